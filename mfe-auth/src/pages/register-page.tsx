@@ -1,0 +1,9 @@
+import { Page, PageHeader } from '@areia/shared/ui/page';
+
+export default function RegisterPage() {
+  return (
+    <Page>
+      <PageHeader title="Cadastro" />
+    </Page>
+  );
+}

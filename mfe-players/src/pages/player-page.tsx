@@ -1,0 +1,9 @@
+import { Page, PageHeader } from '@areia/shared/ui/page';
+
+export default function PlayerPage() {
+  return (
+    <Page>
+      <PageHeader title="Jogador" />
+    </Page>
+  );
+}

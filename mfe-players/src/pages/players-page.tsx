@@ -1,0 +1,9 @@
+import { Page, PageHeader } from '@areia/shared/ui/page';
+
+export default function PlayersPage() {
+  return (
+    <Page>
+      <PageHeader title="Jogadores" />
+    </Page>
+  );
+}

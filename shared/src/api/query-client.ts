@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec §9: lists and details stay fresh for 5 minutes; no refetch when the tab regains focus. */
+export const STALE_FIVE_MINUTES = 5 * 60 * 1000;
+export const STALE_ARENA_SEARCH = 30 * 1000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_FIVE_MINUTES,
+        refetchOnWindowFocus: false,
+        retry: 1,
+      },
+      mutations: { retry: 0 },
+    },
+  });
+}

@@ -1,0 +1,66 @@
+const TIME_ZONE = 'America/Sao_Paulo';
+
+/** Ranking position as shown on the home and profile: '00042'. */
+export function formatRanking(position: number | null | undefined): string {
+  const safe = Number.isFinite(position) && (position as number) > 0 ? Math.trunc(position as number) : 0;
+  return String(safe).padStart(5, '0');
+}
+
+/** The first 6 characters of a user id, shown on the profile. */
+export function shortId(id: string | null | undefined): string {
+  return (id ?? '').slice(0, 6);
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd/mm/yy in Brazil's time zone, '' for a missing or invalid date. */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: TIME_ZONE }).format(date);
+}
+
+/** e.g. 'sábado, 14 de dezembro de 2026'. */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+/** e.g. '08:30'. */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(date);
+}
+
+/** e.g. 'R$ 80,00'. Intl puts a no-break space after R$; a plain one reads the same and is easier to match. */
+export function formatCurrency(value: number | null | undefined): string {
+  const amount = Number.isFinite(value) ? (value as number) : 0;
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amount).replace(/\u00a0/g, ' ');
+}
+
+/** Distance with one decimal and a comma: '3,4 km'. */
+export function formatKm(km: number | null | undefined): string {
+  const value = Number.isFinite(km) ? (km as number) : 0;
+  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+}
+
+/** Lower case without accents, for searches that forgive 'Jose' for 'José'. */
+export function foldText(value: string | null | undefined): string {
+  return (value ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}

@@ -1,0 +1,18 @@
+/** pt-BR strings used by more than one part of the app (spec §2, §8). Each remote keeps its own messages module. */
+export const sharedMessages = {
+  loading: 'Carregando...',
+  noData: 'Nenhuma informação disponível.',
+  back: 'Voltar',
+  search: 'Buscar',
+  remoteUnavailable: 'Esta parte do app está indisponível no momento.',
+  retry: 'Tentar novamente',
+  notFoundTitle: 'Página não encontrada',
+  notFoundText: 'O endereço que você abriu não existe ou mudou de lugar.',
+  goHome: 'Ir para o início',
+  unexpectedError: 'Unexpected Application Error!',
+  unexpectedErrorHint: 'Algo deu errado ao abrir esta tela.',
+  emptyApiResponse: 'A resposta da API está vazia.',
+  notAnArray: 'response.data não é um array.',
+  missingId: 'ID não fornecido',
+  logoutError: 'Erro ao fazer logout',
+} as const;

@@ -1,0 +1,68 @@
+import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { login } from '../api/auth';
+import { serverMessage } from '../api/client';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { useSession } from '../session/session-context';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/field';
+import { Page, PageHeader } from '../ui/page';
+import { BlankScreen } from '../ui/states';
+import { AppProviders } from './app-providers';
+import '../ui/theme.css';
+
+/** In a remote's dev page, protected screens ask for a sign-in right there (the shell's login lives in mfe-auth). */
+function DevSessionGate({ children }: { children: ReactNode }) {
+  const { user, loading, signIn } = useSession();
+  const [email, setEmail] = useState('demo@areia.app');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (loading) return <BlankScreen />;
+  if (user) return <>{children}</>;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { token, user: signedIn } = await login({ email, password });
+      signIn(token, signedIn);
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'Credenciais inválidas');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page>
+      <PageHeader title="Entrar (desenvolvimento)" />
+      <form onSubmit={submit}>
+        <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Senha" type="password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" busy={busy} busyLabel="Entrando...">
+          Entrar
+        </Button>
+      </form>
+    </Page>
+  );
+}
+
+/**
+ * A remote's own dev page: its routes with the same providers the shell gives it, so a feature team can work on
+ * it alone (`pnpm --filter @areia/mfe-arenas dev`).
+ */
+export async function mountStandalone(routes: RouteObject[], { protectedRoutes = true } = {}) {
+  await loadRuntimeConfig();
+  const router = createBrowserRouter(
+    protectedRoutes ? routes.map((route) => ({ ...route, element: <DevSessionGate>{route.element}</DevSessionGate> })) : routes,
+  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root não encontrado');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

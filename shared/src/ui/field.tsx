@@ -1,0 +1,79 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { sharedMessages } from '../messages';
+import { SearchIcon } from './icons';
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+}
+
+/** A labelled input whose error sits right under it and is announced with it. */
+export function TextField({ label, error, id, ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="areia-field">
+      <label className="areia-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className="areia-field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
+      {error && (
+        <p id={errorId} className="areia-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  children: ReactNode;
+}
+
+export function SelectField({ label, id, children, ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className="areia-field">
+      <label className="areia-field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select id={selectId} className="areia-field__control" {...rest}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  label?: string;
+}
+
+export function SearchField({ value, onChange, placeholder = sharedMessages.search, label = sharedMessages.search }: SearchFieldProps) {
+  return (
+    <div className="areia-search" role="search">
+      <SearchIcon size={18} />
+      <input
+        type="search"
+        className="areia-field__control"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { createAppConfig } from '@areia/shared/build/create-app-config';
+
+const dir = import.meta.dirname;
+
+export default createAppConfig({
+  dir,
+  name: 'shell',
+  portKey: 'shell',
+  runtimePlugins: [path.join(dir, 'src/runtime-plugins/retry.ts')],
+  title: 'Areia',
+});

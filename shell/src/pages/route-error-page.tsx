@@ -1,0 +1,21 @@
+import { useRouteError } from 'react-router-dom';
+import { sharedMessages } from '@areia/shared/messages';
+import { Page } from '@areia/shared/ui/page';
+
+/** The router's error screen (spec §2: 'Unexpected Application Error!'), with a way home. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  console.error('[areia] erro de rota', error);
+  return (
+    <Page>
+      <div className="areia-state areia-state--error" role="alert">
+        <h1>{sharedMessages.unexpectedError}</h1>
+        <p className="areia-muted">{sharedMessages.unexpectedErrorHint}</p>
+        {/* A full load: the router that failed may be in a bad state. */}
+        <a className="areia-button areia-button--primary" href="/">
+          {sharedMessages.goHome}
+        </a>
+      </div>
+    </Page>
+  );
+}
