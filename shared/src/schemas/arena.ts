@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const arenaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  logo: z.string().nullable(),
+  main_image_url: z.string().nullable(),
+  phone: z.string(),
+  instagram: z.string(),
+  website: z.string(),
+  prices: z.array(z.object({ title: z.string(), value: z.number() })),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+  distance: z.number().optional().describe('km, só no modo perto de mim'),
+});
+export type Arena = z.infer<typeof arenaSchema>;
+
+export const ARENA_SEARCH_TOO_SHORT = 'A busca deve ter pelo menos 2 caracteres';
+export const ARENA_COORDINATES_INVALID = 'Coordenadas inválidas';
+export const ARENA_DISTANCE_INVALID = 'Distância máxima inválida';
+export const DEFAULT_MAX_DISTANCE_KM = 10;
+
+const coordinate = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, { error: ARENA_COORDINATES_INVALID })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: ARENA_COORDINATES_INVALID });
+
+/** Query of GET /api/arenas: nothing (all), latitude+longitude(+maxDistance) (nearby), or search. */
+export const arenaQuerySchema = z
+  .object({
+    latitude: coordinate(-90, 90).optional(),
+    longitude: coordinate(-180, 180).optional(),
+    maxDistance: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, { error: ARENA_DISTANCE_INVALID })
+      .transform(Number)
+      .refine((value) => value > 0 && value <= 20_100, { error: ARENA_DISTANCE_INVALID })
+      .optional(),
+    search: z
+      .string()
+      .trim()
+      .min(2, { error: ARENA_SEARCH_TOO_SHORT })
+      .max(100, { error: 'A busca deve ter no máximo 100 caracteres' })
+      .optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    error: ARENA_COORDINATES_INVALID,
+  });
+export type ArenaQuery = z.input<typeof arenaQuerySchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { EMAIL_INVALID, isValidEmail } from '../validation/email';
+import { CPF_INVALID, isValidCpf, normalizeCpf } from '../validation/cpf';
+import { PASSWORD_INVALID, isValidPassword } from '../validation/password';
+import { NICKNAME_INVALID, isValidNickname } from '../validation/nickname';
+import { userProfileSchema } from './user';
+
+/** Sign-up body: the same rules and messages as the sign-up form (spec §5). Email is lower-cased, CPF kept as digits. */
+export const registerSchema = z.object({
+  email: z
+    .string({ error: EMAIL_INVALID })
+    .max(254, { error: EMAIL_INVALID })
+    .refine(isValidEmail, { error: EMAIL_INVALID })
+    .transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: PASSWORD_INVALID })
+    .max(128, { error: PASSWORD_INVALID })
+    .refine(isValidPassword, { error: PASSWORD_INVALID }),
+  cpf: z.string({ error: CPF_INVALID }).max(20, { error: CPF_INVALID }).refine(isValidCpf, { error: CPF_INVALID }).transform(normalizeCpf),
+  nickname: z
+    .string({ error: NICKNAME_INVALID })
+    .refine(isValidNickname, { error: NICKNAME_INVALID })
+    .transform((value) => value.trim())
+    .refine((value) => value.length <= 30, { error: 'O apelido deve ter no máximo 30 caracteres' }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const LOGIN_FIELDS_REQUIRED = 'Informe email e senha';
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: LOGIN_FIELDS_REQUIRED })
+    .trim()
+    .min(1, { error: LOGIN_FIELDS_REQUIRED })
+    .max(254, { error: LOGIN_FIELDS_REQUIRED })
+    .transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: LOGIN_FIELDS_REQUIRED })
+    .refine((value) => value.trim().length > 0, { error: LOGIN_FIELDS_REQUIRED })
+    .refine((value) => value.length <= 128, { error: LOGIN_FIELDS_REQUIRED }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), nickname: z.string() }),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const logoutResponseSchema = z.object({ message: z.string() });

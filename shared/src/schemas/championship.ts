@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './dates';
+
+export const CATEGORIES = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open', 'Master'] as const;
+
+export const CHAMPIONSHIP_STATUS = {
+  open: 'Inscrições abertas',
+  full: 'Lotado',
+  closed: 'Encerrado',
+} as const;
+
+export const championshipSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  occurs: isoDateTimeSchema,
+  date: isoDateTimeSchema.describe('Mesmo instante de occurs (campo reserva do cliente)'),
+  banner_url: z.string().nullable(),
+  logo: z.string().nullable(),
+  price: z.number().describe('R$ por pessoa'),
+  status: z.string().describe("'Inscrições abertas' | 'Lotado' | 'Encerrado'"),
+  isDisabled: z.boolean(),
+  isRegistered: z.boolean().describe('O usuário está em algum time deste campeonato'),
+  disclaimmer: z.string().nullable(),
+  arena_id: z.string(),
+  max_teams: z.number(),
+  free: z.number().describe('Vagas restantes'),
+  players_per_team: z.number(),
+  contact: z.string().describe('Telefone com DDD, só dígitos, sem código do país'),
+});
+export type Championship = z.infer<typeof championshipSchema>;
+
+export const championshipDetailSchema = championshipSchema.extend({
+  arena_name: z.string(),
+  arena_address: z.string(),
+  teams_count: z.number(),
+});
+export type ChampionshipDetail = z.infer<typeof championshipDetailSchema>;

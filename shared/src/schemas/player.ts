@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Public view of a player: never CPF, email or birth date. */
+export const playerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  full_name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  rating: z.number(),
+  whatsapp: z.string().nullable(),
+  sports: z.array(z.string()),
+  ranking: z.number(),
+  minCategory: z.string(),
+  minScore: z.number(),
+  statistics: z.object({
+    total_championships: z.number(),
+    total_championships_last_6_months: z.number(),
+    wins: z.number(),
+    losses: z.number(),
+  }),
+});
+export type Player = z.infer<typeof playerSchema>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isCalendarDate, isoDateTimeSchema } from './dates';
+import { NICKNAME_INVALID } from '../validation/nickname';
+
+export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
+export const genderSchema = z.enum(GENDERS, { error: 'Gênero inválido' });
+export type Gender = z.infer<typeof genderSchema>;
+
+export const modalityStatusSchema = z.enum(['active', 'inactive']);
+
+export const userModalitySchema = z.object({
+  modality: z.string().describe('UUID da modalidade'),
+  status: modalityStatusSchema,
+});
+export type UserModality = z.infer<typeof userModalitySchema>;
+
+/** A row of the user_modalities table as the PostgREST-style endpoint returns it. */
+export const userModalityRowSchema = z.object({
+  user_id: z.string(),
+  modality: z.string(),
+  status: modalityStatusSchema,
+});
+export type UserModalityRow = z.infer<typeof userModalityRowSchema>;
+
+export const userStatisticsSchema = z.object({
+  user_id: z.string(),
+  ranking: z.number(),
+  victories: z.number(),
+  defeats: z.number(),
+  total_championships: z.number(),
+  recent_championships: z.number(),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+});
+export type UserStatistics = z.infer<typeof userStatisticsSchema>;
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  born: z.string().nullable().describe('YYYY-MM-DD'),
+  gender: genderSchema.nullable(),
+  cpf: z.string(),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+  ranking: z.number().describe('Posição por rating entre todos os jogadores (1 = melhor)'),
+  ranking_change: z.number().describe('Posições ganhas desde o último retrato mensal (negativo = perdidas)'),
+  total_players: z.number(),
+  rating: z.number(),
+  min_category: z.string(),
+  min_score: z.number(),
+  modalities: z.array(userModalitySchema),
+  statistics: userStatisticsSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const bornSchema = z
+  .string()
+  .refine(isCalendarDate, { error: 'Data de nascimento inválida' })
+  .refine((value) => value >= '1900-01-01' && value < new Date().toISOString().slice(0, 10), {
+    error: 'Data de nascimento inválida',
+  });
+
+/** PUT /api/user/me body. Keys left out keep their stored value. */
+export const updateProfileSchema = z.object({
+  full_name: z
+    .string()
+    .trim()
+    .max(120, { error: 'O nome completo deve ter no máximo 120 caracteres' })
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  nickname: z
+    .string({ error: NICKNAME_INVALID })
+    .trim()
+    .min(2, { error: NICKNAME_INVALID })
+    .max(30, { error: 'O apelido deve ter no máximo 30 caracteres' })
+    .optional(),
+  born: z
+    .union([bornSchema, z.literal('').transform(() => null), z.null()])
+    .optional(),
+  gender: z
+    .union([genderSchema, z.literal('').transform(() => null), z.null()])
+    .optional(),
+  modalities: z
+    .array(z.object({ modality: z.string(), status: z.literal('active', { error: 'Status de modalidade inválido' }) }), {
+      error: 'Modalidades inválidas',
+    })
+    .max(10)
+    .optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+export const avatarResponseSchema = z.object({ avatar_url: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
