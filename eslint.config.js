@@ -22,6 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Imports run one way: remotes and the shell use `shared`; nothing reaches into another app's source.
     files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**', 'api/src/**'],
     rules: {

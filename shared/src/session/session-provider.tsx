@@ -6,39 +6,42 @@ import type { UserProfile } from '../schemas/user';
 import { SessionContext, type Session } from './session-context';
 import { tokenStorage } from './token-storage';
 
+/** The user behind the stored token; a failed check forgets the token silently (spec §8). */
+async function loadStoredUser(): Promise<UserProfile | null> {
+  if (!tokenStorage.getToken()) return null;
+  try {
+    const me = await fetchMe();
+    tokenStorage.setCachedUser(me);
+    return me;
+  } catch {
+    tokenStorage.clear();
+    return null;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUserState] = useState<UserProfile | null>(null);
   const [loading, setLoading] = useState(() => tokenStorage.getToken() !== null);
 
   const refreshUser = useCallback(async () => {
-    if (!tokenStorage.getToken()) {
-      setUserState(null);
-      return null;
-    }
-    try {
-      const me = await fetchMe();
-      tokenStorage.setCachedUser(me);
-      setUserState(me);
-      return me;
-    } catch {
-      // Spec §8: a failed start-up check signs the user out silently.
-      tokenStorage.clear();
-      setUserState(null);
-      return null;
-    }
+    const me = await loadStoredUser();
+    setUserState(me);
+    return me;
   }, []);
 
   useEffect(() => {
     if (!tokenStorage.getToken()) return;
     let cancelled = false;
-    void refreshUser().finally(() => {
-      if (!cancelled) setLoading(false);
+    void loadStoredUser().then((me) => {
+      if (cancelled) return;
+      setUserState(me);
+      setLoading(false);
     });
     return () => {
       cancelled = true;
     };
-  }, [refreshUser]);
+  }, []);
 
   const signIn = useCallback(
     (token: string, signedIn: UserProfile) => {

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@areia/shared/config/runtime-config';
 import { sharedMessages } from '@areia/shared/messages';
 import { Button } from '@areia/shared/ui/button';
@@ -37,18 +37,29 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+const pageLoads = new Map<string, Promise<{ default: ComponentType }>>();
+
+/** One load per remote page and attempt; a retry is a new attempt, so a failed load is never reused. */
+function loadPage(remote: RemoteName, module: string, attempt: number) {
+  const key = `${remote}/${module}#${attempt}`;
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = loadRemotePage(remote, module);
+    pageLoads.set(key, load);
+  }
+  return load;
+}
+
+function RemoteModule({ remote, module, attempt }: { remote: RemoteName; module: string; attempt: number }) {
+  return createElement(use(loadPage(remote, module, attempt)).default);
+}
+
 /**
- * Mounts one exposed page of a remote inside the shell's tree. A rejected lazy import stays rejected, so a retry
- * builds a fresh lazy component (new attempt number) after resetting the runtime's cache for that remote.
+ * Mounts one exposed page of a remote inside the shell's tree. A retry resets the runtime's cache for that remote
+ * and starts a new attempt, so the remote is really fetched again.
  */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo<ComponentType>(
-    () => lazy(() => loadRemotePage(remote, module)),
-    // attempt is the reason to rebuild the lazy component
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, module, attempt],
-  );
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
@@ -56,7 +67,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<LoadingState />}>
-        <Page />
+        <RemoteModule remote={remote} module={module} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>
   );
