@@ -6,9 +6,9 @@ import { startStaticServer, stopProcess, waitForUrl } from './processes';
  * A second copy of the shell (the very same build) on a spare port, whose runtime config can point a remote
  * elsewhere: how tests take one remote down, or redeploy it, without touching the suite's main servers.
  */
-export async function startSpareShell(port: number, remoteOverrides: Record<string, string>) {
+export async function startSpareShell(port: number, remoteOverrides: Record<string, string>, configOverrides: { apiUrl?: string } = {}) {
   const top = e2eTopology();
-  const runtimeConfig = { ...top.runtimeConfig, remotes: { ...top.runtimeConfig.remotes, ...remoteOverrides } };
+  const runtimeConfig = { ...top.runtimeConfig, ...configOverrides, remotes: { ...top.runtimeConfig.remotes, ...remoteOverrides } };
   const child = startStaticServer({ app: 'shell', port, runtimeConfig });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/runtime-config.json`);
