@@ -31,6 +31,7 @@ try {
   });
   await page.goto(`${top.shell.url}${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
+  if ((await page.getByTestId('remote-fallback').count()) > 0) throw new Error(`a rota ${route} mostrou o fallback: medição inválida`);
   const total = assets.reduce((sum, a) => sum + a.bytes, 0);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const byOrigin = new Map();

@@ -107,6 +107,12 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
         runtimePlugins,
         dts: false,
         manifest: true,
+        // In production the shell ships the federation runtime once and remotes use it, instead of every
+        // remoteEntry.js carrying its own ~30 KB copy. Dev builds keep their own so a remote can run alone.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isProd ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
+        },
       }),
     ],
     optimization: { minimize: isProd },
