@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { loginResponseSchema, registerResponseSchema } from '@areia/shared/schemas/auth';
+import { CPF_INVALID } from '@areia/shared/validation/cpf';
+import { EMAIL_INVALID } from '@areia/shared/validation/email';
+import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
+import { PASSWORD_INVALID } from '@areia/shared/validation/password';
+import { sessions, users } from '../../db/schema';
+import { call, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const userCount = async () => (await ctx.deps.db.select({ value: count() }).from(users))[0]!.value;
+
+function newAccount() {
+  const suffix = uniqueSuffix();
+  return { email: `Atleta.${suffix}@Exemplo.com`, password: 'Senha@123', cpf: uniqueCpf(), nickname: `Atleta ${suffix}` };
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates an account with an argon2id hash and answers { user }', async () => {
+    const account = newAccount();
+    const masked = `${account.cpf.slice(0, 3)}.${account.cpf.slice(3, 6)}.${account.cpf.slice(6, 9)}-${account.cpf.slice(9)}`;
+    const response = await call(ctx.app, 'POST', '/api/auth/register', { json: { ...account, cpf: masked } });
+    expect(response.status).toBe(201);
+    const body = registerResponseSchema.parse(response.body);
+    expect(body.user.email).toBe(account.email.toLowerCase());
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row!.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row!.cpf).toBe(account.cpf);
+  });
+
+  it.each([
+    ['email', { email: 'sem-arroba' }, EMAIL_INVALID],
+    ['password', { password: 'curta1!' }, PASSWORD_INVALID],
+    ['password without special', { password: 'semespecial1' }, PASSWORD_INVALID],
+    ['cpf', { cpf: '123.456.789-00' }, CPF_INVALID],
+    ['nickname', { nickname: ' a ' }, NICKNAME_INVALID],
+  ])('400 with the pt-BR message for a bad %s, nothing written', async (_field, patch, message) => {
+    const before = await userCount();
+    const response = await call(ctx.app, 'POST', '/api/auth/register', { json: { ...newAccount(), ...patch } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('400 for a missing field, a non-object body and malformed JSON', async () => {
+    const before = await userCount();
+    const { nickname: _omit, ...withoutNickname } = newAccount();
+    for (const response of [
+      await call(ctx.app, 'POST', '/api/auth/register', { json: withoutNickname }),
+      await call(ctx.app, 'POST', '/api/auth/register', { json: [1, 2] }),
+      await call(ctx.app, 'POST', '/api/auth/register', { body: '{"email":', headers: { 'content-type': 'application/json' } }),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(typeof response.body.message).toBe('string');
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('409 with pt-BR messages for a taken email, CPF or nickname (case-insensitive)', async () => {
+    const account = newAccount();
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    const again = (patch: object) => call(ctx.app, 'POST', '/api/auth/register', { json: { ...newAccount(), ...patch } });
+    expect((await again({ email: account.email.toUpperCase() })).body).toEqual({ message: 'Este email já está cadastrado' });
+    expect((await again({ cpf: account.cpf })).body).toEqual({ message: 'Este CPF já está cadastrado' });
+    const nickname = await again({ nickname: account.nickname.toUpperCase() });
+    expect(nickname.status).toBe(409);
+    expect(nickname.body).toEqual({ message: 'Este apelido já está em uso' });
+  });
+
+  it('413 for an oversized body', async () => {
+    const response = await call(ctx.app, 'POST', '/api/auth/register', { json: { ...newAccount(), nickname: 'x'.repeat(100_000) } });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toMatch(/grande/);
+  });
+});
+
+describe('POST /api/auth/login and logout', () => {
+  it('answers { token, user } with Supabase-compatible claims', async () => {
+    const response = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: 'DEMO@areia.app', password: 'Areia@2026' } });
+    expect(response.status).toBe(200);
+    const body = loginResponseSchema.parse(response.body);
+    const claims = decodeJwt(body.token);
+    expect(claims).toMatchObject({ sub: body.user.id, role: 'authenticated', aud: 'authenticated', email: 'demo@areia.app' });
+    expect(typeof claims.session_id).toBe('string');
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('401 Credenciais inválidas for a wrong password or an unknown email', async () => {
+    for (const json of [
+      { email: 'demo@areia.app', password: 'Errada@123' },
+      { email: 'ninguem@areia.app', password: 'Areia@2026' },
+    ]) {
+      const response = await call(ctx.app, 'POST', '/api/auth/login', { json });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Credenciais inválidas' });
+    }
+  });
+
+  it('400 for blank fields', async () => {
+    const response = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ' ', password: '' } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Informe email e senha');
+  });
+
+  it('logout revokes the session: the same token then gets 401', async () => {
+    const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: 'demo@areia.app', password: 'Areia@2026' } });
+    const token = login.body.token as string;
+    expect((await call(ctx.app, 'GET', '/api/user/me', { token })).status).toBe(200);
+    const logout = await call(ctx.app, 'POST', '/api/auth/logout', { token });
+    expect(logout.status).toBe(200);
+    expect(typeof logout.body.message).toBe('string');
+    const after = await call(ctx.app, 'GET', '/api/user/me', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toMatch(/login/i);
+    const [session] = await ctx.deps.db.select().from(sessions).where(eq(sessions.id, decodeJwt(token).session_id as string));
+    expect(session!.revokedAt).not.toBeNull();
+    expect((await call(ctx.app, 'POST', '/api/auth/logout', { token })).status).toBe(401);
+    expect((await call(ctx.app, 'POST', '/api/auth/logout')).status).toBe(401);
+  });
+
+  it('after 10 failed logins for one email, 429 even with the right password', async () => {
+    const account = newAccount();
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: 'Errada@123' } })).status).toBe(401);
+    }
+    const blocked = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/tentativas/);
+  });
+});
+
+describe('per-IP limit on /api/auth/*', () => {
+  it('counts calls per client IP in the database and answers 429 past the limit', async () => {
+    const limited = await createTestContext({ seed: false, config: { authIpLimit: 3 } });
+    try {
+      const login = () => call(limited.app, 'POST', '/api/auth/login', { json: { email: 'x@y.com', password: 'a' }, ip: '203.0.113.7' });
+      for (let index = 0; index < 3; index += 1) expect((await login()).status).toBe(401);
+      const blocked = await login();
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/Muitas requisições/);
+      const otherIp = await call(limited.app, 'POST', '/api/auth/login', { json: { email: 'x@y.com', password: 'a' }, ip: '203.0.113.8' });
+      expect(otherIp.status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

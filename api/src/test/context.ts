@@ -1,0 +1,163 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { generateValidCpf } from '@areia/shared/validation/cpf';
+import { createApp, type App } from '../app';
+import { configFromEnv, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { arenas, championships, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { openSession } from '../lib/auth';
+import { seedDemoData } from '../seed/seed';
+
+export const VOLEI = VOLEI_MODALITY_ID;
+
+/** Config for tests: cheap argon2, no per-IP limit, quiet logs, a private data folder. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...configFromEnv({}),
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    authIpLimit: 0,
+    logSilent: true,
+    argon2: { memoryCost: 1024, timeCost: 1 },
+    ...overrides,
+  };
+}
+
+/**
+ * With DATABASE_URL set, every context gets its own throwaway database on that server, so test files can run in
+ * parallel without seeing each other's rows. Without it, a fresh PGlite folder.
+ */
+export async function createDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { url: undefined, drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `areia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: App;
+  deps: AppDeps;
+  dataDir: string;
+  database: Database;
+  close: () => Promise<void>;
+};
+
+export async function createTestContext(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-test-'));
+  const { url, drop } = await createDatabaseUrl();
+  const config = testConfig(dataDir, { databaseUrl: url, ...options.config });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const deps: AppDeps = { db: database.db, config, jwtSecret: new TextEncoder().encode(config.jwtSecret!) };
+  if (options.seed ?? true) await seedDemoData(deps);
+  return {
+    app: createApp(deps),
+    deps,
+    dataDir,
+    database,
+    close: async () => {
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type CallResult<T = any> = { status: number; body: T; headers: Headers };
+
+/** One request through the app in-process. */
+export async function call<T = any>(
+  app: App,
+  method: string,
+  url: string,
+  options: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; ip?: string } = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip } } } : undefined;
+  const response = await app.request(url, { method, headers, body }, env);
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Non-JSON bodies (SVG, images) stay as text.
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+let counter = 0;
+
+/** Users inserted straight into the database with an open session: fast setup for rules that need many players. */
+export async function createUsers(deps: AppDeps, n: number, rating = 300): Promise<{ id: string; email: string; nickname: string; token: string }[]> {
+  const batch = randomBytes(3).toString('hex');
+  const values = Array.from({ length: n }, () => {
+    counter += 1;
+    return {
+      email: `t${batch}-${counter}@teste.areia.app`,
+      passwordHash: 'unused',
+      cpf: generateValidCpf(Number.parseInt(batch, 16) * 1000 + counter),
+      nickname: `T${batch}${counter}`,
+      rating,
+    };
+  });
+  const rows = await deps.db.insert(users).values(values).returning({ id: users.id, email: users.email, nickname: users.nickname });
+  return Promise.all(rows.map(async (row) => ({ ...row, token: await openSession(deps, row) })));
+}
+
+/** A championship with chosen rules, in the first seeded arena. */
+export async function createChampionship(
+  deps: AppDeps,
+  overrides: Partial<typeof championships.$inferInsert> = {},
+): Promise<typeof championships.$inferSelect> {
+  const [arena] = await deps.db.select({ id: arenas.id }).from(arenas).limit(1);
+  const [row] = await deps.db
+    .insert(championships)
+    .values({
+      modalityId: VOLEI_MODALITY_ID,
+      arenaId: arena!.id,
+      title: 'Campeonato de Teste',
+      category: 'Iniciante',
+      occurs: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000),
+      priceCents: 5000,
+      maxTeams: 8,
+      playersPerTeam: 2,
+      contact: '21999990000',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function loginDemo(app: App): Promise<{ token: string; userId: string }> {
+  const response = await call(app, 'POST', '/api/auth/login', { json: { email: 'demo@areia.app', password: 'Areia@2026' } });
+  if (response.status !== 200) throw new Error(`demo login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { token: response.body.token, userId: response.body.user.id };
+}
+
+export const uniqueCpf = () => generateValidCpf(Math.floor(Math.random() * 2 ** 30));
+export const uniqueSuffix = () => randomBytes(4).toString('hex');
