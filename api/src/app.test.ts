@@ -3,7 +3,7 @@ import { call, createTestContext, type TestContext } from './test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false, config: { corsOrigins: ['http://localhost:3001', 'http://areia.test'] } });
+  ctx = await createTestContext({ config: { corsOrigins: ['http://localhost:3001', 'http://areia.test'] } });
 });
 afterAll(async () => {
   await ctx.close();

@@ -11,7 +11,7 @@ let dataDir: string;
 let database: { url: string | undefined; drop: () => Promise<void> };
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'areia-restart-'));
-  database = await createDatabaseUrl();
+  database = await createDatabaseUrl(dataDir);
 });
 afterAll(async () => {
   await database.drop();

@@ -141,7 +141,7 @@ describe('POST /api/auth/login and logout', () => {
 
 describe('per-IP limit on /api/auth/*', () => {
   it('counts calls per client IP in the database and answers 429 past the limit', async () => {
-    const limited = await createTestContext({ seed: false, config: { authIpLimit: 3 } });
+    const limited = await createTestContext({ config: { authIpLimit: 3 } });
     try {
       const login = () => call(limited.app, 'POST', '/api/auth/login', { json: { email: 'x@y.com', password: 'a' }, ip: '203.0.113.7' });
       for (let index = 0; index < 3; index += 1) expect((await login()).status).toBe(401);

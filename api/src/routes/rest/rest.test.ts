@@ -14,7 +14,7 @@ let drop: () => Promise<void>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'areia-rest-'));
-  const database = await createDatabaseUrl();
+  const database = await createDatabaseUrl(dataDir);
   drop = database.drop;
   server = await startServer(testConfig(dataDir, { port: 0, databaseUrl: database.url }));
 });
