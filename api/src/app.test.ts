@@ -64,6 +64,8 @@ describe('app wiring', () => {
     );
     const page = await ctx.app.request('/api/docs');
     expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(/swagger/i);
+    expect(await page.text()).toContain('/api/openapi.json');
+    const swagger = await ctx.app.request('/api/docs/swagger');
+    expect(await swagger.text()).toMatch(/swagger-ui/i);
   });
 });

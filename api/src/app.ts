@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
+import { DOCS_PAGE } from './lib/docs-page';
 import { HttpError } from './lib/http-error';
 import { createLogger } from './lib/logger';
 import { messages } from './lib/messages';
@@ -109,7 +110,12 @@ export function createApp(deps: AppDeps) {
     openapi: '3.1.0',
     info: { title: 'Areia API', version: '0.1.0', description: 'Rankings, campeonatos e arenas em um mesmo lugar' },
   });
-  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json' }));
+  app.get('/api/docs', (c) => {
+    // The page runs its own inline script; nothing else may load.
+    c.header('Content-Security-Policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'");
+    return c.html(DOCS_PAGE);
+  });
+  app.get('/api/docs/swagger', swaggerUI({ url: '/api/openapi.json' }));
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
   app.onError((error, c) => {
