@@ -88,6 +88,13 @@ export function createApp(deps: AppDeps) {
     if (c.req.path === '/api/user/avatar') return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) })(c, next);
   });
+  app.use('*', async (c, next) => {
+    // PostgreSQL text cannot hold NUL; refuse it up front so such input is a 400, never a database error.
+    if (/json/i.test(c.req.header('content-type') ?? '') && /\\u0000|\u0000/.test(await c.req.text())) {
+      throw new HttpError(400, messages.badRequest);
+    }
+    await next();
+  });
   app.use('/api/auth/*', async (c, next) => {
     const limit = deps.config.authIpLimit;
     if (limit > 0 && c.req.method !== 'OPTIONS' && (await hitAndCheck(deps, `auth-ip:${clientIp(c)}`, limit, AUTH_IP_WINDOW_MS))) {
