@@ -56,6 +56,16 @@ describe('app wiring', () => {
     expect((await call(ctx.app, 'GET', '/media/avatars/..%2fjwt-secret')).status).toBe(404);
   });
 
+  it('builds absolute image URLs from AREIA_PUBLIC_URL when set', async () => {
+    const behindProxy = await createTestContext({ config: { publicUrl: 'https://api.areia.test' } });
+    try {
+      const [arena] = (await call(behindProxy.app, 'GET', '/api/arenas')).body;
+      expect(arena.logo).toMatch(/^https:\/\/api\.areia\.test\/media\/demo\/logo\/.+\.svg$/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('serves the OpenAPI document and the docs page', async () => {
     const doc = await call(ctx.app, 'GET', '/api/openapi.json');
     expect(doc.status).toBe(200);

@@ -76,6 +76,16 @@ describe('POST /api/auth/register', () => {
     expect(nickname.body).toEqual({ message: 'Este apelido já está em uso' });
   });
 
+  it('two parallel sign-ups with the same email: one 201, one 409', async () => {
+    const account = newAccount();
+    const responses = await Promise.all([
+      call(ctx.app, 'POST', '/api/auth/register', { json: account }),
+      call(ctx.app, 'POST', '/api/auth/register', { json: { ...newAccount(), email: account.email } }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.status === 409)!.body).toEqual({ message: 'Este email já está cadastrado' });
+  });
+
   it('413 for an oversized body', async () => {
     const response = await call(ctx.app, 'POST', '/api/auth/register', { json: { ...newAccount(), nickname: 'x'.repeat(100_000) } });
     expect(response.status).toBe(413);
