@@ -21,7 +21,7 @@ import { restRouter } from './routes/rest/rest.index';
 import { userRouter } from './routes/user/user.index';
 
 // Default zod messages (types, missing fields) in Portuguese; our schemas' own messages still win.
-z.config(z.locales.pt());
+z.config(z.locales.ptBR());
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
