@@ -9,5 +9,6 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['src/test/global-setup.ts'],
   },
 });

@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
+import { DOCS_PAGE } from './lib/docs-page';
 import { HttpError } from './lib/http-error';
 import { createLogger } from './lib/logger';
 import { messages } from './lib/messages';
@@ -20,7 +21,7 @@ import { restRouter } from './routes/rest/rest.index';
 import { userRouter } from './routes/user/user.index';
 
 // Default zod messages (types, missing fields) in Portuguese; our schemas' own messages still win.
-z.config(z.locales.pt());
+z.config(z.locales.ptBR());
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -87,6 +88,13 @@ export function createApp(deps: AppDeps) {
     if (c.req.path === '/api/user/avatar') return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) })(c, next);
   });
+  app.use('*', async (c, next) => {
+    // PostgreSQL text cannot hold NUL; refuse it up front so such input is a 400, never a database error.
+    if (/json/i.test(c.req.header('content-type') ?? '') && (await c.req.text()).includes('\\u0000')) {
+      throw new HttpError(400, messages.badRequest);
+    }
+    await next();
+  });
   app.use('/api/auth/*', async (c, next) => {
     const limit = deps.config.authIpLimit;
     if (limit > 0 && c.req.method !== 'OPTIONS' && (await hitAndCheck(deps, `auth-ip:${clientIp(c)}`, limit, AUTH_IP_WINDOW_MS))) {
@@ -109,7 +117,12 @@ export function createApp(deps: AppDeps) {
     openapi: '3.1.0',
     info: { title: 'Areia API', version: '0.1.0', description: 'Rankings, campeonatos e arenas em um mesmo lugar' },
   });
-  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json' }));
+  app.get('/api/docs', (c) => {
+    // The page runs its own inline script; nothing else may load.
+    c.header('Content-Security-Policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'");
+    return c.html(DOCS_PAGE);
+  });
+  app.get('/api/docs/swagger', swaggerUI({ url: '/api/openapi.json' }));
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
   app.onError((error, c) => {

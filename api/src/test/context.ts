@@ -1,45 +1,38 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import { generateValidCpf } from '@areia/shared/validation/cpf';
 import { createApp, type App } from '../app';
-import { configFromEnv, type Config } from '../config';
+import type { Config } from '../config';
+import { testConfig } from './config';
 import { openDatabase, type Database } from '../db/client';
 import { arenas, championships, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { openSession } from '../lib/auth';
-import { seedDemoData } from '../seed/seed';
 
 export const VOLEI = VOLEI_MODALITY_ID;
 
-/** Config for tests: cheap argon2, no per-IP limit, quiet logs, a private data folder. */
-export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
-  return {
-    ...configFromEnv({}),
-    dataDir,
-    databaseUrl: undefined,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-    authIpLimit: 0,
-    logSilent: true,
-    argon2: { memoryCost: 1024, timeCost: 1 },
-    ...overrides,
-  };
-}
+export { testConfig };
 
 /**
- * With DATABASE_URL set, every context gets its own throwaway database on that server, so test files can run in
- * parallel without seeing each other's rows. Without it, a fresh PGlite folder.
+ * A database for one test file, copied from the suite's seeded template (see global-setup.ts): with DATABASE_URL a
+ * new database on that server, so files running in parallel never see each other's rows; otherwise a copy of the
+ * template PGlite folder into `dataDir`.
  */
-export async function createDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function createDatabaseUrl(dataDir?: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
+  if (!serverUrl) {
+    if (dataDir) await cp(inject('pgliteTemplate'), path.join(dataDir, 'pgdata'), { recursive: true });
+    return { url: undefined, drop: async () => {} };
+  }
   const { default: pg } = await import('pg');
   const name = `areia_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -62,13 +55,13 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-export async function createTestContext(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+/** An app on its own copy of the seeded template database. */
+export async function createTestContext(options: { config?: Partial<Config> } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-test-'));
-  const { url, drop } = await createDatabaseUrl();
+  const { url, drop } = await createDatabaseUrl(dataDir);
   const config = testConfig(dataDir, { databaseUrl: url, ...options.config });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   const deps: AppDeps = { db: database.db, config, jwtSecret: new TextEncoder().encode(config.jwtSecret!) };
-  if (options.seed ?? true) await seedDemoData(deps);
   return {
     app: createApp(deps),
     deps,
@@ -82,14 +75,17 @@ export async function createTestContext(options: { seed?: boolean; config?: Part
   };
 }
 
+// Answers are checked with the shared zod schemas in the tests, so a loose default type is enough here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CallResult<T = any> = { status: number; body: T; headers: Headers };
 
 /** One request through the app in-process. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(
   app: App,
   method: string,
   url: string,
-  options: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; ip?: string } = {},
+  options: { token?: string; json?: unknown; body?: string | FormData | Uint8Array; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { authenticate, hashPassword, openSession, revokeSession, verifyPassword } from '../../lib/auth';
+import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { FAILED_LOGIN_LIMIT, FAILED_LOGIN_WINDOW_MS, countRecent, recordEvent } from '../../lib/rate-limit';
@@ -11,11 +12,10 @@ import type { loginRoute, logoutRoute, registerRoute } from './auth.routes';
 
 /** Maps the unique index that fired to the pt-BR sentence for that field. */
 function conflictMessage(error: unknown): string | null {
-  const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  if (pgError?.code !== '23505') return null;
-  const detail = `${pgError.constraint ?? ''} ${(error as Error).message ?? ''}`;
-  if (detail.includes('users_cpf_key')) return messages.cpfTaken;
-  if (detail.includes('users_nickname_lower_key')) return messages.nicknameTaken;
+  const violation = uniqueViolation(error);
+  if (!violation) return null;
+  if (violation.constraint.includes('users_cpf_key')) return messages.cpfTaken;
+  if (violation.constraint.includes('users_nickname_lower_key')) return messages.nicknameTaken;
   return messages.emailTaken;
 }
 

@@ -76,6 +76,16 @@ describe('POST /api/auth/register', () => {
     expect(nickname.body).toEqual({ message: 'Este apelido já está em uso' });
   });
 
+  it('two parallel sign-ups with the same email: one 201, one 409', async () => {
+    const account = newAccount();
+    const responses = await Promise.all([
+      call(ctx.app, 'POST', '/api/auth/register', { json: account }),
+      call(ctx.app, 'POST', '/api/auth/register', { json: { ...newAccount(), email: account.email } }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.status === 409)!.body).toEqual({ message: 'Este email já está cadastrado' });
+  });
+
   it('413 for an oversized body', async () => {
     const response = await call(ctx.app, 'POST', '/api/auth/register', { json: { ...newAccount(), nickname: 'x'.repeat(100_000) } });
     expect(response.status).toBe(413);
@@ -141,7 +151,7 @@ describe('POST /api/auth/login and logout', () => {
 
 describe('per-IP limit on /api/auth/*', () => {
   it('counts calls per client IP in the database and answers 429 past the limit', async () => {
-    const limited = await createTestContext({ seed: false, config: { authIpLimit: 3 } });
+    const limited = await createTestContext({ config: { authIpLimit: 3 } });
     try {
       const login = () => call(limited.app, 'POST', '/api/auth/login', { json: { email: 'x@y.com', password: 'a' }, ip: '203.0.113.7' });
       for (let index = 0; index < 3; index += 1) expect((await login()).status).toBe(401);

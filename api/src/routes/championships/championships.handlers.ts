@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { arenas, championships, complaints, games, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
+import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { groupStandings, resultStandings } from '../../lib/standings';
@@ -27,15 +28,6 @@ import type {
   listResultsRoute,
   listTeamsRoute,
 } from './championships.routes';
-
-/** PostgreSQL unique violation, whichever driver wrapped it. */
-function uniqueViolation(error: unknown): { constraint: string } | null {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: string; constraint?: string; message?: string };
-    if (candidate.code === '23505') return { constraint: candidate.constraint ?? candidate.message ?? '' };
-  }
-  return null;
-}
 
 export function championshipHandlers(deps: AppDeps) {
   const list: RouteHandler<typeof listChampionshipsRoute, AppEnv> = async (c) => {

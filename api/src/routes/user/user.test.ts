@@ -47,7 +47,7 @@ describe('GET /api/user/me', () => {
       { userId: user!.id, email: user!.email, sessionId: decoded.session_id, expiresAt: new Date(Date.now() + 60_000) },
     );
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: 'Bearer' },
       { authorization: 'Bearer abc.def.ghi' },
       { authorization: `Bearer ${tampered}` },

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { minCategoryForRating } from './category';
+
+describe('minCategoryForRating', () => {
+  it.each([
+    [0, 'Estreante', 0],
+    [199, 'Estreante', 0],
+    [200, 'Iniciante', 200],
+    [450, 'Intermediário', 400],
+    [650, 'Intermediário Plus', 600],
+    [800, 'Avançado', 800],
+    [1500, 'Open', 1000],
+  ])('rating %i → %s (min score %i)', (rating, category, minScore) => {
+    expect(minCategoryForRating(rating)).toEqual({ category, minScore });
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { arenas, users } from './db/schema';
+import { loadJwtSecret, startServer } from './server';
+import { createDatabaseUrl, testConfig, uniqueCpf } from './test/context';
+
+let dataDir: string;
+let database: { url: string | undefined; drop: () => Promise<void> };
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'areia-restart-'));
+  database = await createDatabaseUrl(dataDir);
+});
+afterAll(async () => {
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('startServer', () => {
+  it('keeps data across a restart on the same folder, seeds once and keeps the generated JWT secret', async () => {
+    const config = testConfig(dataDir, { port: 0, databaseUrl: database.url, jwtSecret: undefined });
+    const account = { email: 'persiste@areia.app', password: 'Persiste@1', cpf: uniqueCpf(), nickname: 'Persiste' };
+
+    const first = await startServer(config);
+    const register = await fetch(`${first.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    expect(register.status).toBe(201);
+    const login = await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    const { token } = (await login.json()) as { token: string };
+    const arenasBefore = (await first.deps.db.select({ value: count() }).from(arenas))[0]!.value;
+    await first.close();
+
+    const second = await startServer(config);
+    try {
+      const me = await fetch(`${second.url}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { nickname: string }).nickname).toBe('Persiste');
+      expect((await second.deps.db.select({ value: count() }).from(arenas))[0]!.value).toBe(arenasBefore);
+      expect((await second.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(46);
+      const secret = await readFile(path.join(dataDir, 'jwt-secret'), 'utf8');
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      expect(new TextDecoder().decode(loadJwtSecret(config))).toBe(secret.trim());
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { seedDemoData } from '../seed/seed';
+import { testConfig } from './config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * Creating a PGlite cluster and migrating it takes seconds; copying a ready one takes milliseconds. So the suite
+ * builds one migrated, seeded template and every test copies it (PGlite: the folder; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'areia-template-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let templateName = '';
+  if (serverUrl) {
+    const { default: pg } = await import('pg');
+    templateName = `areia_template_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${templateName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${templateName}`;
+    databaseUrl = url.toString();
+  }
+  const config = testConfig(folder, { databaseUrl });
+  const database = await openDatabase({ databaseUrl, dataDir: folder });
+  await seedDemoData({ db: database.db, config, jwtSecret: new TextEncoder().encode(config.jwtSecret!) });
+  await database.close();
+  project.provide('pgliteTemplate', path.join(folder, 'pgdata'));
+  project.provide('templateDatabase', templateName);
+
+  return async () => {
+    await rm(folder, { recursive: true, force: true });
+    if (serverUrl && templateName) {
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
+}
