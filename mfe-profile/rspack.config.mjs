@@ -1,6 +1,6 @@
 import { createAppConfig } from '@areia/shared/build/create-app-config';
 
-export default createAppConfig({
+const config = createAppConfig({
   dir: import.meta.dirname,
   name: 'mfe_profile',
   portKey: 'mfe_profile',
@@ -10,3 +10,8 @@ export default createAppConfig({
     './EditProfilePage': './src/pages/edit-profile-page.tsx',
   },
 });
+
+// CSS Modules as a default-exported class map, the shape shared/src/env.d.ts declares for `*.module.css`.
+config.module.parser = { ...config.module.parser, 'css/auto': { namedExports: false } };
+
+export default config;
