@@ -12,13 +12,14 @@ export function useSignOut() {
   const [leaving, setLeaving] = useState(false);
   const leave = async () => {
     setLeaving(true);
+    // Leave the protected area first: once the user is cleared the guard would send this page to /login instead.
+    await navigate(paths.landing.href(), { replace: true });
     try {
       await signOut();
     } catch {
+      // signOut has forgotten the token and the user anyway; only the server-side revoke failed.
       toast.error(messages.logoutError);
     }
-    // signOut forgets the token and the user even when the API call fails, so the landing is right either way.
-    void navigate(paths.landing.href(), { replace: true });
   };
   return { leave, leaving };
 }
