@@ -62,9 +62,9 @@ export async function recordFormDataFiles(page: Page, field: string): Promise<vo
     const sent: Blob[] = [];
     (window as unknown as { __sentFiles: Blob[] }).__sentFiles = sent;
     const append = FormData.prototype.append;
-    FormData.prototype.append = function (this: FormData, key: string, value: string | Blob, fileName?: string) {
-      if (key === name && value instanceof Blob) sent.push(value);
-      return fileName === undefined ? append.call(this, key, value as string) : append.call(this, key, value as Blob, fileName);
+    FormData.prototype.append = function (this: FormData, ...args: [string, string | Blob, string?]) {
+      if (args[0] === name && args[1] instanceof Blob) sent.push(args[1]);
+      return (append as (...values: unknown[]) => void).apply(this, args);
     };
   }, field);
 }

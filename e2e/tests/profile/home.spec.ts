@@ -81,7 +81,7 @@ test('signing out from the home lands on the landing page and forgets the sessio
   await page.goto('/home');
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -96,5 +96,5 @@ test('when the server cannot revoke the session, sign-out still lands on / and s
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Erro ao fazer logout')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });

@@ -35,7 +35,7 @@ export function ProfileStatistics({ stats }: { stats: ProfileStats }) {
           {rows.map(([label, value]) => (
             <div key={label} className={styles.item}>
               <dt className={styles.label}>{label}</dt>
-              <dd className={styles.value}>{value}</dd>
+              <dd className={typeof value === 'number' ? styles.value : `${styles.value} ${styles.text}`}>{value}</dd>
             </div>
           ))}
         </dl>
