@@ -1,9 +1,31 @@
+import { paths } from '@areia/shared/paths';
+import { useSession } from '@areia/shared/session/session-context';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { LoadingState } from '@areia/shared/ui/states';
+import { AvatarPicker } from '../components/avatar-picker';
+import { ProfileForm } from '../components/profile-form';
+import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import { messages } from '../messages';
 
 export default function EditProfilePage() {
+  const { user, loading } = useSession();
+  const avatar = useAvatarUpload();
   return (
     <Page>
-      <PageHeader title="Editar perfil" />
+      <PageHeader title={messages.editTitle} backTo={paths.home.href()} />
+      {loading || !user ? (
+        <LoadingState />
+      ) : (
+        <>
+          <AvatarPicker
+            src={avatar.preview ?? user.avatar_url}
+            name={user.full_name ?? user.nickname}
+            state={avatar.state}
+            onPick={(file) => void avatar.upload(file)}
+          />
+          <ProfileForm user={user} />
+        </>
+      )}
     </Page>
   );
 }

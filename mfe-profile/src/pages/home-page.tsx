@@ -1,9 +1,37 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@areia/shared/paths';
+import { useSession } from '@areia/shared/session/session-context';
+import { Avatar } from '@areia/shared/ui/avatar';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { LoadingState } from '@areia/shared/ui/states';
+import { HomeHeaderActions } from '../components/home-header-actions';
+import { HomeTiles } from '../components/home-tiles';
+import { RankingCard } from '../components/ranking-card';
+import { usePlayersCount } from '../hooks/use-home-counts';
+import { messages } from '../messages';
+import styles from './home-page.module.css';
 
 export default function HomePage() {
+  const { user, loading } = useSession();
+  const players = usePlayersCount();
+  const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
     <Page>
-      <PageHeader title="Home" />
+      <PageHeader title={messages.homeTitle} actions={<HomeHeaderActions />} />
+      {loading || !user ? (
+        <LoadingState />
+      ) : (
+        <>
+          <div className={styles.greeting}>
+            <Link to={paths.profile.href()} className={styles.avatarLink} aria-label={messages.openProfile}>
+              <Avatar src={user.avatar_url} name={user.full_name ?? user.nickname} size={56} />
+            </Link>
+            <p className={styles.hello}>{messages.hello(displayName)}</p>
+          </div>
+          <RankingCard ranking={user.ranking} totalPlayers={players.count !== undefined ? String(players.count) : messages.counting} />
+          <HomeTiles players={players.tile} />
+        </>
+      )}
     </Page>
   );
 }

@@ -1,9 +1,47 @@
-import { Page, PageHeader } from '@areia/shared/ui/page';
+import { useNavigate } from 'react-router-dom';
+import { shortId } from '@areia/shared/format/format';
+import { paths } from '@areia/shared/paths';
+import { useSession } from '@areia/shared/session/session-context';
+import { Avatar } from '@areia/shared/ui/avatar';
+import { EditIcon } from '@areia/shared/ui/icons';
+import { IconButton, Page, PageHeader } from '@areia/shared/ui/page';
+import { LoadingState } from '@areia/shared/ui/states';
+import { ModalityChips } from '../components/modality-chips';
+import { ProfileStatistics } from '../components/profile-statistics';
+import { messages } from '../messages';
+import { profileStats } from '../rules/profile-stats';
+import styles from './profile-page.module.css';
 
 export default function ProfilePage() {
+  const navigate = useNavigate();
+  const { user, loading } = useSession();
   return (
     <Page>
-      <PageHeader title="Perfil" />
+      <PageHeader
+        title={messages.profileTitle}
+        backTo={paths.home.href()}
+        actions={
+          <IconButton label={messages.editProfileAction} onClick={() => void navigate(paths.editProfile.href())}>
+            <EditIcon />
+          </IconButton>
+        }
+      />
+      {loading || !user ? (
+        <LoadingState />
+      ) : (
+        <>
+          <section className={styles.hero}>
+            <Avatar src={user.avatar_url} name={user.full_name ?? user.nickname} size={104} />
+            <h2 className={styles.name}>{user.full_name?.trim() || user.nickname}</h2>
+            {user.nickname && <p className={styles.nickname}>@{user.nickname}</p>}
+            <p className={styles.id}>
+              {messages.shortIdLabel} <span className={styles.idValue}>{shortId(user.id)}</span>
+            </p>
+          </section>
+          <ModalityChips userId={user.id} />
+          <ProfileStatistics stats={profileStats(user)} />
+        </>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { apiGet, signInNewAthlete } from '../../support/profile';
+import { apiUrl } from '../../support/session';
+
+/** Praia de Copacabana, beside the seeded Arena Copacabana Posto 4. */
+const COPACABANA = { latitude: -22.9714, longitude: -43.1823 };
+
+type Me = { nickname: string; ranking: number; total_players: number };
+
+test.describe('home with the device at Copacabana', () => {
+  test.use({ geolocation: COPACABANA, permissions: ['geolocation'] });
+
+  test('a new athlete sees the greeting, the ranking among all players and tiles that match the API', async ({ page }) => {
+    const { athlete, session } = await signInNewAthlete(page, 'home');
+    const [me, players, championships, nearby] = await Promise.all([
+      apiGet<Me>(page.request, session.token, '/api/user/me'),
+      apiGet<unknown[]>(page.request, session.token, `/api/players/${VOLEI_MODALITY_ID}`),
+      apiGet<{ occurs: string }[]>(page.request, session.token, `/api/championships/${VOLEI_MODALITY_ID}`),
+      apiGet<unknown[]>(page.request, session.token, '/api/arenas', { ...COPACABANA, maxDistance: 10 }),
+    ]);
+    const upcoming = championships.filter((c) => new Date(c.occurs).getTime() > Date.now()).length;
+    expect(players.length).toBe(me.total_players);
+    expect(nearby.length).toBeGreaterThan(1);
+    expect(upcoming).toBeGreaterThan(0);
+
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByText(`Olá ${athlete.nickname}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ranking Geral' })).toBeVisible();
+    await expect(page.getByText(`#${String(me.ranking).padStart(5, '0')}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^#\d{5}$/)).toHaveText(`#${String(me.ranking).padStart(5, '0')}`);
+    await expect(page.getByText(`Esta é a sua colocação em um total de ${players.length} atletas.`, { exact: true })).toBeVisible();
+
+    await expect(page.getByRole('link', { name: `Campeonatos Disponíveis: ${upcoming}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Jogadores Vôlei: ${players.length}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Arenas por perto: ${nearby.length}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Convites para jogar: 3' })).toBeDisabled();
+    for (const name of ['Campeonatos', 'Editar perfil', 'Sair']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await page.screenshot({ path: '/tmp/profile-home.png' });
+  });
+
+  test('tiles and header buttons open their screens, championships with the filter "all"', async ({ page }) => {
+    await signInNewAthlete(page, 'atalho');
+    await page.goto('/home');
+    await page.getByRole('link', { name: /^Campeonatos Disponíveis: \d+$/ }).click();
+    await expect(page).toHaveURL(/\/championships$/);
+    expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ filter: 'all' });
+
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Campeonatos', exact: true }).click();
+    await expect(page).toHaveURL(/\/championships$/);
+    expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ filter: 'all' });
+
+    await page.goBack();
+    await page.getByRole('link', { name: /^Jogadores Vôlei: \d+$/ }).click();
+    await expect(page).toHaveURL(/\/players$/);
+    await page.goBack();
+    await page.getByRole('link', { name: /^Arenas por perto: \d+$/ }).click();
+    await expect(page).toHaveURL(/\/arenas$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Ver meu perfil' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test('without location the nearby tile shows a dash instead of a count', async ({ page }) => {
+  await signInNewAthlete(page, 'semgps');
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Arenas por perto: —' })).toBeVisible();
+  await expect(page.getByText('Localização indisponível')).toBeVisible();
+});
+
+test('signing out from the home lands on the landing page and forgets the session', async ({ page }) => {
+  await signInNewAthlete(page, 'sair');
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('when the server cannot revoke the session, sign-out still lands on / and says so', async ({ page }) => {
+  const { session } = await signInNewAthlete(page, 'revogado');
+  await page.goto('/home');
+  await expect(page.getByText(/^Olá /)).toBeVisible();
+  // The session dies on the server (another device signed out), so the app's own logout call is refused.
+  const revoked = await page.request.post(`${apiUrl()}/api/auth/logout`, { headers: { Authorization: `Bearer ${session.token}` } });
+  expect(revoked.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Erro ao fazer logout')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});

@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@areia/shared/paths';
+import { EditIcon, LogoutIcon, TrophyIcon } from '@areia/shared/ui/icons';
+import { IconButton } from '@areia/shared/ui/page';
+import { useSignOut } from '../hooks/use-sign-out';
+import { messages } from '../messages';
+
+/** The home header's three icon buttons. */
+export function HomeHeaderActions() {
+  const navigate = useNavigate();
+  const { leave, leaving } = useSignOut();
+  return (
+    <>
+      <IconButton label={messages.championshipsAction} onClick={() => void navigate(paths.championships.href(), { state: { filter: 'all' } })}>
+        <TrophyIcon />
+      </IconButton>
+      <IconButton label={messages.editProfileAction} onClick={() => void navigate(paths.editProfile.href())}>
+        <EditIcon />
+      </IconButton>
+      <IconButton label={messages.signOutAction} onClick={() => void leave()} disabled={leaving}>
+        <LogoutIcon />
+      </IconButton>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
+import { GENDERS, type UserProfile } from '@areia/shared/schemas/user';
+import { Button } from '@areia/shared/ui/button';
+import { SelectField, TextField } from '@areia/shared/ui/field';
+import { useActiveModalities } from '../hooks/use-active-modalities';
+import { useSaveProfile } from '../hooks/use-save-profile';
+import { useSignOut } from '../hooks/use-sign-out';
+import { messages } from '../messages';
+import { formFromUser, isGender, profileFormErrors, profilePayload, type ProfileFormValues } from '../rules/profile-form';
+import { ModalitySwitch } from './modality-switch';
+import styles from './profile-form.module.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function ProfileForm({ user }: { user: UserProfile }) {
+  const modalities = useActiveModalities(user.id);
+  const [values, setValues] = useState<Omit<ProfileFormValues, 'playsVolei'>>(() => formFromUser(user));
+  // Untouched, the toggle follows the user_modalities table once it answers; touched, it is the athlete's choice.
+  const [playsVolei, setPlaysVolei] = useState<boolean | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const save = useSaveProfile();
+  const { leave, leaving } = useSignOut();
+
+  const current: ProfileFormValues = {
+    ...values,
+    playsVolei: playsVolei ?? formFromUser(user, modalities.data).playsVolei,
+  };
+  const errors = showErrors ? profileFormErrors(current) : {};
+  const busy = save.isPending;
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((prev) => ({ ...prev, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.keys(profileFormErrors(current)).length > 0) return;
+    save.mutate(profilePayload(current));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        label={messages.fullName}
+        value={values.fullName}
+        onChange={(e) => set('fullName', e.target.value)}
+        disabled={busy}
+        autoComplete="name"
+        maxLength={120}
+      />
+      <TextField
+        label={messages.nickname}
+        value={values.nickname}
+        onChange={(e) => set('nickname', e.target.value)}
+        disabled={busy}
+        autoComplete="nickname"
+        maxLength={30}
+        error={errors.nickname}
+      />
+      <TextField
+        label={messages.born}
+        type="date"
+        value={values.born}
+        onChange={(e) => set('born', e.target.value)}
+        disabled={busy}
+        min="1900-01-01"
+        max={today()}
+      />
+      <SelectField
+        label={messages.gender}
+        value={values.gender}
+        onChange={(e) => set('gender', isGender(e.target.value) ? e.target.value : '')}
+        disabled={busy}
+      >
+        <option value="">{messages.genderPlaceholder}</option>
+        {GENDERS.map((gender) => (
+          <option key={gender} value={gender}>
+            {gender}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <legend className={styles.legend}>{messages.modalities}</legend>
+        <ModalitySwitch label={VOLEI_MODALITY_NAME} checked={current.playsVolei} onChange={setPlaysVolei} disabled={busy} />
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} busyLabel={messages.saving}>
+          {messages.save}
+        </Button>
+        <Button variant="danger" onClick={() => void leave()} disabled={busy || leaving}>
+          {messages.signOutAction}
+        </Button>
+      </div>
+    </form>
+  );
+}

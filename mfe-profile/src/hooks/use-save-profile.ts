@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { serverMessage } from '@areia/shared/api/client';
+import { updateProfile } from '@areia/shared/api/profile';
+import { queryKeys } from '@areia/shared/api/query-keys';
+import { paths } from '@areia/shared/paths';
+import type { UpdateProfileInput } from '@areia/shared/schemas/user';
+import { useSession } from '@areia/shared/session/session-context';
+import { messages } from '../messages';
+
+/** PUT /api/user/me; the answer replaces the session user so every screen shows it without a reload. */
+export function useSaveProfile() {
+  const { setUser } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => updateProfile(input),
+    onSuccess: async (updated) => {
+      setUser(updated);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.userModalities(updated.id) });
+      toast.success(messages.saved);
+      void navigate(paths.home.href());
+    },
+    onError: (error) => {
+      const reason = serverMessage(error);
+      toast.error(reason ? `${messages.saveError}: ${reason}` : messages.saveError);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { avatarCompressionOptions } from '../rules/avatar-file';
+
+/**
+ * Shrinks a picture to at most 1 MB and 1024 px before it leaves the browser (spec §5). The library is loaded on
+ * first use. A file the browser cannot decode is sent as it is: the API reads its bytes and gives the reason it is
+ * refused, which is the message the athlete should see.
+ */
+export async function compressAvatar(file: File, onProgress?: (percent: number) => void): Promise<File> {
+  const { default: imageCompression } = await import('browser-image-compression');
+  try {
+    return await imageCompression(file, { ...avatarCompressionOptions, onProgress });
+  } catch (error) {
+    console.error('[perfil] não foi possível comprimir a foto; enviando o original para a API validar', error);
+    return file;
+  }
+}

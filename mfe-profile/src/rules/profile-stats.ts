@@ -1,0 +1,31 @@
+import type { UserProfile } from '@areia/shared/schemas/user';
+
+export const DEFAULT_MIN_CATEGORY = 'Estreante';
+
+export interface ProfileStats {
+  ranking: number;
+  rankingChange: number;
+  minCategory: string;
+  minScore: number;
+  recentChampionships: number;
+  totalChampionships: number;
+  wins: number;
+  losses: number;
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The profile's numbers from GET /api/user/me (DESIGN §6), with the spec's entity defaults for anything missing. */
+export function profileStats(user: Partial<Pick<UserProfile, 'ranking' | 'ranking_change' | 'min_category' | 'min_score' | 'statistics'>>): ProfileStats {
+  const statistics: Partial<UserProfile['statistics']> = user.statistics ?? {};
+  return {
+    ranking: count(user.ranking ?? statistics.ranking),
+    rankingChange: count(user.ranking_change),
+    minCategory: user.min_category?.trim() || DEFAULT_MIN_CATEGORY,
+    minScore: count(user.min_score),
+    recentChampionships: count(statistics.recent_championships),
+    totalChampionships: count(statistics.total_championships),
+    wins: count(statistics.victories),
+    losses: count(statistics.defeats),
+  };
+}
