@@ -40,9 +40,20 @@ export default tseslint.config(
     },
   },
   {
+    // Module Federation shares `@areia/shared/<path>` by its request: a relative import between shared modules
+    // would give each remote a private copy (its own API client, its own runtime config). Tests may stay relative.
     files: ['shared/src/**'],
+    ignores: ['shared/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@areia/*'], message: 'shared não depende de outros pacotes do workspace.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./*', '../*'], message: 'Dentro de shared, importe outro módulo como @areia/shared/<caminho>.' },
+            { group: ['@areia/*', '!@areia/shared'], message: 'shared não depende de outros pacotes do workspace.' },
+          ],
+        },
+      ],
     },
   },
   {

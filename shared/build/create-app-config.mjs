@@ -67,6 +67,8 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
+      // CSS Modules as a default-exported class map, the shape shared/src/env.d.ts declares for `*.module.css`.
+      parser: { 'css/auto': { namedExports: false } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

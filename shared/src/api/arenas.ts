@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_MAX_DISTANCE_KM, type Arena } from '../schemas/arena';
-import { apiClient } from './client';
-import { STALE_ARENA_SEARCH } from './query-client';
-import { queryKeys } from './query-keys';
-import { expectArray } from './response';
+import { DEFAULT_MAX_DISTANCE_KM, type Arena } from '@areia/shared/schemas/arena';
+import { apiClient } from '@areia/shared/api/client';
+import { STALE_ARENA_SEARCH } from '@areia/shared/api/query-client';
+import { queryKeys } from '@areia/shared/api/query-keys';
+import { expectArray } from '@areia/shared/api/response';
 
 export interface Coordinates {
   latitude: number;

@@ -1,6 +1,6 @@
-import { apiClient } from './client';
-import type { LoginResponse, RegisterInput, RegisterResponse } from '../schemas/auth';
-import type { UserProfile } from '../schemas/user';
+import { apiClient } from '@areia/shared/api/client';
+import type { LoginResponse, RegisterInput, RegisterResponse } from '@areia/shared/schemas/auth';
+import type { UserProfile } from '@areia/shared/schemas/user';
 
 export async function login(input: { email: string; password: string }): Promise<LoginResponse> {
   const { data } = await apiClient.post<LoginResponse>('/api/auth/login', input);

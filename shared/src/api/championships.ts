@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Championship, ChampionshipDetail } from '../schemas/championship';
-import type { Game, GroupRow, ResultRow } from '../schemas/standings';
-import type { Team } from '../schemas/team';
-import { VOLEI_MODALITY_ID } from '../modality';
-import { apiClient } from './client';
-import { queryKeys } from './query-keys';
-import { expectArray, expectObject } from './response';
+import type { Championship, ChampionshipDetail } from '@areia/shared/schemas/championship';
+import type { Game, GroupRow, ResultRow } from '@areia/shared/schemas/standings';
+import type { Team } from '@areia/shared/schemas/team';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { apiClient } from '@areia/shared/api/client';
+import { queryKeys } from '@areia/shared/api/query-keys';
+import { expectArray, expectObject } from '@areia/shared/api/response';
 
 const base = (modalityId: string) => `/api/championships/${encodeURIComponent(modalityId)}`;
 const one = (modalityId: string, id: string) => `${base(modalityId)}/${encodeURIComponent(id)}`;

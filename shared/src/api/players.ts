@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Player } from '../schemas/player';
-import { VOLEI_MODALITY_ID } from '../modality';
-import { apiClient } from './client';
-import { queryKeys } from './query-keys';
-import { expectArray, expectObject } from './response';
+import type { Player } from '@areia/shared/schemas/player';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { apiClient } from '@areia/shared/api/client';
+import { queryKeys } from '@areia/shared/api/query-keys';
+import { expectArray, expectObject } from '@areia/shared/api/response';
 
 export async function fetchPlayers(modalityId = VOLEI_MODALITY_ID): Promise<Player[]> {
   const { data } = await apiClient.get<unknown>(`/api/players/${encodeURIComponent(modalityId)}`);

@@ -1,6 +1,6 @@
-import type { AvatarResponse, UpdateProfileInput, UserProfile } from '../schemas/user';
-import { apiClient } from './client';
-import { expectObject } from './response';
+import type { AvatarResponse, UpdateProfileInput, UserProfile } from '@areia/shared/schemas/user';
+import { apiClient } from '@areia/shared/api/client';
+import { expectObject } from '@areia/shared/api/response';
 
 /** PUT /api/user/me: the answer is the whole updated profile, ready for `session.setUser`. */
 export async function updateProfile(input: UpdateProfileInput): Promise<UserProfile> {

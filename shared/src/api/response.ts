@@ -1,4 +1,4 @@
-import { sharedMessages } from '../messages';
+import { sharedMessages } from '@areia/shared/messages';
 
 /** Spec §8: a list answer that is not an array is a broken API, not an empty list. */
 export function expectArray<T>(data: unknown, emptyMessage: string = sharedMessages.emptyApiResponse): T[] {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Coordinates } from '../api/arenas';
+import type { Coordinates } from '@areia/shared/api/arenas';
 
 export type DeviceLocation =
   | { status: 'locating' }

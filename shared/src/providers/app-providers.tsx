@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
-import { createQueryClient } from '../api/query-client';
-import { SessionProvider } from '../session/session-provider';
+import { createQueryClient } from '@areia/shared/api/query-client';
+import { SessionProvider } from '@areia/shared/session/session-provider';
 
 /** Query client, session and toasts: mounted once by the shell, and by a remote running alone in development. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

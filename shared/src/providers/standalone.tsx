@@ -1,16 +1,16 @@
 import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { login } from '../api/auth';
-import { serverMessage } from '../api/client';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { useSession } from '../session/session-context';
-import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
-import { Page, PageHeader } from '../ui/page';
-import { BlankScreen } from '../ui/states';
-import { AppProviders } from './app-providers';
-import '../ui/theme.css';
+import { login } from '@areia/shared/api/auth';
+import { serverMessage } from '@areia/shared/api/client';
+import { loadRuntimeConfig } from '@areia/shared/config/runtime-config';
+import { useSession } from '@areia/shared/session/session-context';
+import { Button } from '@areia/shared/ui/button';
+import { TextField } from '@areia/shared/ui/field';
+import { Page, PageHeader } from '@areia/shared/ui/page';
+import { BlankScreen } from '@areia/shared/ui/states';
+import { AppProviders } from '@areia/shared/providers/app-providers';
+import '@areia/shared/ui/theme.css';
 
 /** In a remote's dev page, protected screens ask for a sign-in right there (the shell's login lives in mfe-auth). */
 function DevSessionGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserProfile } from '../schemas/user';
+import type { UserProfile } from '@areia/shared/schemas/user';
 
 export interface Session {
   user: UserProfile | null;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchMe, logout } from '../api/auth';
-import { queryKeys } from '../api/query-keys';
-import type { UserProfile } from '../schemas/user';
-import { SessionContext, type Session } from './session-context';
-import { tokenStorage } from './token-storage';
+import { fetchMe, logout } from '@areia/shared/api/auth';
+import { queryKeys } from '@areia/shared/api/query-keys';
+import type { UserProfile } from '@areia/shared/schemas/user';
+import { SessionContext, type Session } from '@areia/shared/session/session-context';
+import { tokenStorage } from '@areia/shared/session/token-storage';
 
 /** The user behind the stored token; a failed check forgets the token silently (spec §8). */
 async function loadStoredUser(): Promise<UserProfile | null> {

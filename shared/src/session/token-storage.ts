@@ -1,4 +1,4 @@
-import type { UserProfile } from '../schemas/user';
+import type { UserProfile } from '@areia/shared/schemas/user';
 
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'user-data';

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { sharedMessages } from '../messages';
-import { SearchIcon } from './icons';
+import { sharedMessages } from '@areia/shared/messages';
+import { SearchIcon } from '@areia/shared/ui/icons';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

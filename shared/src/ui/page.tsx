@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sharedMessages } from '../messages';
-import { BackIcon } from './icons';
+import { sharedMessages } from '@areia/shared/messages';
+import { BackIcon } from '@areia/shared/ui/icons';
 
 export function Page({ children, className }: { children: ReactNode; className?: string }) {
   return <main className={className ? `areia-page ${className}` : 'areia-page'}>{children}</main>;

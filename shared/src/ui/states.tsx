@@ -1,4 +1,4 @@
-import { sharedMessages } from '../messages';
+import { sharedMessages } from '@areia/shared/messages';
 
 export function LoadingState({ label = sharedMessages.loading }: { label?: string }) {
   return (
