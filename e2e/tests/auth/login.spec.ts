@@ -40,9 +40,6 @@ test("'Entrar' needs both fields; a wrong password shows 'Credenciais inválidas
   await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Ocultar senha' }).click();
   await expect(password).toHaveAttribute('type', 'password');
-
-  await page.getByRole('button', { name: 'Voltar' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
 });
 
 test('with the API stopped the login shows the connection message', async ({ page }) => {
@@ -92,8 +89,10 @@ test('forgot password: checks the email, makes no call, shows its message and re
   expect(apiCalls).toEqual([]);
 });
 
-test('forgot password: back goes to the login', async ({ page }) => {
+test('back goes from the forgot-password screen to the login, and from the login to the landing', async ({ page }) => {
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
 });

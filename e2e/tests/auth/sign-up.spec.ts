@@ -89,20 +89,28 @@ test("a duplicate email shows the server's message after a busy 'Cadastrando...'
   await expect(fields.email).toBeEnabled();
 });
 
-test('a masked CPF is accepted as typed and the terms link and back button work', async ({ page }) => {
+test('a masked CPF is accepted as typed; reading the terms keeps the form, except the password', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Cadastrar' }).click();
   const fields = signUpFields(page);
+  await fields.email.fill('ana@praia.com');
+  await fields.nickname.fill('A');
+  await fields.nickname.blur();
   await fields.cpf.pressSequentially('529.982.247-25');
   await expect(fields.cpf).toHaveValue('529.982.247-25');
   await fields.cpf.blur();
   await expect(fields.cpf).toHaveAccessibleDescription('');
+  await fields.password.fill('Praia#2026');
 
   await expect(page.getByText('Ao continuar, você aceita os termos de uso')).toBeVisible();
   await page.getByRole('link', { name: 'termos de uso' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/register$/);
+  await expect(fields.email).toHaveValue('ana@praia.com');
+  await expect(fields.cpf).toHaveValue('529.982.247-25');
+  await expect(fields.nickname).toHaveAccessibleDescription(NICKNAME_INVALID);
+  await expect(fields.password).toHaveValue('');
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { register } from '@areia/shared/api/auth';
@@ -11,19 +11,23 @@ import { PasswordField } from '../components/password-field';
 import { registerErrorMessage } from '../auth-errors';
 import { maskCpf } from '../cpf-mask';
 import { authMessages } from '../messages';
-import { emptySignUp, isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../sign-up-form';
+import { signUpDraft } from '../sign-up-draft';
+import { isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../sign-up-form';
 
 type Touched = Partial<Record<SignUpField, boolean>>;
 const allTouched: Touched = { email: true, nickname: true, cpf: true, password: true };
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignUpValues>(emptySignUp);
+  // Coming back from the terms finds the form as it was left.
+  const [values, setValues] = useState<SignUpValues>(signUpDraft.restore);
   // A field shows its error once the user has left it; from then on it follows every keystroke.
-  const [touched, setTouched] = useState<Touched>({});
+  const [touched, setTouched] = useState<Touched>(() => ({ email: values.email !== '', nickname: values.nickname !== '', cpf: values.cpf !== '' }));
   const [busy, setBusy] = useState(false);
   const errors = signUpErrors(values);
   const valid = isSignUpValid(values);
+  useEffect(() => signUpDraft.keep(values), [values]);
+
   const errorOf = (field: SignUpField) => (touched[field] ? errors[field] : undefined);
 
   const change = (field: SignUpField) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,6 +60,7 @@ export default function RegisterPage() {
     try {
       const payload = signUpPayload(values);
       await register(payload);
+      signUpDraft.clear();
       toast.success(authMessages.registerSuccess);
       void navigate(paths.login.href(), { state: { email: payload.email } });
     } catch (error) {
