@@ -1,9 +1,87 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { login } from '@areia/shared/api/auth';
+import { paths } from '@areia/shared/paths';
+import { useSession } from '@areia/shared/session/session-context';
+import { Button } from '@areia/shared/ui/button';
+import { TextField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import styles from '../components/auth-form.module.css';
+import { PasswordField } from '../components/password-field';
+import { loginErrorMessage } from '../auth-errors';
+import { authMessages } from '../messages';
+
+/** Spec §9: the success toast gets a moment on screen before the home replaces the login. */
+const REDIRECT_DELAY_MS = 100;
+
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
 
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { signIn } = useSession();
+  // A fresh sign-up arrives here with its email, so only the password is left to type.
+  const [email, setEmail] = useState(() => emailFromState(location.state));
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const filled = email.trim() !== '' && password.trim() !== '';
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!filled || busy) return;
+    setBusy(true);
+    try {
+      const { token, user } = await login({ email: email.trim(), password });
+      signIn(token, user);
+      toast.success(authMessages.loginSuccess);
+      redirect.current = setTimeout(() => void navigate(paths.home.href(), { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      toast.error(loginErrorMessage(error));
+      setBusy(false);
+    }
+  };
+
   return (
     <Page>
-      <PageHeader title="Entrar" />
+      <PageHeader title={authMessages.loginTitle} backTo={paths.landing.href()} />
+      <div className={styles.stripe} />
+      <p className={styles.intro}>{authMessages.loginIntro}</p>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          label={authMessages.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={authMessages.emailPlaceholder}
+          value={email}
+          disabled={busy}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={authMessages.password}
+          autoComplete="current-password"
+          value={password}
+          disabled={busy}
+          autoFocus={email !== ''}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className={styles.forgot}>
+          <Link to={paths.forgotPassword.href()}>{authMessages.forgotPasswordLink}</Link>
+        </p>
+        <Button type="submit" disabled={!filled} busy={busy} busyLabel={authMessages.loggingIn}>
+          {authMessages.enter}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {authMessages.noAccount} <Link to={paths.register.href()}>{authMessages.signUp}</Link>
+      </p>
     </Page>
   );
 }

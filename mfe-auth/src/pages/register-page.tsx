@@ -1,9 +1,132 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { register } from '@areia/shared/api/auth';
+import { paths } from '@areia/shared/paths';
+import { Button } from '@areia/shared/ui/button';
+import { TextField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import styles from '../components/auth-form.module.css';
+import { PasswordField } from '../components/password-field';
+import { registerErrorMessage } from '../auth-errors';
+import { maskCpf } from '../cpf-mask';
+import { authMessages } from '../messages';
+import { signUpDraft } from '../sign-up-draft';
+import { isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../sign-up-form';
+
+type Touched = Partial<Record<SignUpField, boolean>>;
+const allTouched: Touched = { email: true, nickname: true, cpf: true, password: true };
 
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  // Coming back from the terms finds the form as it was left.
+  const [values, setValues] = useState<SignUpValues>(signUpDraft.restore);
+  // A field shows its error once the user has left it; from then on it follows every keystroke.
+  const [touched, setTouched] = useState<Touched>(() => ({ email: values.email !== '', nickname: values.nickname !== '', cpf: values.cpf !== '' }));
+  const [busy, setBusy] = useState(false);
+  const errors = signUpErrors(values);
+  const valid = isSignUpValid(values);
+  useEffect(() => signUpDraft.keep(values), [values]);
+
+  const errorOf = (field: SignUpField) => (touched[field] ? errors[field] : undefined);
+
+  const change = (field: SignUpField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = field === 'cpf' ? maskCpf(event.target.value) : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const leave = (field: SignUpField) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const rejectInvalid = () => {
+    setTouched(allTouched);
+    toast.error(authMessages.fixFormErrors);
+  };
+
+  // The disabled submit button blocks the browser's implicit submission, so Enter is caught here to explain why.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !valid && !busy) {
+      event.preventDefault();
+      rejectInvalid();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!valid) {
+      rejectInvalid();
+      return;
+    }
+    setBusy(true);
+    try {
+      const payload = signUpPayload(values);
+      await register(payload);
+      signUpDraft.clear();
+      toast.success(authMessages.registerSuccess);
+      void navigate(paths.login.href(), { state: { email: payload.email } });
+    } catch (error) {
+      toast.error(registerErrorMessage(error));
+      setBusy(false);
+    }
+  };
+
   return (
     <Page>
-      <PageHeader title="Cadastro" />
+      <PageHeader title={authMessages.registerTitle} backTo={paths.landing.href()} />
+      <div className={styles.stripe} />
+      <p className={styles.intro}>{authMessages.registerIntro}</p>
+      <form className={styles.form} noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+        <TextField
+          label={authMessages.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={authMessages.emailPlaceholder}
+          value={values.email}
+          error={errorOf('email')}
+          disabled={busy}
+          onChange={change('email')}
+          onBlur={leave('email')}
+        />
+        <TextField
+          label={authMessages.nickname}
+          autoComplete="nickname"
+          placeholder={authMessages.nicknamePlaceholder}
+          value={values.nickname}
+          error={errorOf('nickname')}
+          disabled={busy}
+          onChange={change('nickname')}
+          onBlur={leave('nickname')}
+        />
+        <TextField
+          label={authMessages.cpf}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={authMessages.cpfPlaceholder}
+          value={values.cpf}
+          error={errorOf('cpf')}
+          disabled={busy}
+          onChange={change('cpf')}
+          onBlur={leave('cpf')}
+        />
+        <PasswordField
+          label={authMessages.password}
+          autoComplete="new-password"
+          value={values.password}
+          error={errorOf('password')}
+          disabled={busy}
+          onChange={change('password')}
+          onBlur={leave('password')}
+        />
+        <p className={styles.note}>
+          {authMessages.acceptTermsPrefix} <Link to={paths.terms.href()}>{authMessages.termsLink}</Link>
+        </p>
+        <Button type="submit" disabled={!valid} busy={busy} busyLabel={authMessages.registering}>
+          {authMessages.signUp}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {authMessages.haveAccount} <Link to={paths.login.href()}>{authMessages.enter}</Link>
+      </p>
     </Page>
   );
 }

@@ -1,9 +1,26 @@
+import { paths } from '@areia/shared/paths';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { termsSections } from '../terms-content';
+import { authMessages } from '../messages';
+import { useBackTarget } from '../use-back-target';
+import styles from './terms-page.module.css';
 
 export default function TermsPage() {
+  const back = useBackTarget(paths.landing.href());
   return (
     <Page>
-      <PageHeader title="Termos de uso" />
+      <PageHeader title={authMessages.termsTitle} backTo={back} />
+      <p className={styles.updated}>{authMessages.termsUpdated}</p>
+      {termsSections.map((section) => (
+        <section key={section.title} className={`areia-card ${styles.section}`}>
+          <h2 className={styles.title}>{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
     </Page>
   );
 }

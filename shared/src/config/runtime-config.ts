@@ -31,19 +31,25 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   },
 };
 
-let current: RuntimeConfig = DEFAULT_CONFIG;
+/**
+ * The loaded config is kept on the page, not in this module: a remote bundles its own copy of every shared file the
+ * shell does not provide by that exact entry (e.g. `@areia/shared/api/auth` and, through it, this file), and that
+ * copy must still see the API address the shell loaded.
+ */
+const pageStore = globalThis as typeof globalThis & { __AREIA_RUNTIME_CONFIG__?: RuntimeConfig };
 
 export function getRuntimeConfig(): RuntimeConfig {
-  return current;
+  return pageStore.__AREIA_RUNTIME_CONFIG__ ?? DEFAULT_CONFIG;
 }
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  current = {
+  const current = getRuntimeConfig();
+  pageStore.__AREIA_RUNTIME_CONFIG__ = {
     ...current,
     ...config,
     remotes: { ...current.remotes, ...(config.remotes ?? {}) },
   };
-  return current;
+  return pageStore.__AREIA_RUNTIME_CONFIG__;
 }
 
 /** Loads the config file served beside the page; a missing file keeps the development defaults. */
@@ -54,5 +60,5 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
   } catch (error) {
     console.error('[areia] runtime-config.json indisponível; usando padrões locais', error);
   }
-  return current;
+  return getRuntimeConfig();
 }

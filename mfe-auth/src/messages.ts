@@ -1,0 +1,50 @@
+/** pt-BR strings of the public screens: spec §2, §5 and §8 verbatim, plus the copy the spec leaves to us. */
+export const authMessages = {
+  brand: 'Areia',
+  tagline: 'Rankings, campeonatos e arenas em um mesmo lugar',
+  landingPitch: 'Acompanhe sua colocação, monte sua dupla e encontre a quadra mais perto de você.',
+  enter: 'Entrar',
+  signUp: 'Cadastrar',
+  termsLink: 'termos de uso',
+  landingTermsPrefix: 'Ao entrar ou se cadastrar, você concorda com os',
+  release: (release: string) => `versão ${release}`,
+  heroLabel: 'Ilustração de uma quadra de vôlei de praia ao pôr do sol',
+
+  registerTitle: 'Cadastro',
+  registerIntro: 'Crie sua conta de atleta e entre no ranking.',
+  email: 'Email',
+  emailPlaceholder: 'voce@email.com',
+  nickname: 'Apelido',
+  nicknamePlaceholder: 'Como te chamam na areia',
+  cpf: 'CPF',
+  cpfPlaceholder: '000.000.000-00',
+  password: 'Senha',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  acceptTermsPrefix: 'Ao continuar, você aceita os',
+  registering: 'Cadastrando...',
+  fixFormErrors: 'Por favor, corrija os erros no formulário',
+  registerSuccess: 'Cadastro realizado com sucesso!',
+  registerFailed: 'Erro ao cadastrar',
+  haveAccount: 'Já tem conta?',
+
+  loginTitle: 'Entrar',
+  loginIntro: 'Que bom te ver de volta na areia.',
+  forgotPasswordLink: 'Esqueci minha senha',
+  loggingIn: 'Entrando...',
+  loginSuccess: 'Login realizado com sucesso!',
+  invalidCredentials: 'Credenciais inválidas',
+  connectionError:
+    'Erro de CORS ou comunicação com o servidor. Verifique sua conexão e as configurações de CORS do servidor.',
+  loginFailed: 'Erro ao realizar login. Tente novamente.',
+  noAccount: 'Ainda não tem conta?',
+
+  forgotTitle: 'Esqueci minha senha',
+  forgotIntro: 'Informe o email da sua conta e enviaremos as instruções para criar uma nova senha.',
+  send: 'Enviar',
+  forgotSuccess:
+    'Sua solicitação de redefinição de senha foi feita com sucesso, em breve você receberá um email. Até mais!',
+
+  termsTitle: 'Termos de uso',
+  termsUpdated: 'Última atualização: novembro de 2026',
+} as const;

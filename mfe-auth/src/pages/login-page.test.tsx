@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type Session } from '@areia/shared/session/session-context';
+import type { UserProfile } from '@areia/shared/schemas/user';
+import LoginPage from './login-page';
+
+const auth = vi.hoisted(() => ({ login: vi.fn() }));
+vi.mock('@areia/shared/api/auth', () => auth);
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: toasts }));
+
+const user = { id: 'u-1', nickname: 'Duda' } as UserProfile;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderLogin(session: Partial<Session>) {
+  const value = { user: null, loading: false, signIn: vi.fn(), signOut: vi.fn(), setUser: vi.fn(), refreshUser: vi.fn(), ...session } as Session;
+  return render(
+    <SessionContext.Provider value={value}>
+      <MemoryRouter initialEntries={['/', '/login']} initialIndex={1}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
+
+async function submit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Senha'), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  });
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('LoginPage', () => {
+  it('signs in, toasts, and replaces the login with /home only after about 100 ms', async () => {
+    auth.login.mockResolvedValue({ token: 'tok', user });
+    const signIn = vi.fn();
+    renderLogin({ signIn });
+    await submit(' duda@praia.com ', 'Praia#2026');
+
+    expect(auth.login).toHaveBeenCalledWith({ email: 'duda@praia.com', password: 'Praia#2026' });
+    expect(signIn).toHaveBeenCalledWith('tok', user);
+    expect(toasts.success).toHaveBeenCalledWith('Login realizado com sucesso!');
+    expect(screen.getByRole('button', { name: 'Entrando...' })).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(90);
+    });
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await act(async () => {
+      vi.advanceTimersByTime(10);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/home');
+  });
+
+  it('keeps the form and re-enables it when the login fails', async () => {
+    auth.login.mockRejectedValue(new Error('boom'));
+    renderLogin({});
+    await submit('duda@praia.com', 'Errada#1');
+    expect(toasts.error).toHaveBeenCalledWith('Erro ao realizar login. Tente novamente.');
+    expect((screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Senha') as HTMLInputElement).value).toBe('Errada#1');
+  });
+});

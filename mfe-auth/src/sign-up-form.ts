@@ -1,0 +1,44 @@
+import { validateCpf } from '@areia/shared/validation/cpf';
+import { validateEmail } from '@areia/shared/validation/email';
+import { validateNickname } from '@areia/shared/validation/nickname';
+import { validatePassword } from '@areia/shared/validation/password';
+
+export interface SignUpValues {
+  email: string;
+  nickname: string;
+  cpf: string;
+  password: string;
+}
+
+export type SignUpField = keyof SignUpValues;
+export type SignUpErrors = Partial<Record<SignUpField, string>>;
+
+export const SIGN_UP_FIELDS: readonly SignUpField[] = ['email', 'nickname', 'cpf', 'password'];
+
+export const emptySignUp: SignUpValues = { email: '', nickname: '', cpf: '', password: '' };
+
+const validators: Record<SignUpField, (value: string) => string | undefined> = {
+  email: (value) => validateEmail(value.trim()),
+  nickname: validateNickname,
+  cpf: validateCpf,
+  password: validatePassword,
+};
+
+/** Every field's message (spec §5); a valid field has none. */
+export function signUpErrors(values: SignUpValues): SignUpErrors {
+  const errors: SignUpErrors = {};
+  for (const field of SIGN_UP_FIELDS) {
+    const error = validators[field](values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export function isSignUpValid(values: SignUpValues): boolean {
+  return Object.keys(signUpErrors(values)).length === 0;
+}
+
+/** The register call's body: email trimmed, CPF as digits — the API stores digits either way. */
+export function signUpPayload(values: SignUpValues): SignUpValues {
+  return { email: values.email.trim(), nickname: values.nickname.trim(), cpf: values.cpf.replace(/\D/g, ''), password: values.password };
+}

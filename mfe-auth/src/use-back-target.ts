@@ -1,0 +1,11 @@
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Where a "back" button should go: the previous page when the app has one (-1), else `fallback` — a page opened
+ * straight from a link or a new tab has no history, and navigate(-1) would leave the app or do nothing.
+ */
+export function useBackTarget(fallback: string): string | -1 {
+  const location = useLocation();
+  // React Router gives the first entry of a session the key 'default'.
+  return location.key === 'default' ? fallback : -1;
+}
