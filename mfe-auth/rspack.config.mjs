@@ -1,6 +1,6 @@
 import { createAppConfig } from '@areia/shared/build/create-app-config';
 
-const config = createAppConfig({
+export default createAppConfig({
   dir: import.meta.dirname,
   name: 'mfe_auth',
   portKey: 'mfe_auth',
@@ -12,9 +12,3 @@ const config = createAppConfig({
     './TermsPage': './src/pages/terms-page.tsx',
   },
 });
-
-// `import styles from './x.module.css'` (the default export declared in shared/src/env.d.ts): rspack 2 emits only
-// named exports for CSS Modules unless told otherwise. Belongs in the shared config once every remote uses modules.
-config.module.parser = { ...config.module.parser, 'css/auto': { namedExports: false } };
-
-export default config;

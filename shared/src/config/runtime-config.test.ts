@@ -1,17 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
 
 afterEach(() => {
-  delete (globalThis as { __AREIA_RUNTIME_CONFIG__?: unknown }).__AREIA_RUNTIME_CONFIG__;
+  vi.unstubAllGlobals();
+  setRuntimeConfig({ apiUrl: 'http://localhost:4000', remotes: { mfe_auth: 'http://localhost:3001/mf-manifest.json' } });
 });
 
 describe('runtime config', () => {
-  it('is seen by a second copy of the module (a remote that bundled its own)', async () => {
-    const shellCopy = await import('./runtime-config');
-    shellCopy.setRuntimeConfig({ apiUrl: 'http://api.example:4200' });
-    vi.resetModules();
-    const remoteCopy = await import('./runtime-config');
-    expect(remoteCopy).not.toBe(shellCopy);
-    expect(remoteCopy.getRuntimeConfig().apiUrl).toBe('http://api.example:4200');
-    expect(remoteCopy.getRuntimeConfig().remotes.mfe_auth).toBe('http://localhost:3001/mf-manifest.json');
+  it('keeps the development defaults until a config is loaded', () => {
+    expect(getRuntimeConfig().apiUrl).toBe('http://localhost:4000');
+    expect(getRuntimeConfig().remotes.mfe_arenas).toBe('http://localhost:3004/mf-manifest.json');
+  });
+
+  it('a loaded file replaces only the remotes it names', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ apiUrl: 'https://api.areia.app', remotes: { mfe_auth: 'https://auth.areia.app/mf-manifest.json' } })));
+    const config = await loadRuntimeConfig();
+    expect(config.apiUrl).toBe('https://api.areia.app');
+    expect(config.remotes.mfe_auth).toBe('https://auth.areia.app/mf-manifest.json');
+    expect(config.remotes.mfe_players).toBe('http://localhost:3003/mf-manifest.json');
+  });
+
+  it('a missing file keeps what was there', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('não encontrado', { status: 404 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await loadRuntimeConfig()).apiUrl).toBe('http://localhost:4000');
   });
 });

@@ -31,25 +31,21 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   },
 };
 
-/**
- * The loaded config is kept on the page, not in this module: a remote bundles its own copy of every shared file the
- * shell does not provide by that exact entry (e.g. `@areia/shared/api/auth` and, through it, this file), and that
- * copy must still see the API address the shell loaded.
- */
-const pageStore = globalThis as typeof globalThis & { __AREIA_RUNTIME_CONFIG__?: RuntimeConfig };
+// One module instance per page: shared modules import this file as `@areia/shared/config/runtime-config`, which
+// Module Federation resolves to the shell's copy (see the lint rule on relative imports inside shared).
+let current: RuntimeConfig = DEFAULT_CONFIG;
 
 export function getRuntimeConfig(): RuntimeConfig {
-  return pageStore.__AREIA_RUNTIME_CONFIG__ ?? DEFAULT_CONFIG;
+  return current;
 }
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  const current = getRuntimeConfig();
-  pageStore.__AREIA_RUNTIME_CONFIG__ = {
+  current = {
     ...current,
     ...config,
     remotes: { ...current.remotes, ...(config.remotes ?? {}) },
   };
-  return pageStore.__AREIA_RUNTIME_CONFIG__;
+  return current;
 }
 
 /** Loads the config file served beside the page; a missing file keeps the development defaults. */
