@@ -80,6 +80,8 @@ export const messages = {
   createTeamTitle: 'Criar time',
   slots: (filled: number, total: number) => `Vagas (${filled}/${total})`,
   slotYou: 'Você',
+  slotNumber: (index: number) => `Vaga ${index}`,
+  choosePlayer: 'Escolher jogador',
   slotEmpty: (index: number) => `Vaga ${index}: escolher jogador`,
   slotFilled: (index: number, name: string) => `Vaga ${index}: ${name} (trocar)`,
   fillAllSlots: 'Por favor, preencha todas as vagas do time',
@@ -106,6 +108,9 @@ export const messages = {
   complaintSent: 'Denúncia enviada com sucesso!',
   complaintError: 'Erro ao enviar denúncia',
   noTeamData: 'Nenhum dado do time disponível.',
+  backButton: 'Voltar',
+  complaintExplain:
+    'Se algum jogador deste time está acima do nível da categoria, avise a organização. A denúncia é registrada e o WhatsApp do organizador abre em seguida.',
   complaintWhatsappText: (title: string, id: string, team: string) =>
     `Olá! Gostaria de alertar uma possível categoria incorreta no campeonato "${title}" (ID: ${id}). Time: ${team}.`,
 } as const;
