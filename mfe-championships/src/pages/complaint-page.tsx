@@ -28,7 +28,8 @@ export default function ComplaintPage() {
   if (!data) {
     return (
       <Page>
-        <PageHeader title={messages.complaintTitle} backTo={-1} />
+        {/* The one back button is the one under the message. */}
+        <PageHeader title={messages.complaintTitle} />
         <div className={styles.empty}>
           <EmptyState message={messages.noTeamData} />
           <Button variant="ghost" onClick={() => void navigate(-1)}>
