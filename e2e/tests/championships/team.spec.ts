@@ -75,6 +75,6 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
 test('choosing a player without a slot says so', async ({ page }) => {
   await signIn(page);
   await page.goto('/select-player');
-  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao selecionar jogador' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Erro ao selecionar jogador');
   await expect(page.locator('.Toastify').getByText('Erro ao selecionar jogador')).toBeVisible();
 });

@@ -12,12 +12,14 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
       {groupTables(rows).map((group) => (
         <Card key={group.label} className={styles.group}>
           <table className={styles.table}>
-            <caption className={styles.groupTitle} style={{ textAlign: 'left' }}>
+            <caption className={styles.groupTitle}>
               {messages.group(group.label)}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{messages.team}</th>
+                <th scope="col" className={styles.teamCol}>
+                  {messages.team}
+                </th>
                 {COLUMNS.map((column) => (
                   <th key={column} scope="col">
                     <abbr title={messages.columns[column]}>{column}</abbr>

@@ -16,7 +16,9 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
               <th scope="col" className={styles.pos}>
                 {messages.position}
               </th>
-              <th scope="col">{messages.team}</th>
+              <th scope="col" className={styles.teamCol}>
+                  {messages.team}
+                </th>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col">
                   <abbr title={messages.columns[column]}>{column}</abbr>
