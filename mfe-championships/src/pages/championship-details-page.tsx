@@ -1,9 +1,50 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { championshipQueries } from '@areia/shared/api/championships';
+import { sharedMessages } from '@areia/shared/messages';
+import { paths } from '@areia/shared/paths';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { ErrorState } from '@areia/shared/ui/states';
+import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
+import { GamesPanel, GroupsPanel, ResultsPanel } from '../components/details-tabs';
+import { messages } from '../messages';
+import { parseDetailsTab, type DetailsTab } from '../rules/details-tab';
+
+const TABS: readonly TabItem<DetailsTab>[] = [
+  { id: 'grupos', label: messages.tabGroups },
+  { id: 'jogos', label: messages.tabGames },
+  { id: 'geral', label: messages.tabResults },
+];
 
 export default function ChampionshipDetailsPage() {
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = parseDetailsTab(searchParams.get('aba'));
+  // The title only: served from the detail page's cache when coming from it.
+  const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
+
+  const back = id ? paths.championship.href(id) : paths.championships.href();
   return (
     <Page>
-      <PageHeader title="Detalhes" />
+      <PageHeader title={detail.data?.title ?? messages.detailsTitle} backTo={back} />
+      {!id ? (
+        <ErrorState message={sharedMessages.missingId} />
+      ) : (
+        <>
+          <Tabs
+            tabs={TABS}
+            active={active}
+            label={messages.tabsLabel}
+            idPrefix="details"
+            onChange={(tab) => setSearchParams({ aba: tab }, { replace: true })}
+          />
+          <section id={`details-panel-${active}`} role="tabpanel" aria-labelledby={`details-tab-${active}`}>
+            {active === 'grupos' && <GroupsPanel championshipId={id} />}
+            {active === 'jogos' && <GamesPanel championshipId={id} />}
+            {active === 'geral' && <ResultsPanel championshipId={id} />}
+          </section>
+        </>
+      )}
     </Page>
   );
 }

@@ -1,9 +1,125 @@
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { championshipQueries } from '@areia/shared/api/championships';
+import { formatLongDate, formatTime } from '@areia/shared/format/format';
+import { sharedMessages } from '@areia/shared/messages';
+import { paths } from '@areia/shared/paths';
+import { Card, Chip } from '@areia/shared/ui/card';
+import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { SignUpSection } from '../components/sign-up-section';
+import { TeamList } from '../components/team-list';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { useNow } from '../hooks/use-now';
+import { messages } from '../messages';
+import { signUpState } from '../rules/sign-up';
+import styles from '../components/championship-detail.module.css';
 
 export default function ChampionshipPage() {
+  const { id = '' } = useParams();
+  const now = useNow();
+  const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
+  const teams = useQuery({ ...championshipQueries.teams(id), enabled: Boolean(id) });
+  useErrorToast(detail.isError, messages.fetchDetailError);
+  useErrorToast(teams.isError, messages.fetchTeamsError);
+
+  const back = paths.championships.href();
+  if (!id) {
+    return (
+      <Page>
+        <PageHeader title={messages.detailTitle} backTo={back} />
+        <ErrorState message={sharedMessages.missingId} />
+      </Page>
+    );
+  }
+  if (detail.isPending || detail.isError) {
+    return (
+      <Page>
+        <PageHeader title={messages.detailTitle} backTo={back} />
+        {detail.isPending ? <LoadingState /> : <ErrorState message={messages.fetchDetailError} />}
+      </Page>
+    );
+  }
+
+  const championship = detail.data;
+  const when = championship.occurs || championship.date;
+  const image = championship.banner_url ?? championship.logo;
   return (
     <Page>
-      <PageHeader title="Campeonato" />
+      <PageHeader title={championship.title} backTo={back} />
+      {image ? (
+        <img className={styles.banner} src={image} alt="" />
+      ) : (
+        <div className={`${styles.banner} ${styles.bannerPlaceholder}`} aria-hidden="true">
+          <TrophyIcon size={48} />
+        </div>
+      )}
+      <div className={styles.intro}>
+        <div>
+          <Chip accent>{championship.category}</Chip>
+        </div>
+      </div>
+
+      <section className={styles.section} aria-labelledby="about-title">
+        <h2 id="about-title" className={styles.sectionTitle}>
+          {messages.about}
+        </h2>
+        <p className={styles.text}>{championship.disclaimmer?.trim() || messages.noAbout}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="place-title">
+        <h2 id="place-title" className={styles.sectionTitle}>
+          {messages.placeAndDate}
+        </h2>
+        <Card className={styles.section}>
+          <p className={`${styles.row} ${styles.text}`}>
+            <CalendarIcon size={18} />
+            <span>
+              {formatLongDate(when)} · {formatTime(when)}
+            </span>
+          </p>
+          <p className={`${styles.row} ${styles.text}`}>
+            <PinIcon size={18} />
+            <span>
+              <strong className="areia-accent">{championship.arena_name}</strong>
+              <br />
+              {championship.arena_address}
+            </span>
+          </p>
+        </Card>
+      </section>
+
+      <div className={styles.stats}>
+        <Card className={styles.stat}>
+          <span className={styles.statValue} aria-describedby="stat-participants">
+            {championship.max_teams}
+          </span>
+          <span id="stat-participants" className={styles.statLabel}>
+            {messages.participants}
+          </span>
+        </Card>
+        <Card className={styles.stat} data-testid="free-slots">
+          <span className={styles.statValue}>{championship.free}</span>
+          <span className={styles.statLabel}>{messages.freeSlots}</span>
+        </Card>
+      </div>
+
+      <nav className={styles.links} aria-label={championship.title}>
+        <Link className={`areia-card areia-card--link ${styles.linkRow}`} to={paths.championshipDetails.href(championship.id)}>
+          <span>{messages.detailsLink}</span>
+          <ChevronRightIcon size={18} />
+        </Link>
+        <Link className={`areia-card areia-card--link ${styles.linkRow}`} to={paths.championshipRules.href(championship.id)}>
+          <span>{messages.rules}</span>
+          <span className={styles.linkHint}>{messages.rulesHint}</span>
+          <ChevronRightIcon size={18} />
+        </Link>
+      </nav>
+
+      <SignUpSection championship={championship} state={signUpState(championship, now)} />
+
+      <TeamList championship={championship} teams={teams.data} loading={teams.isPending} failed={teams.isError} />
     </Page>
   );
 }

@@ -1,9 +1,110 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useCreateComplaint } from '@areia/shared/api/complaints';
+import { formatShortDate } from '@areia/shared/format/format';
+import { paths } from '@areia/shared/paths';
+import { COMPLAINT_REASON_WRONG_CATEGORY } from '@areia/shared/schemas/complaint';
+import { useSession } from '@areia/shared/session/session-context';
+import { Avatar } from '@areia/shared/ui/avatar';
+import { Button } from '@areia/shared/ui/button';
+import { Card, Chip } from '@areia/shared/ui/card';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { EmptyState } from '@areia/shared/ui/states';
+import { messages } from '../messages';
+import { whatsappUrl } from '../rules/complaint-link';
+import { parseComplaintState } from '../rules/complaint-state';
+import styles from '../components/complaint.module.css';
 
 export default function ComplaintPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const complaint = useCreateComplaint();
+  const data = parseComplaintState(location.state);
+  const championship = data?.championship;
+  const team = data?.team;
+  const back = championship?.id ? paths.championship.href(championship.id) : -1;
+
+  if (!data) {
+    return (
+      <Page>
+        {/* The one back button is the one under the message. */}
+        <PageHeader title={messages.complaintTitle} />
+        <div className={styles.empty}>
+          <EmptyState message={messages.noTeamData} />
+          <Button variant="ghost" onClick={() => void navigate(-1)}>
+            {messages.backButton}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+
+  const send = async () => {
+    if (!user) {
+      toast.error(messages.mustBeLoggedIn);
+      return;
+    }
+    if (!team?.id || !championship?.id) {
+      toast.error(messages.missingComplaintData);
+      return;
+    }
+    try {
+      await complaint.mutateAsync({
+        championshipId: championship.id,
+        teamId: team.id,
+        input: { reported_by_id: user.id, reason: COMPLAINT_REASON_WRONG_CATEGORY },
+      });
+    } catch {
+      toast.error(messages.complaintError);
+      return;
+    }
+    toast.success(messages.complaintSent);
+    const text = messages.complaintWhatsappText(championship.title, championship.id, team.team);
+    window.open(whatsappUrl(championship.contact, text), '_blank', 'noopener,noreferrer');
+  };
+
   return (
     <Page>
-      <PageHeader title="Denúncia" />
+      <PageHeader title={messages.complaintTitle} backTo={back} />
+      {championship && (
+        <section className={styles.block} aria-labelledby="complaint-championship">
+          <p className={styles.label}>{messages.complaintChampionship}</p>
+          <h2 id="complaint-championship" className={styles.title}>
+            {championship.title}
+          </h2>
+          <p className={styles.meta}>
+            <Chip accent>{championship.category}</Chip>
+            <span>{formatShortDate(championship.occurs || championship.date)}</span>
+          </p>
+        </section>
+      )}
+      {team && (
+        <section className={styles.block} aria-labelledby="complaint-team">
+          <p className={styles.label}>{messages.complaintTeam}</p>
+          <h2 id="complaint-team" className={styles.title}>
+            {team.team}
+          </h2>
+          <ul className="areia-list" aria-label={messages.complaintPlayers}>
+            {team.team_members.map((member) => (
+              <li key={member.player_id}>
+                <Card className={styles.member}>
+                  <Avatar src={member.avatar_url} name={member.nickname ?? member.fullname} size={44} />
+                  <span className={styles.memberName}>
+                    <strong>{member.nickname ?? member.fullname}</strong>
+                    {member.fullname && <span className="areia-muted">{member.fullname}</span>}
+                  </span>
+                  <span className={styles.rating}>{member.rating}</span>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className={styles.explain}>{messages.complaintExplain}</p>
+      <Button variant="danger" busy={complaint.isPending} busyLabel={messages.sending} onClick={() => void send()}>
+        {messages.reportWrongCategory}
+      </Button>
     </Page>
   );
 }

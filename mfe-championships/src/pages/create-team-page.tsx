@@ -1,9 +1,96 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { championshipQueries } from '@areia/shared/api/championships';
+import { serverMessage } from '@areia/shared/api/client';
+import { useCreateTeam } from '@areia/shared/api/create-team';
+import { sharedMessages } from '@areia/shared/messages';
+import { paths } from '@areia/shared/paths';
+import type { ChampionshipDetail } from '@areia/shared/schemas/championship';
+import type { UserProfile } from '@areia/shared/schemas/user';
+import { useSession } from '@areia/shared/session/session-context';
+import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { TeamSlots } from '../components/team-slots';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { messages } from '../messages';
+import { clearDraft, filledCount, isComplete, readDraft, type SelectPlayerState } from '../rules/team-draft';
+import styles from '../components/team-slots.module.css';
 
-export default function CreateTeamPage() {
+function CreateTeamForm({ championship, user }: { championship: ChampionshipDetail; user: UserProfile }) {
+  const navigate = useNavigate();
+  const createTeam = useCreateTeam(championship.id);
+  // Read once per visit: /select-player writes the chosen player here before coming back.
+  const [draft] = useState(() => readDraft(sessionStorage, championship.id, championship.players_per_team));
+  const complete = isComplete(draft);
+  const total = Math.max(1, championship.players_per_team);
+
+  const choose = (slotIndex: number) => {
+    const state: SelectPlayerState = { championshipId: championship.id, slotIndex };
+    void navigate(paths.selectPlayer.href(), { state });
+  };
+
+  const save = async () => {
+    if (!complete) {
+      toast.error(messages.fillAllSlots);
+      return;
+    }
+    try {
+      await createTeam.mutateAsync({
+        championship_id: championship.id,
+        team_members: [
+          { player_id: user.id, nickname: user.nickname, avatar_url: user.avatar_url, rating: user.rating, whatsapp: null },
+          ...draft.flatMap((player) =>
+            player
+              ? [{ player_id: player.player_id, nickname: player.nickname, avatar_url: player.avatar_url, rating: player.rating, whatsapp: player.whatsapp }]
+              : [],
+          ),
+        ],
+      });
+      clearDraft(sessionStorage, championship.id);
+      toast.success(messages.teamCreated);
+      void navigate(paths.championship.href(championship.id), { replace: true });
+    } catch (error) {
+      toast.error(serverMessage(error) ?? messages.createTeamError);
+    }
+  };
+
   return (
     <Page>
-      <PageHeader title="Criar time" />
+      <PageHeader title={messages.slots(filledCount(draft), total)} backTo={paths.championship.href(championship.id)} />
+      <p className={styles.intro}>
+        {messages.createTeamTitle} · <strong className="areia-accent">{championship.title}</strong>
+      </p>
+      <TeamSlots user={user} draft={draft} disabled={createTeam.isPending} onChoose={choose} />
+      <div className={styles.actions}>
+        <Button disabled={!complete} busy={createTeam.isPending} busyLabel={messages.saving} onClick={() => void save()}>
+          {messages.save}
+        </Button>
+        {!complete && <p className={styles.hint}>{messages.fillAllSlots}</p>}
+      </div>
+    </Page>
+  );
+}
+
+export default function CreateTeamPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
+  useErrorToast(detail.isError, messages.fetchDetailError);
+
+  if (id && user && detail.data) return <CreateTeamForm key={id} championship={detail.data} user={user} />;
+  return (
+    <Page>
+      <PageHeader title={messages.createTeamTitle} backTo={id ? paths.championship.href(id) : paths.championships.href()} />
+      {!id ? (
+        <ErrorState message={sharedMessages.missingId} />
+      ) : detail.isError ? (
+        <ErrorState message={messages.fetchDetailError} />
+      ) : (
+        <LoadingState />
+      )}
     </Page>
   );
 }

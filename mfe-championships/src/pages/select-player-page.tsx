@@ -1,9 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { championshipQueries } from '@areia/shared/api/championships';
+import { playerQueries } from '@areia/shared/api/players';
+import { paths } from '@areia/shared/paths';
+import type { Player } from '@areia/shared/schemas/player';
+import { useSession } from '@areia/shared/session/session-context';
+import { SearchField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { PlayerOption } from '../components/player-option';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { messages } from '../messages';
+import { fillSlot, parseSelectPlayerState, readDraft, selectablePlayers, toDraftPlayer, writeDraft, type SelectPlayerState } from '../rules/team-draft';
 
-export default function SelectPlayerPage() {
+function PlayerPicker({ target }: { target: SelectPlayerState }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useSession();
+  const [search, setSearch] = useState('');
+  const players = useQuery(playerQueries.list());
+  const detail = useQuery(championshipQueries.detail(target.championshipId));
+  const teams = useQuery(championshipQueries.teams(target.championshipId));
+  useErrorToast(players.isError, messages.fetchPlayersError);
+  useErrorToast(detail.isError, messages.fetchDetailError);
+
+  const backToTeam = paths.createTeam.href(target.championshipId);
+  const header = <PageHeader title={messages.selectPlayerTitle} backTo={backToTeam} />;
+  if (players.isPending || detail.isPending) {
+    return (
+      <Page>
+        {header}
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (players.isError || detail.isError) {
+    return (
+      <Page>
+        {header}
+        <ErrorState message={players.isError ? messages.fetchPlayersError : messages.fetchDetailError} />
+      </Page>
+    );
+  }
+
+  const draft = readDraft(sessionStorage, target.championshipId, detail.data.players_per_team);
+  const excluded = [
+    ...(user ? [user.id] : []),
+    // The player now in the slot being changed stays choosable; players in the other slots do not.
+    ...draft.flatMap((player, index) => (player && index !== target.slotIndex - 1 ? [player.player_id] : [])),
+    ...(teams.data ?? []).flatMap((team) => team.team_members.map((member) => member.player_id)),
+  ];
+  const options = selectablePlayers(players.data, { search, excludedIds: excluded });
+
+  const select = (player: Player) => {
+    try {
+      writeDraft(sessionStorage, target.championshipId, fillSlot(draft, target.slotIndex, toDraftPlayer(player)));
+    } catch {
+      toast.error(messages.selectPlayerError);
+      return;
+    }
+    // Came from the create-team screen: going back keeps the history clean; opened cold: replace with it.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(backToTeam, { replace: true });
+  };
+
   return (
     <Page>
-      <PageHeader title="Selecionar jogador" />
+      {header}
+      <SearchField value={search} onChange={setSearch} label={messages.searchPlayer} />
+      {options.length === 0 ? (
+        <EmptyState message={messages.noPlayers} />
+      ) : (
+        <ul className="areia-list" aria-label={messages.selectPlayerTitle}>
+          {options.map((player) => (
+            <li key={player.id}>
+              <PlayerOption player={player} onSelect={select} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Page>
   );
+}
+
+export default function SelectPlayerPage() {
+  const location = useLocation();
+  const target = parseSelectPlayerState(location.state);
+  const invalid = target === null;
+  useEffect(() => {
+    if (invalid) toast.error(messages.selectPlayerError, { toastId: messages.selectPlayerError });
+  }, [invalid]);
+
+  if (!target) {
+    return (
+      <Page>
+        <PageHeader title={messages.selectPlayerTitle} backTo={-1} />
+        <ErrorState message={messages.selectPlayerError} />
+      </Page>
+    );
+  }
+  return <PlayerPicker target={target} />;
 }

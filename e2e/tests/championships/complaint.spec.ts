@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { registerAthlete } from '../../support/athletes';
+import { championshipsApi } from '../../support/championships-api';
+import { signIn } from '../../support/session';
+
+test('a complaint is posted and opens the organiser on WhatsApp with the championship named', async ({ page, context }) => {
+  const athlete = await registerAthlete(page.request);
+  const session = await signIn(page, athlete);
+  const api = championshipsApi(page.request, session.token);
+  const championship = (await api.list()).find((c) => !c.isDisabled && c.max_teams - c.free > 0)!;
+  const [team] = await api.teams(championship.id);
+  expect(team).toBeDefined();
+
+  const opened: string[] = [];
+  // No internet here: the WhatsApp page is answered locally and only its address is checked.
+  await context.route('https://wa.me/**', (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ body: 'ok', contentType: 'text/plain' });
+  });
+
+  await page.goto(`/championship/${championship.id}`);
+  await page.getByRole('button', { name: `Ver time ${team!.team} e denunciar` }).click();
+  await expect(page).toHaveURL(/\/complaint$/);
+  await expect(page.getByRole('heading', { level: 2, name: championship.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: team!.team })).toBeVisible();
+  for (const member of team!.team_members) {
+    await expect(page.getByRole('list', { name: 'Jogadores' }).getByText(member.nickname!, { exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: '/tmp/championships-complaint.png' });
+
+  // Hold the real request for a moment (it still reaches the API) to see the busy label.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const complaintPath = `/${championship.id}/${team!.id}`;
+  await page.route((url) => url.pathname.endsWith(complaintPath), async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(complaintPath));
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Alertar categoria incorreta' }).click();
+  await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  release();
+
+  expect((await posted).postDataJSON()).toEqual({ reported_by_id: session.user.id, reason: 'Categoria incorreta' });
+  const whatsapp = await popup;
+  await expect(page.getByText('Denúncia enviada com sucesso!')).toBeVisible();
+  await expect.poll(() => opened.length).toBe(1);
+  const url = new URL(whatsapp.url());
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/55${championship.contact}`);
+  const text = url.searchParams.get('text') ?? '';
+  expect(text).toContain(championship.title);
+  expect(text).toContain(championship.id);
+  expect(text).toContain(team!.team);
+  await expect(page.getByRole('button', { name: 'Alertar categoria incorreta' })).toBeEnabled();
+});
+
+test('the complaint screen opened without data says so and goes back', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/championships');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campeonatos' })).toBeVisible();
+  await page.goto('/complaint');
+  await expect(page.getByText('Nenhum dado do time disponível.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alertar categoria incorreta' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/championships$/);
+});

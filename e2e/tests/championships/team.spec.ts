@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { registerAthlete } from '../../support/athletes';
+import { championshipsApi, openChampionship } from '../../support/championships-api';
+import { signIn } from '../../support/session';
+
+test('an athlete forms a team with another player, sees it at once, and cannot sign up again', async ({ page }) => {
+  const athlete = await registerAthlete(page.request);
+  const session = await signIn(page, athlete);
+  const api = championshipsApi(page.request, session.token);
+  const championship = openChampionship(await api.list());
+  expect(championship, 'o seed deve ter um campeonato aberto com vagas').toBeDefined();
+  const [teams, players] = await Promise.all([api.teams(championship!.id), api.players()]);
+  const taken = new Set(teams.flatMap((team) => team.team_members.map((member) => member.player_id)));
+  const partner = players.find((p) => p.id !== session.user.id && !taken.has(p.id) && p.nickname)!;
+  expect(partner).toBeDefined();
+  const price = `R$ ${championship!.price.toFixed(2).replace('.', ',')}`;
+
+  await page.goto(`/championship/${championship!.id}`);
+  await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free}Vagas disp.`);
+  await page.getByRole('button', { name: `Inscrever-se por ${price}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/create-team/${championship!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Vagas (1/2)' })).toBeVisible();
+  await expect(page.getByLabel(`Vaga 1: Você, ${athlete.nickname}`)).toBeVisible();
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeDisabled();
+  await expect(page.getByText('Por favor, preencha todas as vagas do time')).toBeVisible();
+  await page.screenshot({ path: '/tmp/championships-create-empty.png' });
+
+  await page.getByRole('button', { name: 'Vaga 2: escolher jogador' }).click();
+  await expect(page).toHaveURL(/\/select-player$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Selecionar jogador' })).toBeVisible();
+  // The current user is never offered.
+  await page.getByRole('searchbox', { name: 'Buscar jogador' }).fill(athlete.nickname);
+  await expect(page.getByText('Nenhum jogador encontrado')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar jogador' }).fill(partner.nickname!.toUpperCase());
+  const option = page.getByRole('button', { name: new RegExp(`^${partner.nickname}`) });
+  await expect(option).toBeVisible();
+  await page.screenshot({ path: '/tmp/championships-select.png' });
+  await option.click();
+
+  await expect(page).toHaveURL(new RegExp(`/create-team/${championship!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Vagas (2/2)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Vaga 2: ${partner.nickname} (trocar)` })).toBeVisible();
+  // The draft survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vagas (2/2)' })).toBeVisible();
+  await expect(save).toBeEnabled();
+
+  // A chosen player is not offered again for the slot they are not in... and the slot's own player stays choosable.
+  await page.getByRole('button', { name: `Vaga 2: ${partner.nickname} (trocar)` }).click();
+  await page.getByRole('searchbox', { name: 'Buscar jogador' }).fill(partner.nickname!);
+  await expect(page.getByRole('button', { name: new RegExp(`^${partner.nickname}`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vagas (2/2)' })).toBeVisible();
+
+  await save.click();
+  await expect(page.getByText('Time criado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/championship/${championship!.id}$`));
+  const teamName = `${athlete.nickname} / ${partner.nickname}`;
+  await expect(page.getByRole('button', { name: `Ver time ${teamName} e denunciar` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Times inscritos (${teams.length + 1})` })).toBeVisible();
+  await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free - 1}Vagas disp.`);
+  await expect(page.getByRole('button', { name: `Inscrever-se por ${price}` })).toBeDisabled();
+  await expect(page.getByRole('note')).toHaveText('Você já está inscrito neste campeonato');
+  await expect(page.locator('.Toastify').getByText('Você já está inscrito neste campeonato')).toBeVisible();
+  await page.screenshot({ path: '/tmp/championships-registered.png' });
+
+  // The list knows too, without waiting for the 5-minute cache.
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await page.getByRole('tab', { name: 'Inscrito' }).click();
+  await expect(page.getByTestId('championship-card').filter({ hasText: championship!.title })).toHaveCount(1);
+});
+
+test('choosing a player without a slot says so', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/select-player');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Erro ao selecionar jogador');
+  await expect(page.locator('.Toastify').getByText('Erro ao selecionar jogador')).toBeVisible();
+});

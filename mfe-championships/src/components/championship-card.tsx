@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import type { Championship } from '@areia/shared/schemas/championship';
+import { CHAMPIONSHIP_STATUS } from '@areia/shared/schemas/championship';
+import { formatCurrency, formatShortDate } from '@areia/shared/format/format';
+import { paths } from '@areia/shared/paths';
+import { Chip } from '@areia/shared/ui/card';
+import { CalendarIcon, TrophyIcon } from '@areia/shared/ui/icons';
+import styles from './championship-card.module.css';
+
+function CardBody({ championship }: { championship: Championship }) {
+  const image = championship.banner_url ?? championship.logo;
+  const open = championship.status === CHAMPIONSHIP_STATUS.open;
+  return (
+    <>
+      {image ? (
+        <img className={styles.media} src={image} alt="" loading="lazy" width={84} height={84} />
+      ) : (
+        <span className={`${styles.media} ${styles.placeholder}`} aria-hidden="true">
+          <TrophyIcon size={32} />
+        </span>
+      )}
+      <span className={styles.body}>
+        <span className={styles.title}>{championship.title}</span>
+        <span className={styles.meta}>
+          <Chip accent>{championship.category}</Chip>
+          <span className={styles.date}>
+            <CalendarIcon size={14} /> {formatShortDate(championship.occurs || championship.date)}
+          </span>
+        </span>
+        <span className={styles.footer}>
+          {open ? (
+            <span className={styles.price}>{formatCurrency(championship.price)}</span>
+          ) : (
+            <span className={`${styles.status} ${styles.statusClosed}`}>{championship.status}</span>
+          )}
+          {open && <span className={styles.status}>{championship.status}</span>}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** A disabled championship is shown but cannot be opened: no link, aria-disabled. */
+export function ChampionshipCard({ championship }: { championship: Championship }) {
+  if (championship.isDisabled) {
+    return (
+      <div className={`areia-card ${styles.card}`} aria-disabled="true" data-testid="championship-card">
+        <CardBody championship={championship} />
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={paths.championship.href(championship.id)}
+      className={`areia-card areia-card--link ${styles.card}`}
+      data-testid="championship-card"
+    >
+      <CardBody championship={championship} />
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { championshipQueries } from '@areia/shared/api/championships';
+import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { messages } from '../messages';
+import { GameList } from './game-list';
+import { GroupTables } from './group-tables';
+import { ResultsTable } from './results-table';
+
+/** Each panel is mounted only while its tab is active, so its request waits until the tab is opened (spec §2). */
+export function GroupsPanel({ championshipId }: { championshipId: string }) {
+  const query = useQuery(championshipQueries.groups(championshipId));
+  useErrorToast(query.isError, messages.fetchGroupsError);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={messages.fetchGroupsError} />;
+  if (query.data.length === 0) return <EmptyState message={messages.noGroups} />;
+  return <GroupTables rows={query.data} />;
+}
+
+export function GamesPanel({ championshipId }: { championshipId: string }) {
+  const query = useQuery(championshipQueries.games(championshipId));
+  useErrorToast(query.isError, messages.fetchGamesError);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={messages.fetchGamesError} />;
+  if (query.data.length === 0) return <EmptyState message={messages.noGames} />;
+  return <GameList games={query.data} />;
+}
+
+export function ResultsPanel({ championshipId }: { championshipId: string }) {
+  const query = useQuery(championshipQueries.results(championshipId));
+  useErrorToast(query.isError, messages.fetchResultsError);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={messages.fetchResultsError} />;
+  if (query.data.length === 0) return <EmptyState message={messages.noResults} />;
+  return <ResultsTable rows={query.data} />;
+}

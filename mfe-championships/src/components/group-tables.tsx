@@ -1,0 +1,49 @@
+import type { GroupRow } from '@areia/shared/schemas/standings';
+import { Card } from '@areia/shared/ui/card';
+import { messages } from '../messages';
+import { formatSaldo, groupTables, memberNames } from '../rules/standings';
+import styles from './standings.module.css';
+
+const COLUMNS = ['J', 'P', 'V', 'D', 'S'] as const;
+
+export function GroupTables({ rows }: { rows: GroupRow[] }) {
+  return (
+    <>
+      {groupTables(rows).map((group) => (
+        <Card key={group.label} className={styles.group}>
+          <table className={styles.table}>
+            <caption className={styles.groupTitle}>
+              {messages.group(group.label)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.teamCol}>
+                  {messages.team}
+                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    <abbr title={messages.columns[column]}>{column}</abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.team_id}>
+                  <th scope="row" className={styles.names}>
+                    {memberNames(row.members)}
+                  </th>
+                  <td>{row.games}</td>
+                  <td className={styles.points}>{row.points}</td>
+                  <td>{row.wins}</td>
+                  <td>{row.defeats}</td>
+                  <td>{formatSaldo(row.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { Championship } from '@areia/shared/schemas/championship';
+import { formatCurrency } from '@areia/shared/format/format';
+import { paths } from '@areia/shared/paths';
+import { Button } from '@areia/shared/ui/button';
+import { Card } from '@areia/shared/ui/card';
+import { messages } from '../messages';
+import type { SignUpState } from '../rules/sign-up';
+import styles from './championship-detail.module.css';
+
+const NOTE: Record<Exclude<SignUpState, 'open'>, string> = {
+  registered: messages.alreadyRegistered,
+  full: messages.full,
+  disabled: messages.signUpClosed,
+  past: messages.past,
+};
+
+/** 'Valores': the per-person price and the sign-up button, disabled with the reason when signing up is not possible. */
+export function SignUpSection({ championship, state }: { championship: Championship; state: SignUpState }) {
+  const navigate = useNavigate();
+  const price = formatCurrency(championship.price);
+
+  useEffect(() => {
+    // Spec §4: the info is given when the screen shows a championship the user is already in.
+    if (state === 'registered') toast.info(messages.alreadyRegistered, { toastId: `registered-${championship.id}` });
+  }, [state, championship.id]);
+
+  return (
+    <section className={styles.section} aria-labelledby="prices-title">
+      <h2 id="prices-title" className={styles.sectionTitle}>
+        {messages.prices}
+      </h2>
+      <Card className={styles.section}>
+        <p className={styles.price}>
+          <span className={styles.priceValue}>{price}</span>
+          <span className="areia-muted">{messages.perPerson}</span>
+        </p>
+        <Button
+          disabled={state !== 'open'}
+          aria-describedby={state !== 'open' ? 'sign-up-note' : undefined}
+          onClick={() => void navigate(paths.createTeam.href(championship.id))}
+        >
+          {messages.signUpFor(price)}
+        </Button>
+        {state !== 'open' && (
+          <p id="sign-up-note" className={styles.note} role="note">
+            {NOTE[state]}
+          </p>
+        )}
+      </Card>
+    </section>
+  );
+}
