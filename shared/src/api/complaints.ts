@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Complaint, CreateComplaintInput } from '../schemas/complaint';
-import { VOLEI_MODALITY_ID } from '../modality';
-import { apiClient } from './client';
-import { expectObject } from './response';
+import type { Complaint, CreateComplaintInput } from '@areia/shared/schemas/complaint';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { apiClient } from '@areia/shared/api/client';
+import { expectObject } from '@areia/shared/api/response';
 
 export async function createComplaint(
   championshipId: string,

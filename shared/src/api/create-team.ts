@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTeamInput, Team } from '../schemas/team';
-import { VOLEI_MODALITY_ID } from '../modality';
-import { apiClient } from './client';
-import { queryKeys } from './query-keys';
-import { expectObject } from './response';
+import type { CreateTeamInput, Team } from '@areia/shared/schemas/team';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { apiClient } from '@areia/shared/api/client';
+import { queryKeys } from '@areia/shared/api/query-keys';
+import { expectObject } from '@areia/shared/api/response';
 
 export async function createTeam(championshipId: string, input: CreateTeamInput, modalityId = VOLEI_MODALITY_ID): Promise<Team> {
   const { data } = await apiClient.post<unknown>(
