@@ -39,7 +39,10 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+/** What a runtime-config.json may hold: any subset, remotes included. */
+export type RuntimeConfigPatch = Partial<Omit<RuntimeConfig, 'remotes'>> & { remotes?: Partial<Record<RemoteName, string>> };
+
+export function setRuntimeConfig(config: RuntimeConfigPatch): RuntimeConfig {
   current = {
     ...current,
     ...config,
@@ -52,7 +55,7 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    if (response.ok) return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+    if (response.ok) return setRuntimeConfig((await response.json()) as RuntimeConfigPatch);
   } catch (error) {
     console.error('[areia] runtime-config.json indisponível; usando padrões locais', error);
   }
