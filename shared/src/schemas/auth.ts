@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { EMAIL_INVALID, isValidEmail } from '../validation/email';
-import { CPF_INVALID, isValidCpf, normalizeCpf } from '../validation/cpf';
-import { PASSWORD_INVALID, isValidPassword } from '../validation/password';
-import { NICKNAME_INVALID, isValidNickname } from '../validation/nickname';
-import { userProfileSchema } from './user';
+import { EMAIL_INVALID, isValidEmail } from '@areia/shared/validation/email';
+import { CPF_INVALID, isValidCpf, normalizeCpf } from '@areia/shared/validation/cpf';
+import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/validation/password';
+import { NICKNAME_INVALID, isValidNickname } from '@areia/shared/validation/nickname';
+import { userProfileSchema } from '@areia/shared/schemas/user';
 
 /** Sign-up body: the same rules and messages as the sign-up form (spec §5). Email is lower-cased, CPF kept as digits. */
 export const registerSchema = z.object({

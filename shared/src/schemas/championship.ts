@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './dates';
+import { isoDateTimeSchema } from '@areia/shared/schemas/dates';
 
 export const CATEGORIES = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open', 'Master'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate, isoDateTimeSchema } from './dates';
-import { NICKNAME_INVALID } from '../validation/nickname';
+import { isCalendarDate, isoDateTimeSchema } from '@areia/shared/schemas/dates';
+import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
 
 export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
 export const genderSchema = z.enum(GENDERS, { error: 'Gênero inválido' });
