@@ -12,6 +12,9 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** Arbitrary constant shared by every instance of this API. */
+export const MIGRATION_LOCK_KEY = 20_260_301;
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -23,9 +26,17 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // Several API instances may start together on one server: an advisory lock lets one migrate at a time.
+    const migrator = new pg.Client({ connectionString: options.databaseUrl });
+    await migrator.connect();
+    try {
+      await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await migrator.end();
+    }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

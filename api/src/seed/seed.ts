@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import { generateValidCpf } from '@areia/shared/validation/cpf';
 import { arenas, championships, games, rankingSnapshots, teamMembers, teams, userModalities, users } from '../db/schema';
@@ -9,6 +9,8 @@ import { demoImagePath } from '../lib/media';
 import { monthKey } from '../lib/ranking';
 import { SEED_ARENAS } from './arenas';
 import { SEED_PLAYERS, slugOf } from './players';
+
+const SEED_LOCK_KEY = 20_260_302;
 
 export const DEMO_ACCOUNT = { email: 'demo@areia.app', password: 'Areia@2026', nickname: 'Demo' } as const;
 
@@ -74,7 +76,11 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   // One hash for every demo account (same password): seeding stays fast even with a high argon2 cost.
   const passwordHash = await hashPassword(deps, DEMO_ACCOUNT.password);
 
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL: the second waits here, then sees the data and stops.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ value: count() }).from(arenas);
+    if ((again?.value ?? 0) > 0) return false;
     const arenaRows = await tx
       .insert(arenas)
       .values(
@@ -220,6 +226,6 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       .map((user) => ({ id: user.id, rating: user.rating + Math.round((random() - 0.5) * 160) }))
       .sort((a, b) => b.rating - a.rating);
     await tx.insert(rankingSnapshots).values(earlier.map((user, index) => ({ month: monthKey(now), userId: user.id, position: index + 1 })));
+    return true;
   });
-  return true;
 }

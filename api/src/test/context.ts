@@ -47,6 +47,29 @@ export async function createDatabaseUrl(dataDir?: string): Promise<{ url: string
   };
 }
 
+/** A database with nothing in it (not even migrations): PostgreSQL only; PGlite callers just use an empty folder. */
+export async function createEmptyDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { url: undefined, drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `areia_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 export type TestContext = {
   app: App;
   deps: AppDeps;

@@ -22,8 +22,12 @@ describe('cpf', () => {
     expect(normalizeCpf(' 529.982.247-25 ')).toBe('52998224725');
   });
 
-  it('generates deterministic valid CPFs from a seed', () => {
+  it('generates deterministic valid CPFs from a seed, also for timestamp-sized seeds', () => {
     expect(generateValidCpf(7)).toBe(generateValidCpf(7));
+    const now = Date.now();
+    const fromTimestamps = new Set(Array.from({ length: 500 }, (_, index) => generateValidCpf(now + index * 7919)));
+    expect(fromTimestamps.size).toBe(500);
+    for (const cpf of fromTimestamps) expect(isValidCpf(cpf)).toBe(true);
     expect(isValidCpf(generateValidCpf())).toBe(true);
   });
 

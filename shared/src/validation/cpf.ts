@@ -32,10 +32,12 @@ export function validateCpf(value: string): string | undefined {
  * without one it is random. Never returns an all-same-digit number.
  */
 export function generateValidCpf(seed?: number): string {
-  let state = seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Math.abs(Math.trunc(seed)) + 1;
+  const MODULUS = 2147483647;
+  // Reduce first: seeds such as Date.now() would overflow exact integer arithmetic in the multiplication below.
+  let state = seed === undefined ? Math.floor(Math.random() * (MODULUS - 1)) + 1 : (Math.abs(Math.trunc(seed)) % (MODULUS - 1)) + 1;
   const nextDigit = () => {
     // Park–Miller LCG: small, deterministic, good enough for test data.
-    state = (state * 48271) % 2147483647;
+    state = (state * 48271) % MODULUS;
     return state % 10;
   };
   for (;;) {

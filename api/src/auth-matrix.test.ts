@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { signSessionToken } from './lib/auth';
+import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from './test/context';
+
+let ctx: TestContext;
+const tokens: Record<string, string | undefined> = {};
+let championshipId: string;
+let teamId: string;
+let playerId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const demo = await loginDemo(ctx.app);
+  playerId = demo.userId;
+  championshipId = (await call(ctx.app, 'GET', `/api/championships/${VOLEI}`, { token: demo.token })).body[3].id;
+  teamId = (await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${championshipId}/teams`, { token: demo.token })).body[0].id;
+
+  const [user] = await createUsers(ctx.deps, 1);
+  const claims = decodeJwt(user!.token);
+  const revoked = (await createUsers(ctx.deps, 1))[0]!.token;
+  await call(ctx.app, 'POST', '/api/auth/logout', { token: revoked });
+  const [header, payload, signature] = user!.token.split('.');
+  const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 3600 })).toString('base64url');
+  tokens.missing = undefined;
+  tokens.revoked = revoked;
+  tokens.expired = await signSessionToken(ctx.deps, {
+    userId: user!.id,
+    email: user!.email,
+    sessionId: claims.session_id as string,
+    expiresAt: new Date(Date.now() - 1000),
+  });
+  tokens.tampered = `${header}.${tamperedPayload}.${signature}`;
+  tokens.unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const protectedCalls = (): [string, string, unknown?][] => [
+  ['POST', '/api/auth/logout'],
+  ['GET', '/api/user/me'],
+  ['PUT', '/api/user/me', { nickname: 'Invasor' }],
+  ['PUT', '/api/user/avatar'],
+  ['GET', `/api/championships/${VOLEI}`],
+  ['GET', `/api/championships/${VOLEI}/${championshipId}`],
+  ['GET', `/api/championships/${VOLEI}/${championshipId}/teams`],
+  ['GET', `/api/championships/${VOLEI}/${championshipId}/groups`],
+  ['GET', `/api/championships/${VOLEI}/${championshipId}/games`],
+  ['GET', `/api/championships/${VOLEI}/${championshipId}/results`],
+  ['POST', `/api/championships/${VOLEI}/${championshipId}/teams`, { championship_id: championshipId, team_members: [] }],
+  ['POST', `/api/championships/${VOLEI}/${championshipId}/${teamId}`, { reported_by_id: playerId, reason: 'Categoria incorreta' }],
+  ['GET', `/api/players/${VOLEI}`],
+  ['GET', `/api/players/${VOLEI}/${playerId}`],
+  ['GET', `/rest/v1/user_modalities?select=*&user_id=eq.${playerId}`],
+];
+
+describe('every protected call answers 401 in pt-BR for a bad token', () => {
+  for (const kind of ['missing', 'revoked', 'expired', 'tampered', 'unsigned']) {
+    it(`${kind} token`, async () => {
+      for (const [method, path, json] of protectedCalls()) {
+        const response = await call(ctx.app, method, path, { token: tokens[kind], json });
+        expect(response.status, `${method} ${path}`).toBe(401);
+        expect(response.body).toEqual({ message: 'Não autenticado. Faça login novamente.' });
+      }
+    });
+  }
+});
