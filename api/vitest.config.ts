@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // `*.postgres.test.ts` need a PostgreSQL server (several processes on one database): run only with DATABASE_URL.
+    exclude: process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Two cores: two files at a time, each on its own PGlite folder (or its own PostgreSQL database).

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { arenas, users } from './db/schema';
+import { startServer } from './server';
+import { createEmptyDatabase, testConfig } from './test/context';
+
+// PGlite is one process per folder, so this only means something on a PostgreSQL server (test-postgres.sh).
+describe('two instances starting together on one empty PostgreSQL database', () => {
+  it('migrate and seed exactly once (advisory locks)', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'areia-twins-'));
+    const empty = await createEmptyDatabase();
+    try {
+      const [a, b] = await Promise.all([0, 1].map(() => startServer(testConfig(folder, { port: 0, databaseUrl: empty.url }))));
+      try {
+        expect((await a!.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(45);
+        expect((await b!.deps.db.select({ value: count() }).from(arenas))[0]!.value).toBe(14);
+      } finally {
+        await Promise.all([a!.close(), b!.close()]);
+      }
+    } finally {
+      await empty.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
