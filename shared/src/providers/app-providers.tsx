@@ -10,7 +10,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
-      <ToastContainer position="top-center" autoClose={3500} theme="dark" newestOnTop limit={3} />
+      <ToastContainer position="bottom-center" autoClose={3500} theme="dark" newestOnTop limit={3} />
     </QueryClientProvider>
   );
 }
