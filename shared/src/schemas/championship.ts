@@ -7,6 +7,7 @@ export const CHAMPIONSHIP_STATUS = {
   open: 'Inscrições abertas',
   full: 'Lotado',
   closed: 'Encerrado',
+  disabled: 'Inscrições fechadas',
 } as const;
 
 export const championshipSchema = z.object({
@@ -18,7 +19,7 @@ export const championshipSchema = z.object({
   banner_url: z.string().nullable(),
   logo: z.string().nullable(),
   price: z.number().describe('R$ por pessoa'),
-  status: z.string().describe("'Inscrições abertas' | 'Lotado' | 'Encerrado'"),
+  status: z.string().describe("'Inscrições abertas' | 'Lotado' | 'Encerrado' | 'Inscrições fechadas'"),
   isDisabled: z.boolean(),
   isRegistered: z.boolean().describe('O usuário está em algum time deste campeonato'),
   disclaimmer: z.string().nullable(),

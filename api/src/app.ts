@@ -1,0 +1,129 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { swaggerUI } from '@hono/swagger-ui';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './deps';
+import { AVATAR_MAX_BYTES } from './lib/avatar';
+import { HttpError } from './lib/http-error';
+import { createLogger } from './lib/logger';
+import { messages } from './lib/messages';
+import { AUTH_IP_WINDOW_MS, hitAndCheck } from './lib/rate-limit';
+import { arenasRouter } from './routes/arenas/arenas.index';
+import { authRouter } from './routes/auth/auth.index';
+import { championshipsRouter } from './routes/championships/championships.index';
+import { mediaRouter } from './routes/media';
+import { playersRouter } from './routes/players/players.index';
+import { restRouter } from './routes/rest/rest.index';
+import { userRouter } from './routes/user/user.index';
+
+// Default zod messages (types, missing fields) in Portuguese; our schemas' own messages still win.
+z.config(z.locales.pt());
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'x-request-id',
+  'apikey',
+  'x-client-info',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'x-supabase-api-version',
+  'range',
+];
+
+function clientIp(c: { env: AppEnv['Bindings'] | undefined }): string {
+  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const logger = createLogger(deps.config.logSilent);
+
+  app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 128 }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info({
+      msg: 'request',
+      request_id: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: CORS_ALLOWED_HEADERS,
+      exposeHeaders: ['x-request-id'],
+      credentials: false,
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    secureHeaders({
+      // Images and JSON are read by front ends on other origins (the shell and its remotes).
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      referrerPolicy: 'no-referrer',
+      strictTransportSecurity: false,
+    }),
+  );
+  const tooLarge = (message: string) => () => {
+    throw new HttpError(413, message);
+  };
+  app.use('/api/user/avatar', bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge(messages.avatarTooLarge) }));
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/api/user/avatar') return next();
+    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) })(c, next);
+  });
+  app.use('/api/auth/*', async (c, next) => {
+    const limit = deps.config.authIpLimit;
+    if (limit > 0 && c.req.method !== 'OPTIONS' && (await hitAndCheck(deps, `auth-ip:${clientIp(c)}`, limit, AUTH_IP_WINDOW_MS))) {
+      throw new HttpError(429, messages.tooManyRequests);
+    }
+    await next();
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', authRouter(deps));
+  app.route('/', userRouter(deps));
+  app.route('/', arenasRouter(deps));
+  app.route('/', championshipsRouter(deps));
+  app.route('/', playersRouter(deps));
+  app.route('/', restRouter(deps));
+  app.route('/', mediaRouter(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Areia API', version: '0.1.0', description: 'Rankings, campeonatos e arenas em um mesmo lugar' },
+  });
+  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json' }));
+
+  app.notFound((c) => c.json({ message: messages.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 400 ? messages.invalidJson : status === 413 ? messages.bodyTooLarge : messages.badRequest;
+      return c.json({ message }, status >= 500 ? 500 : status);
+    }
+    logger.error({ msg: 'unhandled error', request_id: c.var.requestId, error: error instanceof Error ? error.stack : String(error) });
+    return c.json({ message: messages.internal }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  corsOrigins: string[];
+  authIpLimit: number;
+  logSilent: boolean;
+  argon2: { memoryCost: number; timeCost: number };
+};
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function defaultCorsOrigins(): string[] {
+  const origins: string[] = [];
+  for (let port = 3000; port <= 3005; port += 1) {
+    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+  }
+  return origins;
+}
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intFromEnv(env.PORT, 4000),
+    host: env.HOST || '127.0.0.1',
+    publicUrl: env.AREIA_PUBLIC_URL ? env.AREIA_PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    dataDir: path.resolve(env.AREIA_DATA_DIR || path.join(API_ROOT, '.areia-data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.AREIA_JWT_SECRET || undefined,
+    corsOrigins: env.AREIA_CORS_ORIGINS
+      ? env.AREIA_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      : defaultCorsOrigins(),
+    authIpLimit: intFromEnv(env.AREIA_AUTH_IP_LIMIT, 30),
+    logSilent: env.AREIA_LOG === 'silent',
+    // OWASP's argon2id minimum (19 MiB, 2 passes); tests lower it through these variables only.
+    argon2: {
+      memoryCost: intFromEnv(env.AREIA_ARGON2_MEMORY_KIB, 19456),
+      timeCost: intFromEnv(env.AREIA_ARGON2_TIME_COST, 2),
+    },
+  };
+}

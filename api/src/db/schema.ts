@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const modalities = pgTable('modalities', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    cpf: text('cpf').notNull(),
+    nickname: text('nickname').notNull(),
+    fullName: text('full_name'),
+    avatarPath: text('avatar_path'),
+    born: date('born', { mode: 'string' }),
+    gender: text('gender'),
+    whatsapp: text('whatsapp'),
+    rating: integer('rating').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_cpf_key').on(t.cpf),
+    // Nicknames identify players in lists and team names, so "Ana" and "ana" must not both exist.
+    uniqueIndex('users_nickname_lower_key').on(sql`lower(${t.nickname})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const userModalities = pgTable(
+  'user_modalities',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modality: uuid('modality')
+      .notNull()
+      .references(() => modalities.id),
+    status: text('status').notNull().default('active'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.modality] })],
+);
+
+export type PriceItem = { title: string; value: number };
+
+export const arenas = pgTable('arenas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  logoPath: text('logo_path'),
+  mainImagePath: text('main_image_path'),
+  phone: text('phone').notNull(),
+  instagram: text('instagram').notNull(),
+  website: text('website').notNull(),
+  prices: jsonb('prices').$type<PriceItem[]>().notNull().default([]),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  createdAt: createdAt(),
+});
+
+export const championships = pgTable(
+  'championships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modalityId: uuid('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    arenaId: uuid('arena_id')
+      .notNull()
+      .references(() => arenas.id),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    occurs: timestamp('occurs', { withTimezone: true, mode: 'date' }).notNull(),
+    bannerPath: text('banner_path'),
+    logoPath: text('logo_path'),
+    // Money in centavos: no float rounding in storage.
+    priceCents: integer('price_cents').notNull(),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    description: text('description'),
+    maxTeams: integer('max_teams').notNull(),
+    playersPerTeam: integer('players_per_team').notNull().default(2),
+    contact: text('contact').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('championships_modality_idx').on(t.modalityId, t.occurs)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    // 1..max_teams; unique per championship so two concurrent sign-ups can never take the same last slot.
+    slot: integer('slot').notNull(),
+    groupLabel: text('group_label'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_championship_slot_key').on(t.championshipId, t.slot)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    // Denormalised from teams so the database itself forbids a player in two teams of one championship.
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.playerId] }),
+    uniqueIndex('team_members_championship_player_key').on(t.championshipId, t.playerId),
+    index('team_members_player_idx').on(t.playerId),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    phase: integer('phase').notNull(),
+    groupLabel: text('group_label').notNull(),
+    teamAId: uuid('team_a_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamBId: uuid('team_b_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    scoreA: integer('score_a'),
+    scoreB: integer('score_b'),
+    status: text('status').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('games_championship_idx').on(t.championshipId)],
+);
+
+export const complaints = pgTable('complaints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  championshipId: uuid('championship_id')
+    .notNull()
+    .references(() => championships.id, { onDelete: 'cascade' }),
+  reportedById: uuid('reported_by_id')
+    .notNull()
+    .references(() => users.id),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Positions at the start of each month, so the profile can show places gained or lost since. */
+export const rankingSnapshots = pgTable(
+  'ranking_snapshots',
+  {
+    month: text('month').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId] })],
+);
+
+/** One row per counted event (auth call per IP, failed login per email); kept in the database so instances agree. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_events_key_idx').on(t.key, t.createdAt)],
+);

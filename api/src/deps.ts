@@ -1,0 +1,24 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** What the app needs from outside; tests build it on a fresh PGlite folder. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** HS256 key bytes. */
+  jwtSecret: Uint8Array;
+  /** Injected so tests can pin time; defaults to the wall clock. */
+  now?: () => Date;
+};
+
+export type AuthUser = { id: string; email: string; sessionId: string };
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    auth: AuthUser;
+  };
+  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
+};
+
+export const nowOf = (deps: AppDeps) => (deps.now ? deps.now() : new Date());

@@ -1,0 +1,91 @@
+import { hash, verify } from '@node-rs/argon2';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { sessions } from '../db/schema';
+import type { AppDeps, AppEnv, AuthUser } from '../deps';
+import { nowOf } from '../deps';
+import { HttpError } from './http-error';
+import { messages } from './messages';
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const AUDIENCE = 'authenticated';
+
+/** argon2id (the library's default algorithm) with the configured cost. */
+export function hashPassword(deps: AppDeps, password: string): Promise<string> {
+  return hash(password, { memoryCost: deps.config.argon2.memoryCost, timeCost: deps.config.argon2.timeCost, parallelism: 1 });
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Supabase-compatible claims so a front end written for Supabase reads the token unchanged. */
+export async function signSessionToken(
+  deps: AppDeps,
+  claims: { userId: string; email: string; sessionId: string; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ role: 'authenticated', email: claims.email, session_id: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(nowOf(deps).getTime() / 1000))
+    .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+    .sign(deps.jwtSecret);
+}
+
+export async function openSession(deps: AppDeps, user: { id: string; email: string }): Promise<string> {
+  const expiresAt = new Date(nowOf(deps).getTime() + SESSION_TTL_SECONDS * 1000);
+  const [session] = await deps.db.insert(sessions).values({ userId: user.id, expiresAt }).returning({ id: sessions.id });
+  return signSessionToken(deps, { userId: user.id, email: user.email, sessionId: session!.id, expiresAt });
+}
+
+/** The user behind a bearer token, or null when the token is missing, tampered, expired or its session revoked. */
+export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match) return null;
+  try {
+    const { payload } = await jwtVerify(match[1]!, deps.jwtSecret, {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      currentDate: nowOf(deps),
+    });
+    const sessionId = payload.session_id;
+    if (typeof payload.sub !== 'string' || typeof sessionId !== 'string' || typeof payload.email !== 'string') return null;
+    const [session] = await deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, payload.sub),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, nowOf(deps)),
+        ),
+      );
+    if (!session) return null;
+    return { id: payload.sub, email: payload.email, sessionId };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    // A session_id that is not a uuid makes the lookup fail; still just an invalid token.
+    if (error instanceof Error && /uuid/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
+export function requireAuth(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = await authenticate(deps, c.req.header('authorization'));
+    if (!user) throw new HttpError(401, messages.unauthorized);
+    c.set('auth', user);
+    await next();
+  });
+}
+
+export async function revokeSession(deps: AppDeps, sessionId: string): Promise<void> {
+  await deps.db.update(sessions).set({ revokedAt: nowOf(deps) }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_SIDE = 1024;
+export const AVATAR_URL_PREFIX = '/media/avatars/';
+
+/** Trust the bytes, not the file name or declared type: only these four formats are accepted. */
+export function sniffImageType(bytes: Uint8Array): 'png' | 'jpeg' | 'webp' | 'gif' | null {
+  const starts = (signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+/**
+ * Re-encodes to WebP at most 1024 px on the longest side. sharp drops EXIF/GPS and other metadata unless asked to
+ * keep it; `rotate()` first applies the EXIF orientation so the picture is not sideways once the tag is gone.
+ */
+export async function reencodeAvatar(bytes: Uint8Array): Promise<Buffer> {
+  return sharp(bytes, { animated: false, limitInputPixels: 50_000_000, failOn: 'error' })
+    .rotate()
+    .resize({ width: AVATAR_MAX_SIDE, height: AVATAR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+export function avatarFolder(dataDir: string): string {
+  return path.join(dataDir, 'media', 'avatars');
+}
+
+export async function storeAvatar(dataDir: string, userId: string, image: Buffer): Promise<string> {
+  const folder = avatarFolder(dataDir);
+  await mkdir(folder, { recursive: true });
+  // A new name per upload so browsers and CDNs never show a cached old picture.
+  const fileName = `${userId}-${randomBytes(6).toString('hex')}.webp`;
+  await writeFile(path.join(folder, fileName), image);
+  return `${AVATAR_URL_PREFIX}${fileName}`;
+}
+
+export async function removeStoredAvatar(dataDir: string, storedPath: string | null): Promise<void> {
+  if (!storedPath?.startsWith(AVATAR_URL_PREFIX)) return;
+  const fileName = path.basename(storedPath);
+  await rm(path.join(avatarFolder(dataDir), fileName), { force: true });
+}

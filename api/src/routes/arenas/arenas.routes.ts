@@ -1,0 +1,28 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { arenaQuerySchema, arenaSchema } from '@areia/shared/schemas/arena';
+import { errorSchema } from '@areia/shared/schemas/errors';
+import { jsonContent } from '../../lib/router';
+
+export const listArenasRoute = createRoute({
+  method: 'get',
+  path: '/api/arenas',
+  tags: ['Arenas'],
+  summary: 'Lista arenas; com latitude/longitude(/maxDistance km, padrão 10) as próximas por distância; com search (≥ 2 letras) por nome ou endereço',
+  request: { query: arenaQuerySchema },
+  responses: {
+    200: jsonContent(z.array(arenaSchema), 'Arenas'),
+    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+  },
+});
+
+export const getArenaRoute = createRoute({
+  method: 'get',
+  path: '/api/arenas/{id}',
+  tags: ['Arenas'],
+  summary: 'Uma arena (numa lista de um item, como o cliente espera)',
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: jsonContent(z.array(arenaSchema), 'Lista com a arena'),
+    404: jsonContent(errorSchema, 'Arena não encontrada'),
+  },
+});

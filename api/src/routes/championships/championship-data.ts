@@ -1,0 +1,136 @@
+import type { Context } from 'hono';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Championship } from '@areia/shared/schemas/championship';
+import { CHAMPIONSHIP_STATUS } from '@areia/shared/schemas/championship';
+import type { Team } from '@areia/shared/schemas/team';
+import { championships, modalities, teamMembers, teams, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError, isUuid } from '../../lib/http-error';
+import { absoluteUrl } from '../../lib/media';
+import { messages } from '../../lib/messages';
+
+export type ChampionshipRow = typeof championships.$inferSelect;
+
+export async function assertModality(deps: AppDeps, modalityId: string): Promise<void> {
+  if (!isUuid(modalityId)) throw new HttpError(404, messages.modalityNotFound);
+  const [row] = await deps.db.select({ id: modalities.id }).from(modalities).where(eq(modalities.id, modalityId));
+  if (!row) throw new HttpError(404, messages.modalityNotFound);
+}
+
+export async function findChampionship(deps: AppDeps, modalityId: string, championshipId: string): Promise<ChampionshipRow> {
+  await assertModality(deps, modalityId);
+  if (!isUuid(championshipId)) throw new HttpError(404, messages.championshipNotFound);
+  const [row] = await deps.db
+    .select()
+    .from(championships)
+    .where(and(eq(championships.id, championshipId), eq(championships.modalityId, modalityId)));
+  if (!row) throw new HttpError(404, messages.championshipNotFound);
+  return row;
+}
+
+export async function teamCounts(deps: AppDeps, championshipIds: string[]): Promise<Map<string, number>> {
+  if (championshipIds.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ championshipId: teams.championshipId, value: count() })
+    .from(teams)
+    .where(inArray(teams.championshipId, championshipIds))
+    .groupBy(teams.championshipId);
+  return new Map(rows.map((row) => [row.championshipId, row.value]));
+}
+
+export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Promise<Set<string>> {
+  const rows = await deps.db.select({ championshipId: teamMembers.championshipId }).from(teamMembers).where(eq(teamMembers.playerId, playerId));
+  return new Set(rows.map((row) => row.championshipId));
+}
+
+export function championshipStatus(row: ChampionshipRow, free: number, now: Date): string {
+  if (row.occurs < now) return CHAMPIONSHIP_STATUS.closed;
+  if (row.isDisabled) return CHAMPIONSHIP_STATUS.disabled;
+  if (free === 0) return CHAMPIONSHIP_STATUS.full;
+  return CHAMPIONSHIP_STATUS.open;
+}
+
+export function toChampionship(
+  c: Context,
+  deps: AppDeps,
+  row: ChampionshipRow,
+  teamsCount: number,
+  isRegistered: boolean,
+  now: Date,
+): Championship {
+  const free = Math.max(0, row.maxTeams - teamsCount);
+  const occurs = row.occurs.toISOString();
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    occurs,
+    date: occurs,
+    banner_url: absoluteUrl(c, deps, row.bannerPath),
+    logo: absoluteUrl(c, deps, row.logoPath),
+    price: row.priceCents / 100,
+    status: championshipStatus(row, free, now),
+    isDisabled: row.isDisabled,
+    isRegistered,
+    disclaimmer: row.description,
+    arena_id: row.arenaId,
+    max_teams: row.maxTeams,
+    free,
+    players_per_team: row.playersPerTeam,
+    contact: row.contact,
+  };
+}
+
+export type LoadedTeam = {
+  id: string;
+  slot: number;
+  groupLabel: string | null;
+  members: { playerId: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null }[];
+};
+
+/** Teams of a championship with members in sign-up order. */
+export async function loadTeams(deps: AppDeps, championshipId: string, teamIds?: string[]): Promise<LoadedTeam[]> {
+  const teamRows = await deps.db
+    .select({ id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel })
+    .from(teams)
+    .where(teamIds ? and(eq(teams.championshipId, championshipId), inArray(teams.id, teamIds)) : eq(teams.championshipId, championshipId))
+    .orderBy(asc(teams.slot));
+  if (teamRows.length === 0) return [];
+  const memberRows = await deps.db
+    .select({
+      teamId: teamMembers.teamId,
+      position: teamMembers.position,
+      playerId: users.id,
+      nickname: users.nickname,
+      fullName: users.fullName,
+      avatarPath: users.avatarPath,
+      rating: users.rating,
+      whatsapp: users.whatsapp,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.playerId))
+    .where(eq(teamMembers.championshipId, championshipId))
+    .orderBy(asc(teamMembers.position));
+  return teamRows.map((team) => ({
+    ...team,
+    members: memberRows.filter((member) => member.teamId === team.id),
+  }));
+}
+
+export const teamName = (team: LoadedTeam) => team.members.map((member) => member.nickname).join(' / ');
+export const memberNames = (team: LoadedTeam) => team.members.map((member) => member.nickname).join(', ');
+
+export function toTeam(c: Context, deps: AppDeps, team: LoadedTeam): Team {
+  return {
+    id: team.id,
+    team: teamName(team),
+    team_members: team.members.map((member) => ({
+      player_id: member.playerId,
+      nickname: member.nickname,
+      fullname: member.fullName,
+      avatar_url: absoluteUrl(c, deps, member.avatarPath),
+      rating: member.rating,
+      whatsapp: member.whatsapp,
+    })),
+  };
+}

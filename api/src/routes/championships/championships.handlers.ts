@@ -1,0 +1,210 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { arenas, championships, complaints, games, teamMembers, teams, users } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../deps';
+import { nowOf } from '../../deps';
+import { HttpError, isUuid } from '../../lib/http-error';
+import { messages } from '../../lib/messages';
+import { groupStandings, resultStandings } from '../../lib/standings';
+import {
+  assertModality,
+  championshipsOfPlayer,
+  findChampionship,
+  loadTeams,
+  memberNames,
+  teamCounts,
+  teamName,
+  toChampionship,
+  toTeam,
+} from './championship-data';
+import type {
+  createComplaintRoute,
+  createTeamRoute,
+  getChampionshipRoute,
+  listChampionshipsRoute,
+  listGamesRoute,
+  listGroupsRoute,
+  listResultsRoute,
+  listTeamsRoute,
+} from './championships.routes';
+
+/** PostgreSQL unique violation, whichever driver wrapped it. */
+function uniqueViolation(error: unknown): { constraint: string } | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: string; constraint?: string; message?: string };
+    if (candidate.code === '23505') return { constraint: candidate.constraint ?? candidate.message ?? '' };
+  }
+  return null;
+}
+
+export function championshipHandlers(deps: AppDeps) {
+  const list: RouteHandler<typeof listChampionshipsRoute, AppEnv> = async (c) => {
+    const { modalityId } = c.req.valid('param');
+    await assertModality(deps, modalityId);
+    const rows = await deps.db.select().from(championships).where(eq(championships.modalityId, modalityId)).orderBy(asc(championships.occurs));
+    const [counts, registered] = await Promise.all([
+      teamCounts(deps, rows.map((row) => row.id)),
+      championshipsOfPlayer(deps, c.var.auth.id),
+    ]);
+    const now = nowOf(deps);
+    return c.json(rows.map((row) => toChampionship(c, deps, row, counts.get(row.id) ?? 0, registered.has(row.id), now)), 200);
+  };
+
+  const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId } = c.req.valid('param');
+    const row = await findChampionship(deps, modalityId, championshipId);
+    const [[arena], counts, registered] = await Promise.all([
+      deps.db.select({ name: arenas.name, address: arenas.address }).from(arenas).where(eq(arenas.id, row.arenaId)),
+      teamCounts(deps, [row.id]),
+      championshipsOfPlayer(deps, c.var.auth.id),
+    ]);
+    const teamsCount = counts.get(row.id) ?? 0;
+    return c.json(
+      {
+        ...toChampionship(c, deps, row, teamsCount, registered.has(row.id), nowOf(deps)),
+        arena_name: arena?.name ?? '',
+        arena_address: arena?.address ?? '',
+        teams_count: teamsCount,
+      },
+      200,
+    );
+  };
+
+  const listTeams: RouteHandler<typeof listTeamsRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId } = c.req.valid('param');
+    const row = await findChampionship(deps, modalityId, championshipId);
+    const loaded = await loadTeams(deps, row.id);
+    return c.json(loaded.map((team) => toTeam(c, deps, team)), 200);
+  };
+
+  async function standingsInput(championshipId: string) {
+    const [loaded, gameRows] = await Promise.all([
+      loadTeams(deps, championshipId),
+      deps.db.select().from(games).where(eq(games.championshipId, championshipId)).orderBy(asc(games.phase), asc(games.groupLabel), asc(games.scheduledAt)),
+    ]);
+    return { loaded, gameRows, teamsForStandings: loaded.map((team) => ({ id: team.id, groupLabel: team.groupLabel, members: memberNames(team) })) };
+  }
+
+  const listGroups: RouteHandler<typeof listGroupsRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId } = c.req.valid('param');
+    const row = await findChampionship(deps, modalityId, championshipId);
+    const { teamsForStandings, gameRows } = await standingsInput(row.id);
+    return c.json(groupStandings(teamsForStandings, gameRows), 200);
+  };
+
+  const listResults: RouteHandler<typeof listResultsRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId } = c.req.valid('param');
+    const row = await findChampionship(deps, modalityId, championshipId);
+    const { teamsForStandings, gameRows } = await standingsInput(row.id);
+    return c.json(resultStandings(teamsForStandings, gameRows), 200);
+  };
+
+  const listGames: RouteHandler<typeof listGamesRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId } = c.req.valid('param');
+    const row = await findChampionship(deps, modalityId, championshipId);
+    const { loaded, gameRows } = await standingsInput(row.id);
+    const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
+    return c.json(
+      gameRows.map((game) => {
+        const finished = game.status === 'finalizado';
+        return {
+          id: game.id,
+          phase: game.phase,
+          group: game.groupLabel,
+          status: finished ? ('finalizado' as const) : ('agendado' as const),
+          team_a: names.get(game.teamAId) ?? '',
+          team_b: names.get(game.teamBId) ?? '',
+          team_score: finished ? game.scoreA : null,
+          opponent_team_score: finished ? game.scoreB : null,
+          scheduled_at: game.scheduledAt ? game.scheduledAt.toISOString() : null,
+        };
+      }),
+      200,
+    );
+  };
+
+  const createTeam: RouteHandler<typeof createTeamRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const callerId = c.var.auth.id;
+    const championship = await findChampionship(deps, modalityId, championshipId);
+    if (body.championship_id !== championship.id) throw new HttpError(400, messages.championshipMismatch);
+    const playerIds = body.team_members.map((member) => member.player_id);
+    if (new Set(playerIds).size !== playerIds.length) throw new HttpError(400, messages.duplicatePlayer);
+    if (playerIds.length !== championship.playersPerTeam) throw new HttpError(400, messages.teamSizeWrong(championship.playersPerTeam));
+    if (!playerIds.every(isUuid)) throw new HttpError(400, messages.unknownPlayer);
+    if (!playerIds.includes(callerId)) throw new HttpError(403, messages.callerNotInTeam);
+    const known = await deps.db.select({ id: users.id }).from(users).where(inArray(users.id, playerIds));
+    if (known.length !== playerIds.length) throw new HttpError(400, messages.unknownPlayer);
+
+    let teamId: string;
+    try {
+      teamId = await deps.db.transaction(async (tx) => {
+        // Row lock on the championship: concurrent sign-ups for it queue here, so the count below is exact.
+        const [locked] = await tx.select().from(championships).where(eq(championships.id, championship.id)).for('update');
+        if (!locked) throw new HttpError(404, messages.championshipNotFound);
+        const now = nowOf(deps);
+        if (locked.isDisabled) throw new HttpError(409, messages.championshipDisabled);
+        if (locked.occurs < now) throw new HttpError(409, messages.championshipPast);
+        const [already] = await tx
+          .select({ playerId: teamMembers.playerId })
+          .from(teamMembers)
+          .where(and(eq(teamMembers.championshipId, locked.id), inArray(teamMembers.playerId, playerIds)))
+          .limit(1);
+        if (already) throw new HttpError(409, messages.playerAlreadyRegistered);
+        const [taken] = await tx.select({ value: count(), lastSlot: max(teams.slot) }).from(teams).where(eq(teams.championshipId, locked.id));
+        if ((taken?.value ?? 0) >= locked.maxTeams) throw new HttpError(409, messages.noSlotsLeft);
+        const [team] = await tx
+          .insert(teams)
+          .values({ championshipId: locked.id, slot: (taken?.lastSlot ?? 0) + 1, createdBy: callerId, createdAt: now })
+          .returning({ id: teams.id });
+        await tx.insert(teamMembers).values(
+          // The caller is always the first slot, as on the create-team screen.
+          [callerId, ...playerIds.filter((id) => id !== callerId)].map((playerId, index) => ({
+            teamId: team!.id,
+            championshipId: locked.id,
+            playerId,
+            position: index + 1,
+          })),
+        );
+        return team!.id;
+      });
+    } catch (error) {
+      // The unique indexes are the last line of defence if two transactions ever slip past the lock.
+      const violation = uniqueViolation(error);
+      if (violation) {
+        throw new HttpError(409, violation.constraint.includes('team_members') ? messages.playerAlreadyRegistered : messages.noSlotsLeft);
+      }
+      throw error;
+    }
+    const [created] = await loadTeams(deps, championship.id, [teamId]);
+    return c.json(toTeam(c, deps, created!), 201);
+  };
+
+  const createComplaint: RouteHandler<typeof createComplaintRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId, teamId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const championship = await findChampionship(deps, modalityId, championshipId);
+    if (!isUuid(teamId)) throw new HttpError(404, messages.teamNotFound);
+    const [team] = await deps.db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.championshipId, championship.id)));
+    if (!team) throw new HttpError(404, messages.teamNotFound);
+    if (body.reported_by_id !== c.var.auth.id) throw new HttpError(403, messages.reportAsOther);
+    const [complaint] = await deps.db
+      .insert(complaints)
+      .values({ teamId: team.id, championshipId: championship.id, reportedById: c.var.auth.id, reason: body.reason, createdAt: nowOf(deps) })
+      .returning();
+    return c.json(
+      {
+        id: complaint!.id,
+        team_id: complaint!.teamId,
+        championship_id: complaint!.championshipId,
+        reported_by_id: complaint!.reportedById,
+        reason: complaint!.reason,
+        created_at: complaint!.createdAt.toISOString(),
+      },
+      201,
+    );
+  };
+
+  return { list, detail, listTeams, listGroups, listGames, listResults, createTeam, createComplaint };
+}

@@ -1,0 +1,30 @@
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../lib/auth';
+import { createRouter } from '../../lib/router';
+import { championshipHandlers } from './championships.handlers';
+import {
+  createComplaintRoute,
+  createTeamRoute,
+  getChampionshipRoute,
+  listChampionshipsRoute,
+  listGamesRoute,
+  listGroupsRoute,
+  listResultsRoute,
+  listTeamsRoute,
+} from './championships.routes';
+
+export function championshipsRouter(deps: AppDeps) {
+  const handlers = championshipHandlers(deps);
+  const router = createRouter();
+  router.use('/api/championships/*', requireAuth(deps));
+  // The static sub-paths are registered before the /{teamId} complaint route so "teams" is never read as a team id.
+  return router
+    .openapi(listChampionshipsRoute, handlers.list)
+    .openapi(listTeamsRoute, handlers.listTeams)
+    .openapi(listGroupsRoute, handlers.listGroups)
+    .openapi(listGamesRoute, handlers.listGames)
+    .openapi(listResultsRoute, handlers.listResults)
+    .openapi(createTeamRoute, handlers.createTeam)
+    .openapi(createComplaintRoute, handlers.createComplaint)
+    .openapi(getChampionshipRoute, handlers.detail);
+}

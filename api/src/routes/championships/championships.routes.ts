@@ -1,0 +1,102 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { championshipDetailSchema, championshipSchema } from '@areia/shared/schemas/championship';
+import { complaintSchema, createComplaintSchema } from '@areia/shared/schemas/complaint';
+import { errorSchema } from '@areia/shared/schemas/errors';
+import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/schemas/standings';
+import { createTeamSchema, teamSchema } from '@areia/shared/schemas/team';
+import { jsonContent } from '../../lib/router';
+import { bearerSecurity } from '../../lib/openapi-common';
+
+const common = { tags: ['Campeonatos'], security: bearerSecurity };
+const modalityParams = z.object({ modalityId: z.string() });
+const championshipParams = modalityParams.extend({ championshipId: z.string() });
+const unauthorized = jsonContent(errorSchema, 'Não autenticado');
+const notFound = jsonContent(errorSchema, 'Modalidade ou campeonato não encontrado');
+
+export const listChampionshipsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/championships/{modalityId}',
+  summary: 'Campeonatos da modalidade, por data',
+  request: { params: modalityParams },
+  responses: { 200: jsonContent(z.array(championshipSchema), 'Campeonatos'), 401: unauthorized, 404: notFound },
+});
+
+export const getChampionshipRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/championships/{modalityId}/{championshipId}',
+  summary: 'Detalhe do campeonato com a arena',
+  request: { params: championshipParams },
+  responses: { 200: jsonContent(championshipDetailSchema, 'Campeonato'), 401: unauthorized, 404: notFound },
+});
+
+export const listTeamsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/championships/{modalityId}/{championshipId}/teams',
+  summary: 'Times inscritos',
+  request: { params: championshipParams },
+  responses: { 200: jsonContent(z.array(teamSchema), 'Times'), 401: unauthorized, 404: notFound },
+});
+
+export const listGroupsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/championships/{modalityId}/{championshipId}/groups',
+  summary: 'Tabela de cada grupo (jogos finalizados; 2 pontos por vitória; saldo = pró − contra)',
+  request: { params: championshipParams },
+  responses: { 200: jsonContent(z.array(groupRowSchema), 'Linhas dos grupos'), 401: unauthorized, 404: notFound },
+});
+
+export const listGamesRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/championships/{modalityId}/{championshipId}/games',
+  summary: 'Jogos (finalizados e agendados)',
+  request: { params: championshipParams },
+  responses: { 200: jsonContent(z.array(gameSchema), 'Jogos'), 401: unauthorized, 404: notFound },
+});
+
+export const listResultsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/championships/{modalityId}/{championshipId}/results',
+  summary: 'Classificação geral: pontos, saldo, pontos a favor',
+  request: { params: championshipParams },
+  responses: { 200: jsonContent(z.array(resultRowSchema), 'Classificação'), 401: unauthorized, 404: notFound },
+});
+
+export const createTeamRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/championships/{modalityId}/{championshipId}/teams',
+  summary: 'Inscreve um time (o usuário logado deve ser membro; uma vaga por time; um time por jogador no campeonato)',
+  request: { params: championshipParams, body: { ...jsonContent(createTeamSchema, 'Time'), required: true } },
+  responses: {
+    201: jsonContent(teamSchema, 'Time inscrito'),
+    400: jsonContent(errorSchema, 'Dados inválidos'),
+    401: unauthorized,
+    403: jsonContent(errorSchema, 'Usuário não faz parte do time'),
+    404: notFound,
+    409: jsonContent(errorSchema, 'Sem vagas, jogador já inscrito, campeonato fechado ou passado'),
+  },
+});
+
+export const createComplaintRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/championships/{modalityId}/{championshipId}/{teamId}',
+  summary: 'Denuncia um time (ex.: categoria incorreta); reported_by_id deve ser o usuário logado',
+  request: {
+    params: championshipParams.extend({ teamId: z.string() }),
+    body: { ...jsonContent(createComplaintSchema, 'Denúncia'), required: true },
+  },
+  responses: {
+    201: jsonContent(complaintSchema, 'Denúncia registrada'),
+    400: jsonContent(errorSchema, 'Dados inválidos'),
+    401: unauthorized,
+    403: jsonContent(errorSchema, 'Denúncia em nome de outra pessoa'),
+    404: jsonContent(errorSchema, 'Time ou campeonato não encontrado'),
+  },
+});

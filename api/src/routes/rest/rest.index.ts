@@ -1,0 +1,12 @@
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../lib/auth';
+import { createRouter } from '../../lib/router';
+import { restHandlers } from './rest.handlers';
+import { userModalitiesRoute } from './rest.routes';
+
+export function restRouter(deps: AppDeps) {
+  const handlers = restHandlers(deps);
+  const router = createRouter();
+  router.use('/rest/v1/*', requireAuth(deps));
+  return router.openapi(userModalitiesRoute, handlers.userModalitiesList);
+}

@@ -1,0 +1,26 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema } from '@areia/shared/schemas/errors';
+import { userModalityRowSchema } from '@areia/shared/schemas/user';
+import { jsonContent } from '../../lib/router';
+import { bearerSecurity } from '../../lib/openapi-common';
+
+export const userModalitiesRoute = createRoute({
+  method: 'get',
+  path: '/rest/v1/user_modalities',
+  tags: ['PostgREST (subconjunto)'],
+  security: bearerSecurity,
+  summary: "Subconjunto PostgREST para supabase-js: select=*, filtros eq. (ex.: user_id=eq.<id>&status=eq.active); só as linhas do próprio usuário",
+  request: {
+    query: z.object({
+      select: z.string().optional(),
+      user_id: z.string().optional(),
+      modality: z.string().optional(),
+      status: z.string().optional(),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.array(userModalityRowSchema.partial()), 'Linhas'),
+    400: jsonContent(errorSchema, 'Filtro não suportado'),
+    401: jsonContent(errorSchema, 'Não autenticado'),
+  },
+});

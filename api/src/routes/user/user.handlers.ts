@@ -1,0 +1,84 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { modalities, userModalities, users } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../deps';
+import { nowOf } from '../../deps';
+import { reencodeAvatar, removeStoredAvatar, sniffImageType, storeAvatar } from '../../lib/avatar';
+import { HttpError } from '../../lib/http-error';
+import { absoluteUrl } from '../../lib/media';
+import { messages } from '../../lib/messages';
+import { loadProfile } from './profile';
+import type { getMeRoute, updateAvatarRoute, updateMeRoute } from './user.routes';
+
+export function userHandlers(deps: AppDeps) {
+  const getMe: RouteHandler<typeof getMeRoute, AppEnv> = async (c) => {
+    return c.json(await loadProfile(deps, c, c.var.auth.id), 200);
+  };
+
+  const updateMe: RouteHandler<typeof updateMeRoute, AppEnv> = async (c) => {
+    const body = c.req.valid('json');
+    const userId = c.var.auth.id;
+    const activeModalities = body.modalities ? [...new Set(body.modalities.map((m) => m.modality))] : undefined;
+    if (activeModalities && activeModalities.length > 0) {
+      const known = await deps.db.select({ id: modalities.id }).from(modalities).where(inArray(modalities.id, activeModalities.filter(isUuidLike)));
+      if (known.length !== activeModalities.length) throw new HttpError(400, messages.modalityInvalid);
+    }
+    if (body.nickname !== undefined) {
+      const [other] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.nickname}) = lower(${body.nickname})`, sql`${users.id} <> ${userId}`));
+      if (other) throw new HttpError(409, messages.nicknameTaken);
+    }
+    await deps.db.transaction(async (tx) => {
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: nowOf(deps) };
+      if (body.full_name !== undefined) changes.fullName = body.full_name;
+      if (body.nickname !== undefined) changes.nickname = body.nickname;
+      if (body.born !== undefined) changes.born = body.born;
+      if (body.gender !== undefined) changes.gender = body.gender;
+      await tx.update(users).set(changes).where(eq(users.id, userId));
+      if (activeModalities) {
+        // The body lists the active modalities; every other one the user had becomes inactive.
+        const others = activeModalities.length > 0 ? notInArray(userModalities.modality, activeModalities) : undefined;
+        await tx.update(userModalities).set({ status: 'inactive' }).where(and(eq(userModalities.userId, userId), others));
+        for (const modality of activeModalities) {
+          await tx
+            .insert(userModalities)
+            .values({ userId, modality, status: 'active' })
+            .onConflictDoUpdate({ target: [userModalities.userId, userModalities.modality], set: { status: 'active' } });
+        }
+      }
+    });
+    return c.json(await loadProfile(deps, c, userId), 200);
+  };
+
+  const updateAvatar: RouteHandler<typeof updateAvatarRoute, AppEnv> = async (c) => {
+    let file: unknown;
+    try {
+      file = (await c.req.parseBody())['avatar'];
+    } catch {
+      throw new HttpError(400, messages.avatarMissing);
+    }
+    if (!(file instanceof File)) throw new HttpError(400, messages.avatarMissing);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!sniffImageType(bytes)) throw new HttpError(400, messages.invalidImage);
+    let image: Buffer;
+    try {
+      image = await reencodeAvatar(bytes);
+    } catch {
+      throw new HttpError(400, messages.invalidImage);
+    }
+    const userId = c.var.auth.id;
+    const [previous] = await deps.db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
+    const storedPath = await storeAvatar(deps.config.dataDir, userId, image);
+    await deps.db.update(users).set({ avatarPath: storedPath, updatedAt: nowOf(deps) }).where(eq(users.id, userId));
+    await removeStoredAvatar(deps.config.dataDir, previous?.avatarPath ?? null);
+    return c.json({ avatar_url: absoluteUrl(c, deps, storedPath)! }, 200);
+  };
+
+  return { getMe, updateMe, updateAvatar };
+}
+
+function isUuidLike(value: string): boolean {
+  return /^[0-9a-f-]{36}$/i.test(value);
+}

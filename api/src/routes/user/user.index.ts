@@ -1,0 +1,12 @@
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../lib/auth';
+import { createRouter } from '../../lib/router';
+import { userHandlers } from './user.handlers';
+import { getMeRoute, updateAvatarRoute, updateMeRoute } from './user.routes';
+
+export function userRouter(deps: AppDeps) {
+  const handlers = userHandlers(deps);
+  const router = createRouter();
+  router.use('/api/user/*', requireAuth(deps));
+  return router.openapi(getMeRoute, handlers.getMe).openapi(updateMeRoute, handlers.updateMe).openapi(updateAvatarRoute, handlers.updateAvatar);
+}

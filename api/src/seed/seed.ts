@@ -1,0 +1,225 @@
+import { count } from 'drizzle-orm';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { generateValidCpf } from '@areia/shared/validation/cpf';
+import { arenas, championships, games, rankingSnapshots, teamMembers, teams, userModalities, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { nowOf } from '../deps';
+import { hashPassword } from '../lib/auth';
+import { demoImagePath } from '../lib/media';
+import { monthKey } from '../lib/ranking';
+import { SEED_ARENAS } from './arenas';
+import { SEED_PLAYERS, slugOf } from './players';
+
+export const DEMO_ACCOUNT = { email: 'demo@areia.app', password: 'Areia@2026', nickname: 'Demo' } as const;
+
+/** Small deterministic PRNG so every fresh database gets the same demo data. */
+function mulberry32(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type SeedChampionship = {
+  title: string;
+  category: string;
+  arena: string;
+  /** Days from now; the time is fixed at 08:00 in Brasília (11:00 UTC). */
+  inDays: number;
+  maxTeams: number;
+  teams: number;
+  priceReais: number;
+  demoInTeam?: boolean;
+  disabled?: boolean;
+  /** 'finished': every group game played; 'ongoing': first round played, the rest scheduled; 'scheduled': none played. */
+  games?: 'finished' | 'ongoing' | 'scheduled';
+  description?: string;
+};
+
+/**
+ * The demo user is in no team of the open upcoming ones except "Santos", so front-end tests can sign up;
+ * those keep most of their slots free.
+ */
+const SEED_CHAMPIONSHIPS: SeedChampionship[] = [
+  { title: 'Copa Verão Copacabana', category: 'Open', arena: 'arena-copacabana', inDays: -40, maxTeams: 8, teams: 8, priceReais: 120, demoInTeam: true, games: 'finished', description: 'Tradicional etapa de verão em Copacabana, com premiação para os três primeiros.' },
+  { title: 'Torneio Ipanema Iniciante', category: 'Iniciante', arena: 'arena-ipanema', inDays: -12, maxTeams: 8, teams: 6, priceReais: 80, games: 'finished' },
+  { title: 'Rei da Praia Leme', category: 'Intermediário Plus', arena: 'arena-leme', inDays: -1, maxTeams: 8, teams: 8, priceReais: 100, demoInTeam: true, games: 'ongoing', description: 'Fase de grupos em andamento; finais no fim de semana.' },
+  { title: 'Desafio Leblon Intermediário', category: 'Intermediário', arena: 'arena-leblon', inDays: 3, maxTeams: 16, teams: 6, priceReais: 90, games: 'scheduled', description: 'Duplas mistas ou não, sets de 21 pontos.' },
+  { title: 'Circuito Leme Estreante', category: 'Estreante', arena: 'arena-leme', inDays: 7, maxTeams: 16, teams: 4, priceReais: 60 },
+  { title: 'Open Niterói', category: 'Open', arena: 'arena-icarai', inDays: 10, maxTeams: 6, teams: 6, priceReais: 150, description: 'Vagas esgotadas.' },
+  { title: 'Master Barra', category: 'Master', arena: 'arena-barra', inDays: 14, maxTeams: 12, teams: 2, priceReais: 110, disabled: true, description: 'Inscrições ainda não liberadas.' },
+  { title: 'Intermediário Plus Santos', category: 'Intermediário Plus', arena: 'arena-gonzaga', inDays: 20, maxTeams: 10, teams: 3, priceReais: 95, demoInTeam: true },
+  { title: 'Avançado Jurerê', category: 'Avançado', arena: 'arena-jurere', inDays: 25, maxTeams: 12, teams: 2, priceReais: 130 },
+  { title: 'Copa Salvador Avançado', category: 'Avançado', arena: 'arena-porto-da-barra', inDays: 60, maxTeams: 16, teams: 0, priceReais: 140 },
+  { title: 'Festival Fortaleza Iniciante', category: 'Iniciante', arena: 'arena-beira-mar', inDays: 90, maxTeams: 20, teams: 1, priceReais: 70 },
+];
+
+function atBrasiliaMorning(now: Date, inDays: number): Date {
+  const date = new Date(now);
+  date.setUTCDate(date.getUTCDate() + inDays);
+  date.setUTCHours(11, 0, 0, 0);
+  return date;
+}
+
+/** Loads the demo data set into an empty database; does nothing when arenas already exist. */
+export async function seedDemoData(deps: AppDeps): Promise<boolean> {
+  const [existing] = await deps.db.select({ value: count() }).from(arenas);
+  if ((existing?.value ?? 0) > 0) return false;
+
+  const random = mulberry32(2026);
+  const now = nowOf(deps);
+  // One hash for every demo account (same password): seeding stays fast even with a high argon2 cost.
+  const passwordHash = await hashPassword(deps, DEMO_ACCOUNT.password);
+
+  await deps.db.transaction(async (tx) => {
+    const arenaRows = await tx
+      .insert(arenas)
+      .values(
+        SEED_ARENAS.map((arena) => ({
+          name: arena.name,
+          address: arena.address,
+          latitude: arena.latitude,
+          longitude: arena.longitude,
+          phone: arena.phone,
+          instagram: `https://instagram.com/${arena.slug.replace(/-/g, '')}`,
+          website: `https://${arena.slug}.areia.app`,
+          prices: arena.prices,
+          logoPath: demoImagePath('logo', arena.slug),
+          mainImagePath: demoImagePath('arena', arena.slug),
+        })),
+      )
+      .returning({ id: arenas.id });
+    const arenaIdBySlug = new Map(SEED_ARENAS.map((arena, index) => [arena.slug, arenaRows[index]!.id]));
+
+    const createdAt = new Date(now.getTime() - 200 * 24 * 60 * 60 * 1000);
+    const [demo] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_ACCOUNT.email,
+        passwordHash,
+        cpf: generateValidCpf(9999),
+        nickname: DEMO_ACCOUNT.nickname,
+        fullName: 'Demo Areia',
+        born: '1995-03-14',
+        gender: 'outro',
+        whatsapp: '21990000000',
+        rating: 520,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: users.id, rating: users.rating });
+    const playerRows = await tx
+      .insert(users)
+      .values(
+        SEED_PLAYERS.map((player) => ({
+          email: `${player.slug}@jogadores.areia.app`,
+          passwordHash,
+          cpf: generateValidCpf(player.index + 1),
+          nickname: player.nickname,
+          fullName: player.fullName,
+          avatarPath: demoImagePath('avatar', player.slug),
+          born: `${1975 + (player.index % 30)}-${String((player.index % 12) + 1).padStart(2, '0')}-${String((player.index % 27) + 1).padStart(2, '0')}`,
+          gender: player.gender,
+          whatsapp: `21${String(991000000 + player.index * 137).padStart(9, '0')}`,
+          rating: Math.round(60 + random() * 1140),
+          createdAt: new Date(createdAt.getTime() + (player.index + 1) * 60_000),
+          updatedAt: createdAt,
+        })),
+      )
+      .returning({ id: users.id, rating: users.rating });
+    const everyone = [demo!, ...playerRows];
+    await tx.insert(userModalities).values(everyone.map((user) => ({ userId: user.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
+
+    for (const seed of SEED_CHAMPIONSHIPS) {
+      const slug = slugOf(seed.title);
+      const occurs = atBrasiliaMorning(now, seed.inDays);
+      const [championship] = await tx
+        .insert(championships)
+        .values({
+          modalityId: VOLEI_MODALITY_ID,
+          arenaId: arenaIdBySlug.get(seed.arena)!,
+          title: seed.title,
+          category: seed.category,
+          occurs,
+          bannerPath: demoImagePath('banner', slug),
+          logoPath: demoImagePath('logo', slug),
+          priceCents: seed.priceReais * 100,
+          isDisabled: seed.disabled ?? false,
+          description: seed.description ?? null,
+          maxTeams: seed.maxTeams,
+          playersPerTeam: 2,
+          contact: SEED_ARENAS.find((arena) => arena.slug === seed.arena)!.phone,
+          createdAt: new Date(occurs.getTime() - 45 * 24 * 60 * 60 * 1000),
+        })
+        .returning({ id: championships.id });
+
+      // Shuffle the other players; the demo user leads the first team when it plays here.
+      const pool = playerRows.map((row) => row.id).sort(() => random() - 0.5);
+      const members: string[][] = [];
+      for (let index = 0; index < seed.teams; index += 1) {
+        const first = index === 0 && seed.demoInTeam ? demo!.id : pool.pop()!;
+        members.push([first, pool.pop()!]);
+      }
+      const hasGroups = seed.games !== undefined;
+      const teamRows = members.length
+        ? await tx
+            .insert(teams)
+            .values(
+              members.map((_, index) => ({
+                championshipId: championship!.id,
+                slot: index + 1,
+                groupLabel: hasGroups ? (index % 2 === 0 ? 'A' : 'B') : null,
+                createdBy: members[index]![0]!,
+                createdAt: new Date(occurs.getTime() - (30 - index) * 24 * 60 * 60 * 1000),
+              })),
+            )
+            .returning({ id: teams.id, groupLabel: teams.groupLabel })
+        : [];
+      if (teamRows.length) {
+        await tx.insert(teamMembers).values(
+          teamRows.flatMap((team, index) =>
+            members[index]!.map((playerId, position) => ({ teamId: team.id, championshipId: championship!.id, playerId, position: position + 1 })),
+          ),
+        );
+      }
+      if (!hasGroups) continue;
+
+      const gameRows: (typeof games.$inferInsert)[] = [];
+      for (const label of ['A', 'B']) {
+        const inGroup = teamRows.filter((team) => team.groupLabel === label);
+        let round = 0;
+        for (let i = 0; i < inGroup.length; i += 1) {
+          for (let j = i + 1; j < inGroup.length; j += 1) {
+            const played = seed.games === 'finished' || (seed.games === 'ongoing' && round < 2);
+            const winnerScore = 21 + (random() < 0.2 ? Math.floor(random() * 4) : 0);
+            const loserScore = winnerScore > 21 ? winnerScore - 2 : 10 + Math.floor(random() * 10);
+            const aWins = random() < 0.5;
+            gameRows.push({
+              championshipId: championship!.id,
+              phase: 1,
+              groupLabel: label,
+              teamAId: inGroup[i]!.id,
+              teamBId: inGroup[j]!.id,
+              scoreA: played ? (aWins ? winnerScore : loserScore) : null,
+              scoreB: played ? (aWins ? loserScore : winnerScore) : null,
+              status: played ? 'finalizado' : 'agendado',
+              scheduledAt: new Date(occurs.getTime() + (played ? round : round + 24 * 2) * 40 * 60 * 1000),
+            });
+            round += 1;
+          }
+        }
+      }
+      if (gameRows.length) await tx.insert(games).values(gameRows);
+    }
+
+    // A start-of-month ranking from slightly different ratings, so "places gained or lost" shows something.
+    const earlier = everyone
+      .map((user) => ({ id: user.id, rating: user.rating + Math.round((random() - 0.5) * 160) }))
+      .sort((a, b) => b.rating - a.rating);
+    await tx.insert(rankingSnapshots).values(earlier.map((user, index) => ({ month: monthKey(now), userId: user.id, position: index + 1 })));
+  });
+  return true;
+}
