@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatKm } from '../format/format';
 import { distanceKm } from './distance';
 
 const city = {
@@ -44,5 +45,16 @@ describe('distanceKm', () => {
     const km = distanceKm({ latitude: -22.9634, longitude: -43.1698 }, { latitude: -22.9714, longitude: -43.1823 });
     expect(km).toBeGreaterThan(1.4);
     expect(km).toBeLessThan(1.6);
+  });
+});
+
+describe('distance shown with one decimal (formatKm)', () => {
+  it('rounds a computed distance to one decimal with a comma', () => {
+    const leme = { latitude: -22.9634, longitude: -43.1698 };
+    const posto4 = { latitude: -22.9714, longitude: -43.1823 };
+    expect(formatKm(distanceKm(leme, posto4))).toBe('1,6 km');
+    expect(formatKm(9.96)).toBe('10,0 km');
+    expect(formatKm(0.04)).toBe('0,0 km');
+    expect(formatKm(1234.56)).toBe('1.234,6 km');
   });
 });
