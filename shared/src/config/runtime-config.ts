@@ -31,19 +31,28 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   },
 };
 
-let current: RuntimeConfig = DEFAULT_CONFIG;
+/**
+ * Kept on the page's global object, not in this module: Module Federation shares `@areia/shared/<path>` by request,
+ * so a shared module the shell never loaded (e.g. `api/arenas`) is a remote's own copy, and its relative
+ * `./client` → `../config/runtime-config` chain is a second copy of this file. Both copies must see what the shell
+ * loaded, or a remote's calls go to the development default API.
+ */
+const STORE = Symbol.for('areia.runtime-config');
+type ConfigStore = { [STORE]?: RuntimeConfig };
+const store = globalThis as ConfigStore;
 
 export function getRuntimeConfig(): RuntimeConfig {
-  return current;
+  return store[STORE] ?? DEFAULT_CONFIG;
 }
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  current = {
+  const current = getRuntimeConfig();
+  store[STORE] = {
     ...current,
     ...config,
     remotes: { ...current.remotes, ...(config.remotes ?? {}) },
   };
-  return current;
+  return store[STORE];
 }
 
 /** Loads the config file served beside the page; a missing file keeps the development defaults. */
@@ -54,5 +63,5 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
   } catch (error) {
     console.error('[areia] runtime-config.json indisponível; usando padrões locais', error);
   }
-  return current;
+  return getRuntimeConfig();
 }
