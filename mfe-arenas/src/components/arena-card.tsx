@@ -18,7 +18,9 @@ export function ArenaCard({ arena, showDistance, from }: ArenaCardProps) {
     <Link className={`areia-card areia-card--link ${styles.card}`} to={paths.arena.href(arena.id)} state={{ from }} data-testid="arena-card">
       <ArenaPicture src={arena.logo} alt="" variant="logo" />
       <span className={styles.text}>
-        <span className={styles.name}>{arena.name}</span>
+        <span className={styles.name} data-testid="arena-name">
+          {arena.name}
+        </span>
         <span className={styles.address}>{arena.address}</span>
       </span>
       {showDistance && arena.distance !== undefined && (
