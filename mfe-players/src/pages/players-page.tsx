@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { playerQueries } from '@areia/shared/api/players';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
+import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
 import { SearchField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
@@ -12,18 +12,9 @@ import { filterPlayers } from '../player-search';
 
 export default function PlayersPage() {
   // The term lives in the address so the player screen's back button returns to the same search.
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const term = params.get('q') ?? '';
+  const { term, setTerm, hereHref } = useSearchTermParam('q');
   const query = useQuery(playerQueries.list());
   useErrorToast(query.error, playerMessages.listError);
-
-  const setTerm = (q: string) => {
-    const next = new URLSearchParams(params);
-    if (q) next.set('q', q);
-    else next.delete('q');
-    setParams(next, { replace: true });
-  };
 
   const players = query.data ? filterPlayers(query.data, term) : [];
   return (
@@ -37,7 +28,7 @@ export default function PlayersPage() {
         <ul className="areia-list" aria-label={playerMessages.listTitle}>
           {players.map((player) => (
             <li key={player.id}>
-              <PlayerCard player={player} from={`${location.pathname}${location.search}`} />
+              <PlayerCard player={player} from={hereHref} />
             </li>
           ))}
         </ul>
