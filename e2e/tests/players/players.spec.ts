@@ -63,7 +63,9 @@ test('search finds a player by a name typed without accents, in another case', a
 
 test('a player’s detail shows their statistics, and back returns to the same search', async ({ page }) => {
   const players = await fetchApiPlayers(page.request);
-  const listed = players.find((p) => p.statistics.total_championships > 0 && p.statistics.wins > 0) ?? players[0]!;
+  // A player with real numbers, so the screen cannot pass by showing the zero defaults.
+  const listed = players.find((p) => p.statistics.total_championships > 0 && p.statistics.wins > 0 && p.statistics.losses > 0)!;
+  expect(listed, 'a seeded player with championships, wins and losses').toBeTruthy();
   const player = await fetchApiPlayer(page.request, listed.id);
 
   await page.goto('/players');

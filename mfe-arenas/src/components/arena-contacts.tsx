@@ -20,26 +20,28 @@ export function ArenaContacts({ arena }: { arena: Arena }) {
           {arenaMessages.call}
         </a>
       )}
-      <div className={styles.links}>
-        {map && (
-          <a className="areia-button areia-button--ghost" href={map} {...external}>
-            <MapIcon size={20} />
-            {arenaMessages.openMap}
-          </a>
-        )}
-        {instagram && (
-          <a className="areia-button areia-button--ghost" href={instagram} {...external}>
-            <InstagramIcon size={20} />
-            {arenaMessages.instagram}
-          </a>
-        )}
-        {website && (
-          <a className="areia-button areia-button--ghost" href={website} {...external}>
-            <GlobeIcon size={20} />
-            {arenaMessages.website}
-          </a>
-        )}
-      </div>
+      {map && (
+        <a className="areia-button areia-button--secondary" href={map} {...external}>
+          <MapIcon size={20} />
+          {arenaMessages.openMap}
+        </a>
+      )}
+      {(instagram || website) && (
+        <div className={styles.links}>
+          {instagram && (
+            <a className="areia-button areia-button--ghost" href={instagram} {...external}>
+              <InstagramIcon size={20} />
+              {arenaMessages.instagram}
+            </a>
+          )}
+          {website && (
+            <a className="areia-button areia-button--ghost" href={website} {...external}>
+              <GlobeIcon size={20} />
+              {arenaMessages.website}
+            </a>
+          )}
+        </div>
+      )}
     </div>
   );
 }
