@@ -146,7 +146,13 @@ test('search asks the server once the typing settles, from 2 characters, and a l
   expect(searches.at(-1)).toBe('ipanema');
   expect(searches.length).toBeLessThanOrEqual(2);
 
-  // Hold the answer for 'le' until the answer for 'leblon' is on screen, then let it through.
+  // Hold the answer for 'le' until the answer for 'leblon' is on screen, then let it through. The page may abort
+  // the request for 'le' as soon as nobody watches it, so its end is recorded from the start.
+  const isLe = (r: Request) => r.url().endsWith('search=le');
+  const leEnded = new Promise<void>((resolve) => {
+    page.on('requestfinished', (r) => isLe(r) && resolve());
+    page.on('requestfailed', (r) => isLe(r) && resolve());
+  });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/arenas\?search=le$/, async (route) => {
@@ -161,14 +167,8 @@ test('search asks the server once the typing settles, from 2 characters, and a l
   expect(leblon.length).toBeLessThan(matches('le').length);
   await expect(cards(page)).toHaveCount(leblon.length);
 
-  // The query for 'le' may already be aborted (nobody watches it); either way its request must be over.
-  const isLe = (r: Request) => r.url().endsWith('search=le');
-  const lateAnswer = Promise.race([
-    page.waitForEvent('requestfinished', { predicate: isLe }),
-    page.waitForEvent('requestfailed', { predicate: isLe }),
-  ]);
   release();
-  await lateAnswer;
+  await leEnded;
   await page.waitForTimeout(300);
   await expect(cards(page)).toHaveCount(leblon.length);
   expect(await cardNames(page)).toEqual(leblon.map((a) => a.name));
