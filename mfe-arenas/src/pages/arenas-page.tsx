@@ -1,9 +1,55 @@
+import { useSearchParams } from 'react-router-dom';
+import { useDeviceLocation } from '@areia/shared/geo/use-device-location';
+import { paths } from '@areia/shared/paths';
+import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
+import { SearchField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { Tabs } from '@areia/shared/ui/tabs';
+import { arenaListMode, parseArenaFilter, type ArenaFilter } from '../arena-list-mode';
+import { ArenaResults } from '../components/arena-results';
+import { useLocationToast } from '../components/location-toast';
+import { arenaMessages } from '../messages';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const FILTERS = [
+  { id: 'all', label: arenaMessages.filterAll },
+  { id: 'nearby', label: arenaMessages.filterNearby },
+] as const;
 
 export default function ArenasPage() {
+  // The term and filter live in the address so the detail's back button returns to the same list.
+  const [params, setParams] = useSearchParams();
+  const { term, setTerm, settled: settledTerm, hereHref } = useSearchTermParam('q', SEARCH_DEBOUNCE_MS);
+  const filter = parseArenaFilter(params.get('filtro'));
+  const device = useDeviceLocation();
+  useLocationToast(device);
+
+  const setFilter = (filtro: ArenaFilter) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (filtro === 'nearby') next.set('filtro', 'nearby');
+        else next.delete('filtro');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const mode = arenaListMode(settledTerm, filter, device);
   return (
     <Page>
-      <PageHeader title="Arenas" />
+      <PageHeader title={arenaMessages.listTitle} backTo={paths.home.href()} />
+      <SearchField
+        value={term}
+        onChange={setTerm}
+        label={arenaMessages.searchLabel}
+        placeholder={arenaMessages.searchPlaceholder}
+      />
+      <Tabs tabs={FILTERS} active={filter} onChange={setFilter} label={arenaMessages.filterLabel} idPrefix="arenas" />
+      <section role="tabpanel" id={`arenas-panel-${filter}`} aria-labelledby={`arenas-tab-${filter}`}>
+        <ArenaResults mode={mode} from={hereHref} />
+      </section>
     </Page>
   );
 }

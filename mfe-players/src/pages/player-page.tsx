@@ -1,9 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
+import { playerQueries } from '@areia/shared/api/players';
+import { requireId } from '@areia/shared/api/response';
+import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
+import { paths } from '@areia/shared/paths';
+import { Avatar } from '@areia/shared/ui/avatar';
+import { Chip } from '@areia/shared/ui/card';
 import { Page, PageHeader } from '@areia/shared/ui/page';
+import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { PlayerStats } from '../components/player-stats';
+import { playerMessages } from '../messages';
+import { playerProfile } from '../player-profile';
+import styles from './player-page.module.css';
+
+/** Back returns to the list the player was opened from (with its search), else to the plain list. */
+function useBackTarget(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  return typeof state?.from === 'string' && state.from.startsWith(paths.players.href()) ? state.from : paths.players.href();
+}
 
 export default function PlayerPage() {
+  const id = requireId(useParams().id);
+  const backTo = useBackTarget();
+  const query = useQuery(playerQueries.detail(id));
+  useErrorToast(query.error, playerMessages.detailError);
+  const profile = query.data ? playerProfile(query.data) : null;
+
   return (
     <Page>
-      <PageHeader title="Jogador" />
+      <PageHeader title={playerMessages.detailTitle} backTo={backTo} />
+      {query.isPending && <LoadingState />}
+      {query.isError && <ErrorState message={playerMessages.detailError} />}
+      {profile && (
+        <article>
+          <div className={styles.identity}>
+            <Avatar src={profile.avatarUrl} name={profile.displayName} size={96} />
+            <h2 className={styles.name}>{profile.displayName}</h2>
+            {profile.nickname && <p className={styles.nickname}>{profile.nickname}</p>}
+            <ul className={styles.sports} aria-label={playerMessages.sports}>
+              {profile.sports.map((sport) => (
+                <li key={sport}>
+                  <Chip accent>{sport}</Chip>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <PlayerStats profile={profile} />
+        </article>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatRanking } from '@areia/shared/format/format';
+import type { Player } from '@areia/shared/schemas/player';
+import { fetchApiPlayer, fetchApiPlayers, fold } from '../../support/api-data';
+import { signIn } from '../../support/session';
+
+const cards = (page: Page) => page.getByTestId('player-card');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar jogadores' });
+
+function matching(players: Player[], term: string): Player[] {
+  const needle = fold(term.trim());
+  return players.filter((p) => [p.full_name, p.nickname, p.name].some((text) => fold(text).includes(needle)));
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('the list shows every player with nickname, full name and rating', async ({ page }) => {
+  const players = await fetchApiPlayers(page.request);
+  expect(players.length).toBeGreaterThanOrEqual(40);
+  await page.goto('/players');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jogadores' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(players.length);
+  const first = players[0]!;
+  const card = cards(page).filter({ hasText: first.nickname! }).first();
+  await expect(card).toContainText(first.full_name!);
+  await expect(card).toContainText(String(first.rating));
+});
+
+test('search finds a seeded player by part of the nickname', async ({ page }) => {
+  const players = await fetchApiPlayers(page.request);
+  // A seeded player whose nickname has an accent, searched by a middle slice of it (not its start).
+  const target = players.find((p) => p.nickname && /[À-ÿ]/.test(p.nickname) && p.nickname.length >= 6)!;
+  expect(target, 'a seeded player with an accented nickname').toBeTruthy();
+  const part = target.nickname!.slice(1, 5);
+  const expected = matching(players, part);
+  expect(expected.length).toBeLessThan(players.length);
+
+  await page.goto('/players');
+  await expect(cards(page)).toHaveCount(players.length);
+  await searchBox(page).fill(part);
+  await expect(cards(page)).toHaveCount(expected.length);
+  await expect(cards(page).filter({ hasText: target.nickname! })).toHaveCount(1);
+});
+
+test('search finds a player by a name typed without accents, in another case', async ({ page }) => {
+  const players = await fetchApiPlayers(page.request);
+  const target = players.find((p) => p.full_name && /[À-ÿ]/.test(p.full_name))!;
+  expect(target, 'a seeded player with an accented name').toBeTruthy();
+  const typed = fold(target.full_name).toUpperCase();
+  expect(typed).not.toBe(target.full_name);
+
+  await page.goto('/players');
+  await searchBox(page).fill(typed);
+  await expect(cards(page)).toHaveCount(matching(players, typed).length);
+  await expect(cards(page).filter({ hasText: target.full_name! })).toHaveCount(1);
+
+  await searchBox(page).fill('zzzz-ninguem');
+  await expect(page.getByText('Nenhum jogador encontrado')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('a player’s detail shows their statistics, and back returns to the same search', async ({ page }) => {
+  const players = await fetchApiPlayers(page.request);
+  // A player with real numbers, so the screen cannot pass by showing the zero defaults.
+  const listed = players.find((p) => p.statistics.total_championships > 0 && p.statistics.wins > 0 && p.statistics.losses > 0)!;
+  expect(listed, 'a seeded player with championships, wins and losses').toBeTruthy();
+  const player = await fetchApiPlayer(page.request, listed.id);
+
+  await page.goto('/players');
+  await searchBox(page).fill(player.nickname!);
+  await cards(page).filter({ hasText: player.nickname! }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/player/${player.id}$`));
+
+  await expect(page.getByRole('heading', { level: 2, name: player.full_name! })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Modalidades' })).toContainText('Vôlei');
+  const value = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Ranking')).toHaveText(`#${formatRanking(player.ranking)}`);
+  await expect(value('Categoria mínima')).toHaveText(player.minCategory);
+  await expect(value('Pontuação mínima')).toHaveText(String(player.minScore));
+  await expect(value('Campeonatos nos últimos 6 meses')).toHaveText(String(player.statistics.total_championships_last_6_months));
+  await expect(value('Campeonatos no total')).toHaveText(String(player.statistics.total_championships));
+  await expect(value('Vitórias')).toHaveText(String(player.statistics.wins));
+  await expect(value('Derrotas')).toHaveText(String(player.statistics.losses));
+
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/players\?q=/);
+  await expect(searchBox(page)).toHaveValue(player.nickname!);
+});
+
+test('an unknown player shows the error in red and the spec’s toast', async ({ page }) => {
+  await page.goto('/player/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao buscar detalhes do jogador' }).first()).toBeVisible();
+  const state = page.locator('.areia-state--error');
+  await expect(state).toHaveText('Erro ao buscar detalhes do jogador');
+  await expect(state).toHaveCSS('color', 'rgb(248, 113, 113)');
+  await expect(page.locator('.Toastify__toast--error', { hasText: 'Erro ao buscar detalhes do jogador' })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import type { Coordinates } from '@areia/shared/api/arenas';
+import type { DeviceLocation } from '@areia/shared/geo/use-device-location';
+
+export type ArenaFilter = 'all' | 'nearby';
+
+/** Spec §4/§9: the server search starts at 2 characters. */
+export const ARENA_SEARCH_MIN_CHARS = 2;
+
+export type ArenaListMode =
+  | { kind: 'search'; term: string }
+  | { kind: 'list' }
+  | { kind: 'nearby'; coords: Coordinates }
+  | { kind: 'locating' }
+  | { kind: 'location-unavailable' };
+
+/** The trimmed term when it is long enough to search, else null. */
+export function searchTerm(raw: string): string | null {
+  const term = raw.trim();
+  return term.length >= ARENA_SEARCH_MIN_CHARS ? term : null;
+}
+
+/**
+ * What the arenas list shows: a term of 2+ characters searches whatever the filter; otherwise 'Todas' lists every
+ * arena and 'Perto de mim' lists those near the device, once (and if) its position is known.
+ */
+export function arenaListMode(rawTerm: string, filter: ArenaFilter, location: DeviceLocation): ArenaListMode {
+  const term = searchTerm(rawTerm);
+  if (term) return { kind: 'search', term };
+  if (filter === 'all') return { kind: 'list' };
+  if (location.status === 'located') return { kind: 'nearby', coords: location.coords };
+  return location.status === 'locating' ? { kind: 'locating' } : { kind: 'location-unavailable' };
+}
+
+export function parseArenaFilter(value: string | null): ArenaFilter {
+  return value === 'nearby' ? 'nearby' : 'all';
+}

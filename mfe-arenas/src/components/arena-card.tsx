@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { formatKm } from '@areia/shared/format/format';
+import { paths } from '@areia/shared/paths';
+import type { Arena } from '@areia/shared/schemas/arena';
+import { arenaMessages } from '../messages';
+import { ArenaPicture } from './arena-picture';
+import styles from './arena-card.module.css';
+
+interface ArenaCardProps {
+  arena: Arena;
+  showDistance: boolean;
+  /** Where the detail's back button returns (this list with its search and filter). */
+  from: string;
+}
+
+export function ArenaCard({ arena, showDistance, from }: ArenaCardProps) {
+  return (
+    <Link className={`areia-card areia-card--link ${styles.card}`} to={paths.arena.href(arena.id)} state={{ from }} data-testid="arena-card">
+      <ArenaPicture src={arena.logo} alt="" variant="logo" />
+      <span className={styles.text}>
+        <span className={styles.name} data-testid="arena-name">
+          {arena.name}
+        </span>
+        <span className={styles.address}>{arena.address}</span>
+      </span>
+      {showDistance && arena.distance !== undefined && (
+        <span className={styles.distance} data-testid="arena-distance">
+          <span className="areia-visually-hidden">{arenaMessages.distanceLabel}: </span>
+          {formatKm(arena.distance)}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@areia/shared/paths';
+import type { Player } from '@areia/shared/schemas/player';
+import { Avatar } from '@areia/shared/ui/avatar';
+import { playerMessages } from '../messages';
+import { playerProfile } from '../player-profile';
+import styles from './player-card.module.css';
+
+export function PlayerCard({ player, from }: { player: Player; from: string }) {
+  const profile = playerProfile(player);
+  return (
+    <Link className={`areia-card areia-card--link ${styles.card}`} to={paths.player.href(player.id)} state={{ from }} data-testid="player-card">
+      <Avatar src={profile.avatarUrl} name={profile.displayName} size={52} />
+      <span className={styles.text}>
+        <span className={styles.nickname}>{profile.nickname ?? profile.displayName}</span>
+        <span className={styles.fullName}>{profile.displayName}</span>
+      </span>
+      <span className={styles.rating}>
+        <span className="areia-visually-hidden">{playerMessages.rating}: </span>
+        <strong>{profile.rating}</strong>
+        <span className={styles.ratingUnit}>{playerMessages.points}</span>
+      </span>
+    </Link>
+  );
+}

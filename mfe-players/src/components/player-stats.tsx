@@ -1,0 +1,33 @@
+import { formatRanking } from '@areia/shared/format/format';
+import { playerMessages } from '../messages';
+import type { PlayerProfile } from '../player-profile';
+import styles from './player-stats.module.css';
+
+/** The player's numbers as term/value pairs, so each value is read with its label. */
+export function PlayerStats({ profile }: { profile: PlayerProfile }) {
+  const rows: { label: string; value: string; wide?: boolean }[] = [
+    { label: playerMessages.ranking, value: `#${formatRanking(profile.ranking)}` },
+    { label: playerMessages.rating, value: String(profile.rating) },
+    { label: playerMessages.minCategory, value: profile.minCategory },
+    { label: playerMessages.minScore, value: String(profile.minScore) },
+    { label: playerMessages.championshipsLast6Months, value: String(profile.championshipsLast6Months) },
+    { label: playerMessages.championshipsTotal, value: String(profile.championshipsTotal) },
+    { label: playerMessages.wins, value: String(profile.wins) },
+    { label: playerMessages.losses, value: String(profile.losses) },
+  ];
+  return (
+    <section aria-labelledby="player-stats-title">
+      <h2 id="player-stats-title" className={styles.title}>
+        {playerMessages.statistics}
+      </h2>
+      <dl className={styles.grid}>
+        {rows.map((row) => (
+          <div key={row.label} className={`areia-card ${styles.item}`}>
+            <dt className={styles.label}>{row.label}</dt>
+            <dd className={styles.value}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

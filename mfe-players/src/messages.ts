@@ -1,0 +1,21 @@
+/** pt-BR strings of the players screens: the spec's catalogue (§8) verbatim, and our own where the spec is silent. */
+export const playerMessages = {
+  listTitle: 'Jogadores',
+  detailTitle: 'Jogador',
+  searchLabel: 'Buscar jogadores',
+  searchPlaceholder: 'Buscar por nome ou apelido',
+  listError: 'Erro ao buscar jogadores',
+  detailError: 'Erro ao buscar detalhes do jogador',
+  emptySearch: 'Nenhum jogador encontrado',
+  points: 'pontos',
+  rating: 'Pontuação',
+  sports: 'Modalidades',
+  ranking: 'Ranking',
+  minCategory: 'Categoria mínima',
+  minScore: 'Pontuação mínima',
+  championshipsLast6Months: 'Campeonatos nos últimos 6 meses',
+  championshipsTotal: 'Campeonatos no total',
+  wins: 'Vitórias',
+  losses: 'Derrotas',
+  statistics: 'Estatísticas',
+} as const;

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { apiClient } from '@areia/shared/api/client';
+import type { Player } from '@areia/shared/schemas/player';
+import PlayersPage from './players-page';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/players', element: <PlayersPage /> }], { initialEntries: ['/players'] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const player = (id: string, full_name: string, nickname: string): Player => ({
+  id,
+  name: full_name,
+  full_name,
+  nickname,
+  avatar_url: null,
+  rating: 640,
+  whatsapp: null,
+  sports: ['Vôlei'],
+  ranking: 3,
+  minCategory: 'Intermediário Plus',
+  minScore: 600,
+  statistics: { total_championships: 1, total_championships_last_6_months: 1, wins: 2, losses: 1 },
+});
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('PlayersPage', () => {
+  it('shows the failure in red and toasts the spec’s message', async () => {
+    vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('Network Error'));
+    renderPage();
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe('Erro ao buscar jogadores');
+    expect(error.className).toContain('areia-state--error');
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Erro ao buscar jogadores', expect.anything());
+  });
+
+  it('filters the loaded list and says when nobody matches', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: [player('1', 'Úrsula Costa', 'Ursinha'), player('2', 'Bruno Lima', 'BrunoL')] });
+    renderPage();
+    expect(await screen.findAllByTestId('player-card')).toHaveLength(2);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar jogadores' }), { target: { value: 'URSULA' } });
+    expect(screen.getAllByTestId('player-card').map((card) => card.textContent)).toEqual([expect.stringContaining('Úrsula Costa')]);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar jogadores' }), { target: { value: 'ninguém' } });
+    expect(screen.queryAllByTestId('player-card')).toHaveLength(0);
+    expect(screen.getByText('Nenhum jogador encontrado')).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,48 @@
+import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
+import type { Player } from '@areia/shared/schemas/player';
+
+export const DEFAULT_SPORTS: readonly string[] = [VOLEI_MODALITY_NAME];
+export const DEFAULT_MIN_CATEGORY = 'Estreante';
+export const DEFAULT_MIN_SCORE = 0;
+
+export interface PlayerProfile {
+  displayName: string;
+  nickname: string | null;
+  avatarUrl: string | null;
+  rating: number;
+  sports: readonly string[];
+  ranking: number;
+  minCategory: string;
+  minScore: number;
+  championshipsLast6Months: number;
+  championshipsTotal: number;
+  wins: number;
+  losses: number;
+}
+
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * What the player screen shows, with the spec's defaults (§2, §3) for anything the API left out: sports Vôlei,
+ * category Estreante, every number 0. Written against a partial answer because older rows may lack fields.
+ */
+export function playerProfile(player: Partial<Player>): PlayerProfile {
+  const sports = Array.isArray(player.sports) ? player.sports.filter((sport) => text(sport)) : [];
+  const stats: Partial<Player['statistics']> = player.statistics ?? {};
+  const nickname = text(player.nickname);
+  return {
+    displayName: text(player.full_name) ?? text(player.name) ?? nickname ?? '',
+    nickname,
+    avatarUrl: text(player.avatar_url),
+    rating: count(player.rating),
+    sports: sports.length > 0 ? sports : DEFAULT_SPORTS,
+    ranking: count(player.ranking),
+    minCategory: text(player.minCategory) ?? DEFAULT_MIN_CATEGORY,
+    minScore: count(player.minScore) || DEFAULT_MIN_SCORE,
+    championshipsLast6Months: count(stats.total_championships_last_6_months),
+    championshipsTotal: count(stats.total_championships),
+    wins: count(stats.wins),
+    losses: count(stats.losses),
+  };
+}
