@@ -93,7 +93,8 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
         __AREIA_RELEASE__: JSON.stringify(release),
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'public', 'index.html'),
+        // One page template for the shell and every remote's standalone dev page.
+        template: path.join(import.meta.dirname, 'index.html'),
         title,
         chunks: ['main'],
       }),

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@areia/shared/paths';
 import { Button } from '@areia/shared/ui/button';
-import { TextField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { validateEmailForReset } from '@areia/shared/validation/email';
 import styles from '../components/auth-form.module.css';
 import { authMessages } from '../messages';
+import { EmailField } from '../components/email-field';
 
 /** Spec §9: the success message stays up this long before the login comes back. */
 const REDIRECT_DELAY_MS = 2000;
@@ -42,12 +42,7 @@ export default function ForgotPasswordPage() {
         </p>
       )}
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={authMessages.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={authMessages.emailPlaceholder}
+        <EmailField
           value={email}
           error={touched ? error : undefined}
           disabled={sent}

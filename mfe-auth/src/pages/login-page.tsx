@@ -5,12 +5,12 @@ import { login } from '@areia/shared/api/auth';
 import { paths } from '@areia/shared/paths';
 import { useSession } from '@areia/shared/session/session-context';
 import { Button } from '@areia/shared/ui/button';
-import { TextField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
 import { loginErrorMessage } from '../auth-errors';
 import { authMessages } from '../messages';
+import { EmailField } from '../components/email-field';
 
 /** Spec §9: the success toast gets a moment on screen before the home replaces the login. */
 const REDIRECT_DELAY_MS = 100;
@@ -54,12 +54,7 @@ export default function LoginPage() {
       <div className={styles.stripe} />
       <p className={styles.intro}>{authMessages.loginIntro}</p>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={authMessages.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={authMessages.emailPlaceholder}
+        <EmailField
           value={email}
           disabled={busy}
           onChange={(event) => setEmail(event.target.value)}

@@ -13,6 +13,7 @@ import { maskCpf } from '../cpf-mask';
 import { authMessages } from '../messages';
 import { signUpDraft } from '../sign-up-draft';
 import { isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../sign-up-form';
+import { EmailField } from '../components/email-field';
 
 type Touched = Partial<Record<SignUpField, boolean>>;
 const allTouched: Touched = { email: true, nickname: true, cpf: true, password: true };
@@ -75,12 +76,7 @@ export default function RegisterPage() {
       <div className={styles.stripe} />
       <p className={styles.intro}>{authMessages.registerIntro}</p>
       <form className={styles.form} noValidate onSubmit={submit} onKeyDown={onKeyDown}>
-        <TextField
-          label={authMessages.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={authMessages.emailPlaceholder}
+        <EmailField
           value={values.email}
           error={errorOf('email')}
           disabled={busy}

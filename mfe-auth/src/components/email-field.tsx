@@ -1,0 +1,19 @@
+import type { InputHTMLAttributes } from 'react';
+import { TextField } from '@areia/shared/ui/field';
+import { authMessages } from '../messages';
+
+type EmailFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { error?: string };
+
+/** The email input of every auth form: the phone's email keyboard, autofill and the same label and hint. */
+export function EmailField(props: EmailFieldProps) {
+  return (
+    <TextField
+      label={authMessages.email}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder={authMessages.emailPlaceholder}
+      {...props}
+    />
+  );
+}
