@@ -33,7 +33,10 @@ function initials(slug: string): string {
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Demo art drawn here rather than downloaded: a colour from the slug, sand and sea shapes, and initials. */
+/**
+ * Demo art drawn here rather than downloaded: a colour from the slug, sand and sea shapes, initials on the round
+ * pictures. Wide pictures carry no text: the screen shows the real name (with accents) beside them.
+ */
 export function renderDemoSvg(kind: DemoKind, slug: string): string {
   const hue = hashOf(slug) % 360;
   const sky = `hsl(${hue} 70% 55%)`;
@@ -46,5 +49,5 @@ export function renderDemoSvg(kind: DemoKind, slug: string): string {
   }
   const width = kind === 'banner' ? 1200 : 960;
   const height = kind === 'banner' ? 500 : 640;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#s)"/><circle cx="${width * 0.8}" cy="${height * 0.25}" r="${height * 0.12}" fill="hsl(48 95% 65%)"/><path d="M0 ${height * 0.7} Q${width / 2} ${height * 0.6} ${width} ${height * 0.7} V${height} H0Z" fill="${sand}"/><line x1="${width * 0.5}" y1="${height * 0.35}" x2="${width * 0.5}" y2="${height * 0.72}" stroke="#fff" stroke-width="6"/><rect x="${width * 0.3}" y="${height * 0.35}" width="${width * 0.4}" height="${height * 0.12}" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="12 8"/><text x="${width * 0.06}" y="${height * 0.9}" font-family="Arial, sans-serif" font-size="${height * 0.1}" font-weight="700" fill="${deep}">${title}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#s)"/><circle cx="${width * 0.8}" cy="${height * 0.25}" r="${height * 0.12}" fill="hsl(48 95% 65%)"/><path d="M0 ${height * 0.7} Q${width / 2} ${height * 0.6} ${width} ${height * 0.7} V${height} H0Z" fill="${sand}"/><line x1="${width * 0.5}" y1="${height * 0.35}" x2="${width * 0.5}" y2="${height * 0.72}" stroke="#fff" stroke-width="6"/><rect x="${width * 0.3}" y="${height * 0.35}" width="${width * 0.4}" height="${height * 0.12}" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="12 8"/></svg>`;
 }
