@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { arenaQueries } from '@areia/shared/api/arenas';
 import { requireId } from '@areia/shared/api/response';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
@@ -12,16 +12,11 @@ import { ArenaPicture } from '../components/arena-picture';
 import { ArenaPrices } from '../components/arena-prices';
 import { arenaMessages } from '../messages';
 import styles from './arena-page.module.css';
-
-/** Back returns to the list the arena was opened from (its search and filter), else to the plain list. */
-function useBackTarget(): string {
-  const state = useLocation().state as { from?: unknown } | null;
-  return typeof state?.from === 'string' && state.from.startsWith(paths.arenas.href()) ? state.from : paths.arenas.href();
-}
+import { useReturnToList } from '@areia/shared/navigation/back-target';
 
 export default function ArenaPage() {
   const id = requireId(useParams().id);
-  const backTo = useBackTarget();
+  const backTo = useReturnToList(paths.arenas.href());
   const query = useQuery(arenaQueries.detail(id));
   useErrorToast(query.error, arenaMessages.detailError);
   const arena = query.data;

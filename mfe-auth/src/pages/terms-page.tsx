@@ -2,7 +2,7 @@ import { paths } from '@areia/shared/paths';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { termsSections } from '../terms-content';
 import { authMessages } from '../messages';
-import { useBackTarget } from '../use-back-target';
+import { useBackTarget } from '@areia/shared/navigation/back-target';
 import styles from './terms-page.module.css';
 
 export default function TermsPage() {

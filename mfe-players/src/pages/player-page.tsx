@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { playerQueries } from '@areia/shared/api/players';
 import { requireId } from '@areia/shared/api/response';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
@@ -12,16 +12,11 @@ import { PlayerStats } from '../components/player-stats';
 import { playerMessages } from '../messages';
 import { playerProfile } from '../player-profile';
 import styles from './player-page.module.css';
-
-/** Back returns to the list the player was opened from (with its search), else to the plain list. */
-function useBackTarget(): string {
-  const state = useLocation().state as { from?: unknown } | null;
-  return typeof state?.from === 'string' && state.from.startsWith(paths.players.href()) ? state.from : paths.players.href();
-}
+import { useReturnToList } from '@areia/shared/navigation/back-target';
 
 export default function PlayerPage() {
   const id = requireId(useParams().id);
-  const backTo = useBackTarget();
+  const backTo = useReturnToList(paths.players.href());
   const query = useQuery(playerQueries.detail(id));
   useErrorToast(query.error, playerMessages.detailError);
   const profile = query.data ? playerProfile(query.data) : null;

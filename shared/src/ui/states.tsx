@@ -12,12 +12,17 @@ export function EmptyState({ message = sharedMessages.noData }: { message?: stri
   return <p className="areia-state">{message}</p>;
 }
 
-/** A failed load, in red (DESIGN §5). */
-export function ErrorState({ message }: { message: string }) {
+/** A failed load, in red (DESIGN §5), with a forced refresh when the screen can offer one (spec §9). */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <p className="areia-state areia-state--error" role="alert">
-      {message}
-    </p>
+    <div className="areia-state areia-state--error" role="alert">
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className="areia-button areia-button--ghost areia-state__retry" onClick={onRetry}>
+          {sharedMessages.retry}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -9,3 +9,12 @@ export function useBackTarget(fallback: string): string | -1 {
   // React Router gives the first entry of a session the key 'default'.
   return location.key === 'default' ? fallback : -1;
 }
+
+/**
+ * Back from a detail to the list it was opened from, with that list's search and filter (`state.from`), else to
+ * the plain list.
+ */
+export function useReturnToList(listHref: string): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  return typeof state?.from === 'string' && state.from.startsWith(listHref) ? state.from : listHref;
+}

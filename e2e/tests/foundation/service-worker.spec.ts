@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+
+test('the service worker is registered on load and reloads still show the app', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('release')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+  await page.reload();
+  await expect(page.getByTestId('release')).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+});
