@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { loginErrorMessage, registerErrorMessage } from './auth-errors';
-import { authMessages } from './messages';
 
 function httpError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -9,37 +8,62 @@ function httpError(status: number, data: unknown): AxiosError {
   return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
-const networkError = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK, { headers: new AxiosHeaders() }, {});
+const noAnswer = (code: string, message: string) => new AxiosError(message, code, { headers: new AxiosHeaders() }, {});
+const networkError = () => noAnswer(AxiosError.ERR_NETWORK, 'Network Error');
+const timeout = () => noAnswer(AxiosError.ECONNABORTED, 'timeout of 15000ms exceeded');
+
+const LOGIN_CONNECTION =
+  'Erro de CORS ou comunicação com o servidor. Verifique sua conexão e as configurações de CORS do servidor.';
+const REGISTER_CONNECTION = 'Erro de conexão ou CORS. Verifique se o servidor está acessível e configurado corretamente.';
 
 describe('loginErrorMessage', () => {
-  it('reports a request without an answer as the CORS / connection problem', () => {
-    expect(loginErrorMessage(networkError())).toBe(authMessages.connectionError);
-    expect(loginErrorMessage(new AxiosError('timeout', AxiosError.ECONNABORTED, { headers: new AxiosHeaders() }, {}))).toBe(
-      authMessages.connectionError,
-    );
-  });
-
-  it("shows the server's message on a 401, else 'Credenciais inválidas'", () => {
-    expect(loginErrorMessage(httpError(401, { message: 'Credenciais inválidas' }))).toBe('Credenciais inválidas');
-    expect(loginErrorMessage(httpError(401, {}))).toBe(authMessages.invalidCredentials);
-    expect(loginErrorMessage(httpError(401, ''))).toBe(authMessages.invalidCredentials);
-  });
-
-  it("shows other server messages (too many attempts), else the generic login failure", () => {
+  it("shows the server's message whatever the status", () => {
+    expect(loginErrorMessage(httpError(401, { message: 'Senha incorreta' }))).toBe('Senha incorreta');
     expect(loginErrorMessage(httpError(429, { message: 'Muitas tentativas de login.' }))).toBe('Muitas tentativas de login.');
-    expect(loginErrorMessage(httpError(500, null))).toBe(authMessages.loginFailed);
-    expect(loginErrorMessage(new Error('boom'))).toBe(authMessages.loginFailed);
+    expect(loginErrorMessage(httpError(500, { message: 'Falha interna' }))).toBe('Falha interna');
+  });
+
+  it("answers a 401 without a message with 'Credenciais inválidas'", () => {
+    expect(loginErrorMessage(httpError(401, {}))).toBe('Credenciais inválidas');
+    expect(loginErrorMessage(httpError(401, ''))).toBe('Credenciais inválidas');
+    expect(loginErrorMessage(httpError(401, { message: '   ' }))).toBe('Credenciais inválidas');
+  });
+
+  it('answers any other status without a message with the generic login failure', () => {
+    expect(loginErrorMessage(httpError(500, null))).toBe('Erro ao realizar login. Tente novamente.');
+    expect(loginErrorMessage(httpError(400, {}))).toBe('Erro ao realizar login. Tente novamente.');
+  });
+
+  it('reports a request without an HTTP answer (network, CORS, timeout) as the CORS / communication problem', () => {
+    expect(loginErrorMessage(networkError())).toBe(LOGIN_CONNECTION);
+    expect(loginErrorMessage(timeout())).toBe(LOGIN_CONNECTION);
+  });
+
+  it('reports anything thrown that is not a request failure with the "Por favor" wording', () => {
+    expect(loginErrorMessage(new Error('boom'))).toBe('Erro ao realizar login. Por favor, tente novamente.');
+    expect(loginErrorMessage('boom')).toBe('Erro ao realizar login. Por favor, tente novamente.');
+    expect(loginErrorMessage(undefined)).toBe('Erro ao realizar login. Por favor, tente novamente.');
   });
 });
 
 describe('registerErrorMessage', () => {
-  it("shows the server's message, else 'Erro ao cadastrar'", () => {
+  it("shows the server's message whatever the status", () => {
     expect(registerErrorMessage(httpError(409, { message: 'Este email já está cadastrado' }))).toBe('Este email já está cadastrado');
-    expect(registerErrorMessage(httpError(500, {}))).toBe(authMessages.registerFailed);
-    expect(registerErrorMessage(new Error('boom'))).toBe(authMessages.registerFailed);
+    expect(registerErrorMessage(httpError(400, { message: 'CPF inválido' }))).toBe('CPF inválido');
   });
 
-  it('reports an unreachable server as a connection problem', () => {
-    expect(registerErrorMessage(networkError())).toBe(authMessages.connectionError);
+  it("answers an HTTP failure without a message with 'Erro ao cadastrar'", () => {
+    expect(registerErrorMessage(httpError(500, {}))).toBe('Erro ao cadastrar');
+    expect(registerErrorMessage(httpError(409, null))).toBe('Erro ao cadastrar');
+  });
+
+  it('reports a request without an HTTP answer as the connection / CORS problem', () => {
+    expect(registerErrorMessage(networkError())).toBe(REGISTER_CONNECTION);
+    expect(registerErrorMessage(timeout())).toBe(REGISTER_CONNECTION);
+  });
+
+  it('reports anything thrown that is not a request failure with the "Por favor" wording', () => {
+    expect(registerErrorMessage(new Error('boom'))).toBe('Erro ao realizar cadastro. Por favor, tente novamente.');
+    expect(registerErrorMessage(null)).toBe('Erro ao realizar cadastro. Por favor, tente novamente.');
   });
 });

@@ -1,16 +1,23 @@
+import { isAxiosError } from 'axios';
 import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/api/client';
 import { authMessages } from './messages';
 
-/** Spec §8, login: no HTTP answer at all is a connection/CORS problem; a 401 is bad credentials. */
+/**
+ * Spec §8, login. axios throws on every failure, so the cases are: an HTTP answer (its message, else 401 →
+ * 'Credenciais inválidas', else the generic failure), no HTTP answer at all (network, CORS, timeout), or something
+ * that is not a request failure at all.
+ */
 export function loginErrorMessage(error: unknown): string {
+  if (!isAxiosError(error)) return authMessages.loginThrown;
   if (isNetworkError(error)) return authMessages.connectionError;
   const message = serverMessage(error);
-  if (httpStatus(error) === 401) return message ?? authMessages.invalidCredentials;
-  return message ?? authMessages.loginFailed;
+  if (message) return message;
+  return httpStatus(error) === 401 ? authMessages.invalidCredentials : authMessages.loginFailed;
 }
 
-/** Spec §8, sign-up: the server's message (email taken, CPF taken…), else the generic one. */
+/** Spec §8, sign-up: the same three cases as login, with the sign-up wording. */
 export function registerErrorMessage(error: unknown): string {
-  if (isNetworkError(error)) return authMessages.connectionError;
+  if (!isAxiosError(error)) return authMessages.registerThrown;
+  if (isNetworkError(error)) return authMessages.registerConnectionError;
   return serverMessage(error) ?? authMessages.registerFailed;
 }

@@ -26,6 +26,8 @@ export const authMessages = {
   fixFormErrors: 'Por favor, corrija os erros no formulário',
   registerSuccess: 'Cadastro realizado com sucesso!',
   registerFailed: 'Erro ao cadastrar',
+  registerConnectionError: 'Erro de conexão ou CORS. Verifique se o servidor está acessível e configurado corretamente.',
+  registerThrown: 'Erro ao realizar cadastro. Por favor, tente novamente.',
   haveAccount: 'Já tem conta?',
 
   loginTitle: 'Entrar',
@@ -37,6 +39,7 @@ export const authMessages = {
   connectionError:
     'Erro de CORS ou comunicação com o servidor. Verifique sua conexão e as configurações de CORS do servidor.',
   loginFailed: 'Erro ao realizar login. Tente novamente.',
+  loginThrown: 'Erro ao realizar login. Por favor, tente novamente.',
   noAccount: 'Ainda não tem conta?',
 
   forgotTitle: 'Esqueci minha senha',

@@ -72,7 +72,7 @@ describe('LoginPage', () => {
     auth.login.mockRejectedValue(new Error('boom'));
     renderLogin({});
     await submit('duda@praia.com', 'Errada#1');
-    expect(toasts.error).toHaveBeenCalledWith('Erro ao realizar login. Tente novamente.');
+    expect(toasts.error).toHaveBeenCalledWith('Erro ao realizar login. Por favor, tente novamente.');
     expect((screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByLabelText('Senha') as HTMLInputElement).value).toBe('Errada#1');
   });
