@@ -59,17 +59,23 @@ test('editing name, nickname, birth date, gender and modality persists and shows
   await expect(page.getByText('Nenhuma modalidade ativa')).toBeVisible();
 });
 
-test('a nickname already taken is refused with the server message and nothing typed is lost', async ({ page }) => {
+test("a nickname already taken toasts 'Erro ao atualizar perfil', shows the server's reason under the form and loses nothing typed", async ({ page }) => {
   const demo = await apiLogin(page.request, DEMO_ACCOUNT);
   await signInNewAthlete(page, 'repetido');
   await page.goto('/edit');
   await page.getByLabel('Nome completo').fill('Nome Que Fica');
   await page.getByLabel('Apelido').fill(demo.user.nickname ?? '');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Erro ao atualizar perfil: Este apelido já está em uso')).toBeVisible();
+  // The toast is the spec's plain text; the reason is the form's own red line, gone once the athlete edits.
+  await expect(page.getByText('Erro ao atualizar perfil', { exact: true })).toBeVisible();
+  const reason = page.locator('form').getByRole('alert');
+  await expect(reason).toHaveText('Este apelido já está em uso');
+  await expect(page.getByText('Erro ao atualizar perfil: Este apelido já está em uso')).toHaveCount(0);
   await expect(page).toHaveURL(/\/edit$/);
   await expect(page.getByLabel('Nome completo')).toHaveValue('Nome Que Fica');
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  await page.getByLabel('Apelido').fill(`${demo.user.nickname ?? ''}x`);
+  await expect(reason).toHaveCount(0);
 });
 
 test.describe('avatar upload', () => {

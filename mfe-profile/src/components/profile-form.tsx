@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { serverMessage } from '@areia/shared/api/client';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
 import { GENDERS, type UserProfile } from '@areia/shared/schemas/user';
 import { Button } from '@areia/shared/ui/button';
@@ -28,7 +29,12 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   };
   const errors = showErrors ? profileFormErrors(current) : {};
   const busy = save.isPending;
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((prev) => ({ ...prev, [key]: value }));
+  const saveReason = save.isError ? serverMessage(save.error) : undefined;
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    // The refusal was about what was typed before; once the athlete edits, it no longer describes the form.
+    if (save.isError) save.reset();
+    setValues((prev) => ({ ...prev, [key]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +88,11 @@ export function ProfileForm({ user }: { user: UserProfile }) {
         <legend className={styles.legend}>{messages.modalities}</legend>
         <ModalitySwitch label={VOLEI_MODALITY_NAME} checked={current.playsVolei} onChange={setPlaysVolei} disabled={busy} />
       </fieldset>
+      {saveReason && (
+        <p className={styles.saveError} role="alert">
+          {saveReason}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button type="submit" busy={busy} busyLabel={messages.saving}>
           {messages.save}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { serverMessage } from '@areia/shared/api/client';
 import { updateProfile } from '@areia/shared/api/profile';
 import { queryKeys } from '@areia/shared/api/query-keys';
 import { paths } from '@areia/shared/paths';
@@ -22,9 +21,9 @@ export function useSaveProfile() {
       toast.success(messages.saved);
       void navigate(paths.home.href());
     },
-    onError: (error) => {
-      const reason = serverMessage(error);
-      toast.error(reason ? `${messages.saveError}: ${reason}` : messages.saveError);
+    // Spec §8's toast is the plain text; the form shows the server's reason (see ProfileForm).
+    onError: () => {
+      toast.error(messages.saveError);
     },
   });
 }
