@@ -183,7 +183,8 @@ test('an unknown arena shows the error in red and the spec’s toast', async ({ 
   await signIn(page);
   await page.goto('/arena/00000000-0000-4000-8000-000000000000');
   const state = page.locator('.areia-state--error');
-  await expect(state).toHaveText('Erro ao buscar detalhes da arena');
+  await expect(state.getByRole('paragraph')).toHaveText('Erro ao buscar detalhes da arena');
+  await expect(state.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   await expect(state).toHaveCSS('color', 'rgb(248, 113, 113)');
   await expect(page.locator('.Toastify__toast--error', { hasText: 'Erro ao buscar detalhes da arena' })).toBeVisible();
 });

@@ -18,7 +18,7 @@ export function ArenaResults({ mode, from }: { mode: ArenaListMode; from: string
   if (mode.kind === 'locating') return <LoadingState label={arenaMessages.locating} />;
   if (mode.kind === 'location-unavailable') return <EmptyState message={arenaMessages.nearbyNeedsLocation} />;
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState message={arenaMessages.listError} />;
+  if (query.isError) return <ErrorState message={arenaMessages.listError} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState message={emptyMessage(mode)} />;
   return (
     <ul className="areia-list" aria-label={arenaMessages.listTitle}>

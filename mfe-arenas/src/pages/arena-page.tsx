@@ -25,7 +25,7 @@ export default function ArenaPage() {
     <Page>
       <PageHeader title={arena?.name ?? arenaMessages.detailTitle} backTo={backTo} />
       {query.isPending && <LoadingState />}
-      {query.isError && <ErrorState message={arenaMessages.detailError} />}
+      {query.isError && <ErrorState message={arenaMessages.detailError} onRetry={() => void query.refetch()} />}
       {arena && (
         <article className={styles.arena}>
           <ArenaPicture src={arena.main_image_url ?? arena.logo} alt={arena.name} variant="hero" />

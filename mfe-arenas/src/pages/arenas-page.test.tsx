@@ -37,8 +37,8 @@ describe('ArenasPage', () => {
   it('shows a failed list in red and toasts the spec’s message', async () => {
     vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('Network Error'));
     renderPage();
-    const error = await screen.findByText('Erro ao carregar as arenas', { selector: '.areia-state--error' });
-    expect(error.getAttribute('role')).toBe('alert');
+    const error = await screen.findByText('Erro ao carregar as arenas', { selector: '.areia-state--error p' });
+    expect(error.closest('.areia-state--error')?.getAttribute('role')).toBe('alert');
     expect(toast.error).toHaveBeenCalledWith('Erro ao carregar as arenas', expect.anything());
   });
 

@@ -25,7 +25,7 @@ export default function PlayerPage() {
     <Page>
       <PageHeader title={playerMessages.detailTitle} backTo={backTo} />
       {query.isPending && <LoadingState />}
-      {query.isError && <ErrorState message={playerMessages.detailError} />}
+      {query.isError && <ErrorState message={playerMessages.detailError} onRetry={() => void query.refetch()} />}
       {profile && (
         <article>
           <div className={styles.identity}>

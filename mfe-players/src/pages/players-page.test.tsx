@@ -46,10 +46,24 @@ describe('PlayersPage', () => {
     renderPage();
     expect(screen.getByText('Carregando...')).toBeTruthy();
     const error = await screen.findByRole('alert');
-    expect(error.textContent).toBe('Erro ao buscar jogadores');
+    expect(error.querySelector('p')?.textContent).toBe('Erro ao buscar jogadores');
     expect(error.className).toContain('areia-state--error');
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Erro ao buscar jogadores', expect.anything());
+  });
+
+  it("offers 'Tentar novamente', which asks the API again and shows the list once it answers", async () => {
+    const get = vi
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValueOnce({ data: [player('1', 'Úrsula Costa', 'Ursinha')] });
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(get).toHaveBeenCalledTimes(1);
+    fireEvent.click(retry);
+    expect(await screen.findAllByTestId('player-card')).toHaveLength(1);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('filters the loaded list and says when nobody matches', async () => {

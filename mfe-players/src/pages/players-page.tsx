@@ -22,7 +22,7 @@ export default function PlayersPage() {
       <PageHeader title={playerMessages.listTitle} backTo={paths.home.href()} />
       <SearchField value={term} onChange={setTerm} label={playerMessages.searchLabel} placeholder={playerMessages.searchPlaceholder} />
       {query.isPending && <LoadingState />}
-      {query.isError && <ErrorState message={playerMessages.listError} />}
+      {query.isError && <ErrorState message={playerMessages.listError} onRetry={() => void query.refetch()} />}
       {query.isSuccess && players.length === 0 && <EmptyState message={playerMessages.emptySearch} />}
       {players.length > 0 && (
         <ul className="areia-list" aria-label={playerMessages.listTitle}>

@@ -1,15 +1,16 @@
+import { sharedMessages } from '@areia/shared/messages';
 import { Chip } from '@areia/shared/ui/card';
+import { ErrorState } from '@areia/shared/ui/states';
 import { useActiveModalities } from '../hooks/use-active-modalities';
 import { messages } from '../messages';
 import { modalityNames } from '../rules/modality-names';
 import styles from './modality-chips.module.css';
-import { sharedMessages } from '@areia/shared/messages';
 
 export function ModalityChips({ userId }: { userId: string }) {
   const query = useActiveModalities(userId);
   let content;
   if (query.isPending) content = <span className="areia-muted">{sharedMessages.loading}</span>;
-  else if (query.isError) content = <span className={styles.error} role="alert">{messages.modalitiesError}</span>;
+  else if (query.isError) content = <ErrorState message={messages.modalitiesError} onRetry={() => void query.refetch()} />;
   else {
     const names = modalityNames(query.data);
     content =
