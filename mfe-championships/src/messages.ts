@@ -110,6 +110,9 @@ export const messages = {
   missingComplaintData: 'Dados do time ou campeonato não encontrados',
   complaintSent: 'Denúncia enviada com sucesso!',
   complaintError: 'Erro ao enviar denúncia',
+  complaintDuplicate: 'Você já denunciou este time',
+  complaintDone: 'Denúncia enviada',
+  openWhatsapp: 'Abrir conversa no WhatsApp',
   noTeamData: 'Nenhum dado do time disponível.',
   backButton: 'Voltar',
   complaintExplain:
