@@ -58,13 +58,16 @@ export const messages = {
     F: 'Pontos a favor',
   },
   legendTitle: 'Legenda',
+  // Spec §2: the legend reads exactly 'J Jogos, P Pontos, V Vitórias, S Saldo, F Pontos a favor'; how saldo is
+  // counted goes in a footnote under it.
   legend: [
     ['J', 'Jogos'],
-    ['P', 'Pontos (2 por vitória)'],
+    ['P', 'Pontos'],
     ['V', 'Vitórias'],
-    ['S', 'Saldo = pontos a favor menos pontos contra'],
+    ['S', 'Saldo'],
     ['F', 'Pontos a favor'],
   ] as const,
+  legendSaldoNote: 'Saldo = pontos a favor menos pontos contra',
 
   rulesTitle: 'Regras',
   rulesSections: [
@@ -107,6 +110,9 @@ export const messages = {
   missingComplaintData: 'Dados do time ou campeonato não encontrados',
   complaintSent: 'Denúncia enviada com sucesso!',
   complaintError: 'Erro ao enviar denúncia',
+  complaintDuplicate: 'Você já denunciou este time',
+  complaintDone: 'Denúncia enviada',
+  openWhatsapp: 'Abrir conversa no WhatsApp',
   noTeamData: 'Nenhum dado do time disponível.',
   backButton: 'Voltar',
   complaintExplain:

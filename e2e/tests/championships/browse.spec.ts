@@ -125,15 +125,29 @@ test('tabs load only when opened: no groups request before Grupos; finished game
 
   const groupsResponse = page.waitForResponse((r) => r.url().endsWith(`/${target!.id}/groups`));
   await page.getByRole('tab', { name: 'Grupos' }).click();
-  expect((await groupsResponse).ok()).toBe(true);
+  const groupsAnswer = await groupsResponse;
+  expect(groupsAnswer.ok()).toBe(true);
   expect(endsWith('groups')).toHaveLength(1);
   await expect(page.getByRole('table', { name: /^Grupo / }).first()).toBeVisible();
+  // Each group lists its teams in the API's order, members text as sent (no client re-ranking or re-splitting).
+  const groupRows = (await groupsAnswer.json()) as { group_label: string; members: string }[];
+  const firstLabel = groupRows[0]!.group_label;
+  const firstGroup = groupRows.filter((row) => row.group_label === firstLabel).map((row) => row.members);
+  expect(firstGroup.length).toBeGreaterThan(1);
+  await expect(page.getByRole('table', { name: `Grupo ${firstLabel}` }).getByRole('rowheader')).toHaveText(firstGroup);
   await expect(page.getByRole('columnheader', { name: 'D' }).first()).toBeVisible();
   await page.screenshot({ path: '/tmp/championships-groups.png' });
   expect(endsWith('results')).toHaveLength(0);
 
+  const resultsResponse = page.waitForResponse((r) => r.url().endsWith(`/${target!.id}/results`));
   await page.getByRole('tab', { name: 'Geral' }).click();
-  await expect(page.getByRole('table', { name: 'Geral' })).toBeVisible();
+  const resultRows = (await (await resultsResponse).json()) as { members: string }[];
+  expect(resultRows.length).toBeGreaterThan(1);
+  await expect(page.getByRole('table', { name: 'Geral' }).getByRole('rowheader')).toHaveText(resultRows.map((row) => row.members));
+  // Spec §2's legend word for word; the saldo rule is a footnote.
+  const legend = page.getByLabel('Legenda', { exact: true });
+  await expect(legend.getByRole('term')).toHaveText(['J', 'P', 'V', 'S', 'F']);
+  await expect(legend.getByRole('definition')).toHaveText(['Jogos', 'Pontos', 'Vitórias', 'Saldo', 'Pontos a favor']);
   await expect(page.getByText('Saldo = pontos a favor menos pontos contra')).toBeVisible();
   expect(endsWith('results')).toHaveLength(1);
   await page.screenshot({ path: '/tmp/championships-results.png', fullPage: true });

@@ -39,12 +39,16 @@ test('a complaint is posted and opens the organiser on WhatsApp with the champio
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(complaintPath));
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Alertar categoria incorreta' }).click();
+  // The tab opens within the click, before the API answers (a popup opened after an await is blocked).
+  const whatsapp = await popup;
   await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  expect(whatsapp.url()).toBe('about:blank');
+  expect(opened).toHaveLength(0);
   release();
 
   expect((await posted).postDataJSON()).toEqual({ reported_by_id: session.user.id, reason: 'Categoria incorreta' });
-  const whatsapp = await popup;
   await expect(page.getByText('Denúncia enviada com sucesso!')).toBeVisible();
+  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
   await expect.poll(() => opened.length).toBe(1);
   const url = new URL(whatsapp.url());
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/55${championship.contact}`);
@@ -52,7 +56,50 @@ test('a complaint is posted and opens the organiser on WhatsApp with the champio
   expect(text).toContain(championship.title);
   expect(text).toContain(championship.id);
   expect(text).toContain(team!.team);
-  await expect(page.getByRole('button', { name: 'Alertar categoria incorreta' })).toBeEnabled();
+  // noopener by hand: the WhatsApp tab cannot reach back into the app.
+  expect(await whatsapp.evaluate(() => window.opener)).toBeNull();
+
+  // Sent once: the button stays off and says so; the conversation can be reopened from a link.
+  await expect(page.getByRole('button', { name: 'Denúncia enviada' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Alertar categoria incorreta' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Abrir conversa no WhatsApp' })).toHaveAttribute('href', whatsapp.url());
+  await page.screenshot({ path: '/tmp/championships-complaint-sent.png' });
+});
+
+test('with the tab blocked, the complaint still goes and a link opens the WhatsApp conversation', async ({ page, context }) => {
+  const athlete = await registerAthlete(page.request);
+  const session = await signIn(page, athlete);
+  const api = championshipsApi(page.request, session.token);
+  const championship = (await api.list()).find((c) => !c.isDisabled && c.max_teams - c.free > 0)!;
+  const [team] = await api.teams(championship.id);
+  expect(team).toBeDefined();
+  const opened: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ body: 'ok', contentType: 'text/plain' });
+  });
+  // What a popup blocker does: window.open gives null.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+
+  await page.goto(`/championship/${championship.id}`);
+  await page.getByRole('button', { name: `Ver time ${team!.team} e denunciar` }).click();
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/${championship.id}/${team!.id}`));
+  await page.getByRole('button', { name: 'Alertar categoria incorreta' }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByText('Denúncia enviada com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Denúncia enviada' })).toBeDisabled();
+  expect(context.pages()).toHaveLength(1);
+
+  const popup = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'Abrir conversa no WhatsApp' }).click();
+  const whatsapp = await popup;
+  await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(whatsapp.url());
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/55${championship.contact}`);
+  expect(url.searchParams.get('text')).toContain(championship.title);
+  expect(opened).toHaveLength(1);
 });
 
 test('the complaint screen opened without data says so and goes back', async ({ page }) => {

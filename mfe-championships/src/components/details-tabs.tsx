@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
+import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { messages } from '../messages';
 import { GameList } from './game-list';
 import { GroupTables } from './group-tables';
@@ -10,27 +10,27 @@ import { ResultsTable } from './results-table';
 /** Each panel is mounted only while its tab is active, so its request waits until the tab is opened (spec §2). */
 export function GroupsPanel({ championshipId }: { championshipId: string }) {
   const query = useQuery(championshipQueries.groups(championshipId));
-  useErrorToast(query.isError, messages.fetchGroupsError);
+  useErrorToast(query.error, messages.fetchGroupsError);
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState message={messages.fetchGroupsError} />;
+  if (query.isError) return <ErrorState message={messages.fetchGroupsError} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState message={messages.noGroups} />;
   return <GroupTables rows={query.data} />;
 }
 
 export function GamesPanel({ championshipId }: { championshipId: string }) {
   const query = useQuery(championshipQueries.games(championshipId));
-  useErrorToast(query.isError, messages.fetchGamesError);
+  useErrorToast(query.error, messages.fetchGamesError);
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState message={messages.fetchGamesError} />;
+  if (query.isError) return <ErrorState message={messages.fetchGamesError} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState message={messages.noGames} />;
   return <GameList games={query.data} />;
 }
 
 export function ResultsPanel({ championshipId }: { championshipId: string }) {
   const query = useQuery(championshipQueries.results(championshipId));
-  useErrorToast(query.isError, messages.fetchResultsError);
+  useErrorToast(query.error, messages.fetchResultsError);
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState message={messages.fetchResultsError} />;
+  if (query.isError) return <ErrorState message={messages.fetchResultsError} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState message={messages.noResults} />;
   return <ResultsTable rows={query.data} />;
 }

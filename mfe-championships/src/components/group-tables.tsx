@@ -1,7 +1,7 @@
 import type { GroupRow } from '@areia/shared/schemas/standings';
 import { Card } from '@areia/shared/ui/card';
 import { messages } from '../messages';
-import { formatSaldo, groupTables, memberNames } from '../rules/standings';
+import { formatSaldo, groupTables } from '../rules/standings';
 import styles from './standings.module.css';
 
 const COLUMNS = ['J', 'P', 'V', 'D', 'S'] as const;
@@ -31,7 +31,7 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
               {group.rows.map((row) => (
                 <tr key={row.team_id}>
                   <th scope="row" className={styles.names}>
-                    {memberNames(row.members)}
+                    {row.members}
                   </th>
                   <td>{row.games}</td>
                   <td className={styles.points}>{row.points}</td>

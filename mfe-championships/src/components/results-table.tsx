@@ -1,7 +1,7 @@
 import type { ResultRow } from '@areia/shared/schemas/standings';
 import { Card } from '@areia/shared/ui/card';
 import { messages } from '../messages';
-import { formatSaldo, memberNames, sortResults } from '../rules/standings';
+import { formatSaldo } from '../rules/standings';
 import styles from './standings.module.css';
 
 const COLUMNS = ['J', 'P', 'V', 'S', 'F'] as const;
@@ -17,8 +17,8 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
                 {messages.position}
               </th>
               <th scope="col" className={styles.teamCol}>
-                  {messages.team}
-                </th>
+                {messages.team}
+              </th>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col">
                   <abbr title={messages.columns[column]}>{column}</abbr>
@@ -27,11 +27,11 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
             </tr>
           </thead>
           <tbody>
-            {sortResults(rows).map((row, index) => (
+            {rows.map((row, index) => (
               <tr key={row.team_id}>
                 <td className={styles.pos}>{index + 1}</td>
                 <th scope="row" className={styles.names}>
-                  {memberNames(row.members)}
+                  {row.members}
                 </th>
                 <td>{row.games}</td>
                 <td className={styles.points}>{row.points}</td>
@@ -53,6 +53,7 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
             </div>
           ))}
         </dl>
+        <p className={styles.legendNote}>{messages.legendSaldoNote}</p>
       </Card>
     </>
   );

@@ -9,16 +9,16 @@ import { messages } from '../messages';
 import type { ComplaintState } from '../rules/complaint-state';
 import styles from './championship-detail.module.css';
 
-
 interface TeamListProps {
   championship: ChampionshipDetail;
   teams: Team[] | undefined;
   loading: boolean;
   failed: boolean;
+  onRetry: () => void;
 }
 
 /** The registered teams; each opens the complaint screen carrying the championship and the team. */
-export function TeamList({ championship, teams, loading, failed }: TeamListProps) {
+export function TeamList({ championship, teams, loading, failed, onRetry }: TeamListProps) {
   const navigate = useNavigate();
   const count = teams?.length ?? championship.teams_count;
   return (
@@ -29,7 +29,7 @@ export function TeamList({ championship, teams, loading, failed }: TeamListProps
       {loading ? (
         <LoadingState />
       ) : failed ? (
-        <ErrorState message={messages.fetchTeamsError} />
+        <ErrorState message={messages.fetchTeamsError} onRetry={onRetry} />
       ) : !teams || teams.length === 0 ? (
         <EmptyState message={messages.noTeams} />
       ) : (

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
+import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { formatLongDate, formatTime } from '@areia/shared/format/format';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
@@ -10,7 +11,6 @@ import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { SignUpSection } from '../components/sign-up-section';
 import { TeamList } from '../components/team-list';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
 import { signUpState } from '../rules/sign-up';
@@ -21,8 +21,8 @@ export default function ChampionshipPage() {
   const now = useNow();
   const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
   const teams = useQuery({ ...championshipQueries.teams(id), enabled: Boolean(id) });
-  useErrorToast(detail.isError, messages.fetchDetailError);
-  useErrorToast(teams.isError, messages.fetchTeamsError);
+  useErrorToast(detail.error, messages.fetchDetailError);
+  useErrorToast(teams.error, messages.fetchTeamsError);
 
   const back = paths.championships.href();
   if (!id) {
@@ -37,7 +37,7 @@ export default function ChampionshipPage() {
     return (
       <Page>
         <PageHeader title={messages.detailTitle} backTo={back} />
-        {detail.isPending ? <LoadingState /> : <ErrorState message={messages.fetchDetailError} />}
+        {detail.isPending ? <LoadingState /> : <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />}
       </Page>
     );
   }
@@ -119,7 +119,13 @@ export default function ChampionshipPage() {
 
       <SignUpSection championship={championship} state={signUpState(championship, now)} />
 
-      <TeamList championship={championship} teams={teams.data} loading={teams.isPending} failed={teams.isError} />
+      <TeamList
+        championship={championship}
+        teams={teams.data}
+        loading={teams.isPending}
+        failed={teams.isError}
+        onRetry={() => void teams.refetch()}
+      />
     </Page>
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
+import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
 import { SearchField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
 import { ChampionshipCard } from '../components/championship-card';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
 import { filterChampionships, initialFilter, type ChampionshipFilter } from '../rules/championship-filters';
@@ -25,7 +25,7 @@ export default function ChampionshipsPage() {
   const [search, setSearch] = useState('');
   const now = useNow();
   const query = useQuery(championshipQueries.list());
-  useErrorToast(query.isError, messages.fetchChampionshipsError);
+  useErrorToast(query.error, messages.fetchChampionshipsError);
 
   const visible = query.data ? filterChampionships(query.data, filter, search, now) : [];
 
@@ -38,7 +38,7 @@ export default function ChampionshipsPage() {
         {query.isPending ? (
           <LoadingState />
         ) : query.isError ? (
-          <ErrorState message={messages.fetchChampionshipsError} />
+          <ErrorState message={messages.fetchChampionshipsError} onRetry={() => void query.refetch()} />
         ) : visible.length === 0 ? (
           <EmptyState message={messages.noChampionships} />
         ) : (

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { httpStatus, serverMessage } from '@areia/shared/api/client';
 import { useCreateComplaint } from '@areia/shared/api/complaints';
 import { formatShortDate } from '@areia/shared/format/format';
+import { useBackTarget } from '@areia/shared/navigation/back-target';
 import { paths } from '@areia/shared/paths';
 import { COMPLAINT_REASON_WRONG_CATEGORY } from '@areia/shared/schemas/complaint';
 import { useSession } from '@areia/shared/session/session-context';
@@ -12,7 +15,9 @@ import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState } from '@areia/shared/ui/states';
 import { messages } from '../messages';
 import { whatsappUrl } from '../rules/complaint-link';
+import { complaintFailure } from '../rules/complaint-outcome';
 import { parseComplaintState } from '../rules/complaint-state';
+import { openPendingTab } from '../rules/pending-tab';
 import styles from '../components/complaint.module.css';
 
 export default function ComplaintPage() {
@@ -20,10 +25,13 @@ export default function ComplaintPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const complaint = useCreateComplaint();
+  // Once sent (or refused as a repeat) the complaint stays sent for this visit: one athlete, one complaint per team.
+  const [sent, setSent] = useState<{ whatsapp: string | null } | null>(null);
+  const fallbackBack = useBackTarget(paths.championships.href());
   const data = parseComplaintState(location.state);
   const championship = data?.championship;
   const team = data?.team;
-  const back = championship?.id ? paths.championship.href(championship.id) : -1;
+  const back = championship?.id ? paths.championship.href(championship.id) : fallbackBack;
 
   if (!data) {
     return (
@@ -32,7 +40,7 @@ export default function ComplaintPage() {
         <PageHeader title={messages.complaintTitle} />
         <div className={styles.empty}>
           <EmptyState message={messages.noTeamData} />
-          <Button variant="ghost" onClick={() => void navigate(-1)}>
+          <Button variant="ghost" onClick={() => void (fallbackBack === -1 ? navigate(-1) : navigate(fallbackBack))}>
             {messages.backButton}
           </Button>
         </div>
@@ -49,19 +57,25 @@ export default function ComplaintPage() {
       toast.error(messages.missingComplaintData);
       return;
     }
+    // Before any await, or the browser treats the tab as an unrequested popup.
+    const tab = openPendingTab();
     try {
       await complaint.mutateAsync({
         championshipId: championship.id,
         teamId: team.id,
         input: { reported_by_id: user.id, reason: COMPLAINT_REASON_WRONG_CATEGORY },
       });
-    } catch {
-      toast.error(messages.complaintError);
+    } catch (error) {
+      tab.cancel();
+      const failure = complaintFailure(httpStatus(error), serverMessage(error));
+      toast.error(failure.message);
+      if (failure.alreadySent) setSent({ whatsapp: null });
       return;
     }
+    const url = whatsappUrl(championship.contact, messages.complaintWhatsappText(championship.title, championship.id, team.team));
+    tab.go(url);
+    setSent({ whatsapp: url });
     toast.success(messages.complaintSent);
-    const text = messages.complaintWhatsappText(championship.title, championship.id, team.team);
-    window.open(whatsappUrl(championship.contact, text), '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -102,9 +116,17 @@ export default function ComplaintPage() {
         </section>
       )}
       <p className={styles.explain}>{messages.complaintExplain}</p>
-      <Button variant="danger" busy={complaint.isPending} busyLabel={messages.sending} onClick={() => void send()}>
-        {messages.reportWrongCategory}
-      </Button>
+      <div className={styles.actions}>
+        <Button variant="danger" disabled={sent !== null} busy={complaint.isPending} busyLabel={messages.sending} onClick={() => void send()}>
+          {sent ? messages.complaintDone : messages.reportWrongCategory}
+        </Button>
+        {/* Also the way in when the browser blocked the tab, or the athlete closed it. */}
+        {sent?.whatsapp && (
+          <a className="areia-button areia-button--secondary" href={sent.whatsapp} target="_blank" rel="noopener noreferrer">
+            {messages.openWhatsapp}
+          </a>
+        )}
+      </div>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { championshipQueries } from '@areia/shared/api/championships';
 import { serverMessage } from '@areia/shared/api/client';
 import { useCreateTeam } from '@areia/shared/api/create-team';
+import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import type { ChampionshipDetail } from '@areia/shared/schemas/championship';
@@ -14,7 +15,6 @@ import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { TeamSlots } from '../components/team-slots';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { messages } from '../messages';
 import { clearDraft, filledCount, isComplete, readDraft, type SelectPlayerState } from '../rules/team-draft';
 import styles from '../components/team-slots.module.css';
@@ -78,7 +78,7 @@ export default function CreateTeamPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
-  useErrorToast(detail.isError, messages.fetchDetailError);
+  useErrorToast(detail.error, messages.fetchDetailError);
 
   if (id && user && detail.data) return <CreateTeamForm key={id} championship={detail.data} user={user} />;
   return (
@@ -87,7 +87,7 @@ export default function CreateTeamPage() {
       {!id ? (
         <ErrorState message={sharedMessages.missingId} />
       ) : detail.isError ? (
-        <ErrorState message={messages.fetchDetailError} />
+        <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />
       ) : (
         <LoadingState />
       )}

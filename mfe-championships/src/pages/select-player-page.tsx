@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { championshipQueries } from '@areia/shared/api/championships';
 import { playerQueries } from '@areia/shared/api/players';
+import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
 import type { Player } from '@areia/shared/schemas/player';
 import { useSession } from '@areia/shared/session/session-context';
@@ -11,7 +12,6 @@ import { SearchField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { PlayerOption } from '../components/player-option';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { messages } from '../messages';
 import { fillSlot, parseSelectPlayerState, readDraft, selectablePlayers, toDraftPlayer, writeDraft, type SelectPlayerState } from '../rules/team-draft';
 
@@ -23,12 +23,14 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
   const players = useQuery(playerQueries.list());
   const detail = useQuery(championshipQueries.detail(target.championshipId));
   const teams = useQuery(championshipQueries.teams(target.championshipId));
-  useErrorToast(players.isError, messages.fetchPlayersError);
-  useErrorToast(detail.isError, messages.fetchDetailError);
+  useErrorToast(players.error, messages.fetchPlayersError);
+  useErrorToast(detail.error, messages.fetchDetailError);
+  useErrorToast(teams.error, messages.fetchTeamsError);
 
   const backToTeam = paths.createTeam.href(target.championshipId);
   const header = <PageHeader title={messages.selectPlayerTitle} backTo={backToTeam} />;
-  if (players.isPending || detail.isPending) {
+  // The teams decide who is still free: until they are known, no player may be offered.
+  if (players.isPending || detail.isPending || teams.isPending) {
     return (
       <Page>
         {header}
@@ -36,11 +38,16 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
       </Page>
     );
   }
-  if (players.isError || detail.isError) {
+  if (players.isError || detail.isError || teams.isError) {
+    const [message, failed] = players.isError
+      ? [messages.fetchPlayersError, players]
+      : detail.isError
+        ? [messages.fetchDetailError, detail]
+        : [messages.fetchTeamsError, teams];
     return (
       <Page>
         {header}
-        <ErrorState message={players.isError ? messages.fetchPlayersError : messages.fetchDetailError} />
+        <ErrorState message={message} onRetry={() => void failed.refetch()} />
       </Page>
     );
   }
@@ -50,7 +57,7 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
     ...(user ? [user.id] : []),
     // The player now in the slot being changed stays choosable; players in the other slots do not.
     ...draft.flatMap((player, index) => (player && index !== target.slotIndex - 1 ? [player.player_id] : [])),
-    ...(teams.data ?? []).flatMap((team) => team.team_members.map((member) => member.player_id)),
+    ...teams.data.flatMap((team) => team.team_members.map((member) => member.player_id)),
   ];
   const options = selectablePlayers(players.data, { search, excludedIds: excluded });
 

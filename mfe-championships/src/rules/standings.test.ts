@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupRow, ResultRow } from '@areia/shared/schemas/standings';
-import { formatSaldo, gameScores, gameWinner, groupTables, memberNames, sortResults } from './standings';
+import type { GroupRow } from '@areia/shared/schemas/standings';
+import { formatSaldo, gameScores, gameWinner, groupTables } from './standings';
 
 const row = (group_label: string, team_id: string, points: number, total: number, wins = points / 2): GroupRow => ({
   group_label,
@@ -14,30 +14,18 @@ const row = (group_label: string, team_id: string, points: number, total: number
 });
 
 describe('groupTables', () => {
-  it('groups rows by label in label order and sorts each by points then saldo', () => {
-    const tables = groupTables([row('B', 'b1', 2, 5), row('A', 'a1', 2, -3), row('A', 'a2', 4, -8), row('A', 'a3', 2, 7)]);
+  it('splits rows by group and keeps the order the API ranked them in', () => {
+    // Deliberately not points order: the server's ranking (with its tie-breakers) is the one shown.
+    const tables = groupTables([row('A', 'a1', 2, -3), row('A', 'a2', 4, -8), row('B', 'b1', 2, 5), row('A', 'a3', 2, 7)]);
     expect(tables.map((table) => table.label)).toEqual(['A', 'B']);
-    expect(tables[0]!.rows.map((r) => r.team_id)).toEqual(['a2', 'a3', 'a1']);
+    expect(tables[0]!.rows.map((r) => r.team_id)).toEqual(['a1', 'a2', 'a3']);
     expect(tables[1]!.rows.map((r) => r.team_id)).toEqual(['b1']);
+  });
+  it('keeps the members text as the API sends it', () => {
+    expect(groupTables([row('A', 'a1', 2, 1)])[0]!.rows[0]!.members).toBe('a11, a12');
   });
   it('gives an empty list for no rows', () => {
     expect(groupTables([])).toEqual([]);
-  });
-});
-
-describe('sortResults', () => {
-  const result = (team_id: string, points: number, total: number, pros: number): ResultRow => ({
-    team_id,
-    members: team_id,
-    games: 3,
-    wins: points / 2,
-    points,
-    total,
-    pros,
-  });
-  it('orders by points, saldo, then points for', () => {
-    const sorted = sortResults([result('x', 2, 1, 40), result('y', 4, -2, 50), result('z', 2, 1, 60), result('w', 2, 3, 10)]);
-    expect(sorted.map((r) => r.team_id)).toEqual(['y', 'w', 'z', 'x']);
   });
 });
 
@@ -61,8 +49,5 @@ describe('formatting', () => {
     expect(formatSaldo(4)).toBe('+4');
     expect(formatSaldo(0)).toBe('0');
     expect(formatSaldo(-6)).toBe('-6');
-  });
-  it('joins comma-separated member names', () => {
-    expect(memberNames('Ana, Bia ,')).toBe('Ana / Bia');
   });
 });

@@ -1,39 +1,21 @@
-import type { Game, GroupRow, ResultRow } from '@areia/shared/schemas/standings';
+import type { Game, GroupRow } from '@areia/shared/schemas/standings';
 
 export interface GroupTable {
   label: string;
   rows: GroupRow[];
 }
 
-/** Points first, then saldo, then points... the table order an athlete expects. */
-function byStanding(a: { points: number; total: number; wins: number }, b: { points: number; total: number; wins: number }) {
-  return b.points - a.points || b.total - a.total || b.wins - a.wins;
-}
-
-/** Rows grouped by group_label, groups in label order, each table sorted by standing. */
+/**
+ * Rows split into one table per group_label, keeping the API's order: the server ranks the standings (points,
+ * saldo, points for, name) and a second ranking here could only disagree with it.
+ */
 export function groupTables(rows: GroupRow[]): GroupTable[] {
   const byLabel = new Map<string, GroupRow[]>();
   for (const row of rows) {
     const label = row.group_label || '-';
     byLabel.set(label, [...(byLabel.get(label) ?? []), row]);
   }
-  return [...byLabel.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'pt-BR', { numeric: true }))
-    .map(([label, groupRows]) => ({ label, rows: [...groupRows].sort(byStanding) }));
-}
-
-/** General standings: points, saldo, points for. */
-export function sortResults(rows: ResultRow[]): ResultRow[] {
-  return [...rows].sort((a, b) => byStanding(a, b) || b.pros - a.pros);
-}
-
-/** 'members' comes comma-separated; shown one name after another with a slash, like team names. */
-export function memberNames(members: string): string {
-  return members
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .join(' / ');
+  return [...byLabel.entries()].map(([label, groupRows]) => ({ label, rows: groupRows }));
 }
 
 /** Saldo with its sign, so +4 and -4 read apart at a glance. */

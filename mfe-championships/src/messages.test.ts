@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+
+describe('Geral legend', () => {
+  it('reads exactly as spec §2: J Jogos, P Pontos, V Vitórias, S Saldo, F Pontos a favor', () => {
+    expect(messages.legend.map(([abbr, text]) => `${abbr} ${text}`).join(', ')).toBe(
+      'J Jogos, P Pontos, V Vitórias, S Saldo, F Pontos a favor',
+    );
+  });
+  it('explains saldo in a footnote, not in the legend entry', () => {
+    expect(messages.legendSaldoNote).toBe('Saldo = pontos a favor menos pontos contra');
+  });
+  it('titles each column header with the legend word', () => {
+    for (const [abbr, text] of messages.legend) expect(messages.columns[abbr]).toBe(text);
+  });
+});
