@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { PlayerOption } from '../components/player-option';
 import { messages } from '../messages';
 import { fillSlot, parseSelectPlayerState, readDraft, selectablePlayers, toDraftPlayer, writeDraft, type SelectPlayerState } from '../rules/team-draft';
+import { useBackTarget } from '@areia/shared/navigation/back-target';
 
 function PlayerPicker({ target }: { target: SelectPlayerState }) {
   const navigate = useNavigate();
@@ -96,6 +97,7 @@ export default function SelectPlayerPage() {
   const location = useLocation();
   const target = parseSelectPlayerState(location.state);
   const invalid = target === null;
+  const back = useBackTarget(paths.championships.href());
   useEffect(() => {
     if (invalid) toast.error(messages.selectPlayerError, { toastId: messages.selectPlayerError });
   }, [invalid]);
@@ -103,7 +105,7 @@ export default function SelectPlayerPage() {
   if (!target) {
     return (
       <Page>
-        <PageHeader title={messages.selectPlayerTitle} backTo={-1} />
+        <PageHeader title={messages.selectPlayerTitle} backTo={back} />
         <ErrorState message={messages.selectPlayerError} />
       </Page>
     );
