@@ -4,7 +4,7 @@ import { modalities, userModalities, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { reencodeAvatar, removeStoredAvatar, sniffImageType, storeAvatar } from '../../lib/avatar';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { loadProfile } from './profile';
@@ -20,7 +20,9 @@ export function userHandlers(deps: AppDeps) {
     const userId = c.var.auth.id;
     const activeModalities = body.modalities ? [...new Set(body.modalities.map((m) => m.modality))] : undefined;
     if (activeModalities && activeModalities.length > 0) {
-      const known = await deps.db.select({ id: modalities.id }).from(modalities).where(inArray(modalities.id, activeModalities.filter(isUuidLike)));
+      // The body schema already checks the shape; this keeps a malformed id away from the uuid column regardless.
+      if (!activeModalities.every(isUuid)) throw new HttpError(400, messages.modalityInvalid);
+      const known = await deps.db.select({ id: modalities.id }).from(modalities).where(inArray(modalities.id, activeModalities));
       if (known.length !== activeModalities.length) throw new HttpError(400, messages.modalityInvalid);
     }
     if (body.nickname !== undefined) {
@@ -79,6 +81,3 @@ export function userHandlers(deps: AppDeps) {
   return { getMe, updateMe, updateAvatar };
 }
 
-function isUuidLike(value: string): boolean {
-  return /^[0-9a-f-]{36}$/i.test(value);
-}

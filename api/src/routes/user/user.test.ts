@@ -95,6 +95,28 @@ describe('PUT /api/user/me', () => {
     expect(after).toEqual(before);
   });
 
+  it.each([
+    ['36 dashes', '-'.repeat(36)],
+    ['36 hex digits and dashes in the wrong places', 'abcdef12-abcdef12-abcd-abcd-abcdef12'],
+    ['36 letters', 'g'.repeat(36)],
+    ['uuid shape with non-hex letters', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz'],
+    ['short', 'volei'],
+  ])('400 Modalidade inválida (never 500) for a malformed modality id: %s', async (_case, modality) => {
+    const [user] = await createUsers(ctx.deps, 1);
+    const response = await call(ctx.app, 'PUT', '/api/user/me', { token: user!.token, json: { nickname: 'Nao Muda', modalities: [{ modality, status: 'active' }] } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Modalidade inválida' });
+    const [after] = await ctx.deps.db.select().from(users).where(eq(users.id, user!.id));
+    expect(after!.nickname).toBe(user!.nickname);
+  });
+
+  it('updateProfileSchema itself rejects a malformed modality id with the pt-BR message (the front end validates with it)', () => {
+    const result = updateProfileSchema.safeParse({ modalities: [{ modality: '-'.repeat(36), status: 'active' }] });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe('Modalidade inválida');
+    expect(updateProfileSchema.safeParse({ modalities: [{ modality: VOLEI, status: 'active' }] }).success).toBe(true);
+  });
+
   it('409 when the nickname belongs to someone else; 401 without a token', async () => {
     const [user] = await createUsers(ctx.deps, 1);
     const response = await call(ctx.app, 'PUT', '/api/user/me', { token: user!.token, json: { nickname: 'demo' } });
