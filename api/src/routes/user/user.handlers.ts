@@ -1,9 +1,11 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { UpdateProfile } from '@areia/shared/schemas/user';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { modalities, userModalities, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { reencodeAvatar, removeStoredAvatar, sniffImageType, storeAvatar } from '../../lib/avatar';
+import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
@@ -32,7 +34,18 @@ export function userHandlers(deps: AppDeps) {
         .where(and(sql`lower(${users.nickname}) = lower(${body.nickname})`, sql`${users.id} <> ${userId}`));
       if (other) throw new HttpError(409, messages.nicknameTaken);
     }
-    await deps.db.transaction(async (tx) => {
+    try {
+      await saveProfile(userId, body, activeModalities);
+    } catch (error) {
+      // Two users taking the same nickname at once both pass the check above; the unique index decides, as in sign-up.
+      if (uniqueViolation(error)?.constraint.includes('users_nickname_lower_key')) throw new HttpError(409, messages.nicknameTaken);
+      throw error;
+    }
+    return c.json(await loadProfile(deps, c, userId), 200);
+  };
+
+  const saveProfile = (userId: string, body: UpdateProfile, activeModalities: string[] | undefined) =>
+    deps.db.transaction(async (tx) => {
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: nowOf(deps) };
       if (body.full_name !== undefined) changes.fullName = body.full_name;
       if (body.nickname !== undefined) changes.nickname = body.nickname;
@@ -51,8 +64,6 @@ export function userHandlers(deps: AppDeps) {
         }
       }
     });
-    return c.json(await loadProfile(deps, c, userId), 200);
-  };
 
   const updateAvatar: RouteHandler<typeof updateAvatarRoute, AppEnv> = async (c) => {
     let file: unknown;
