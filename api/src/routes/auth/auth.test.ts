@@ -149,6 +149,29 @@ describe('POST /api/auth/login and logout', () => {
   });
 });
 
+describe('failed-login limit under parallel guesses', () => {
+  it('25 parallel wrong guesses: at most 10 are checked (401), the rest 429, then the right password is 429 too', async () => {
+    const account = newAccount();
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: `Errada@${index}` } })),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect(statuses.every((status) => status === 401 || status === 429), statuses.join(',')).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    const blocked = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('successful logins do not use up the failure budget', async () => {
+    const account = newAccount();
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } })).status).toBe(200);
+    }
+  });
+});
+
 describe('per-IP limit on /api/auth/*', () => {
   it('counts calls per client IP in the database and answers 429 past the limit', async () => {
     const limited = await createTestContext({ config: { authIpLimit: 3 } });
