@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { normalizeIp } from './config';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
 import { DOCS_PAGE } from './lib/docs-page';
@@ -38,8 +39,20 @@ export const CORS_ALLOWED_HEADERS = [
   'range',
 ];
 
-function clientIp(c: { env: AppEnv['Bindings'] | undefined }): string {
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+/**
+ * The client's IP for per-IP limits. The socket peer, unless that peer is a trusted proxy: then the right-most
+ * X-Forwarded-For hop that is not itself a trusted proxy (hops further left are whatever the client chose to send).
+ */
+export function clientIp(peer: string | undefined, forwardedFor: string | undefined, trustedProxies: readonly string[]): string {
+  if (!peer) return 'unknown';
+  let ip = normalizeIp(peer);
+  if (!trustedProxies.includes(ip) || !forwardedFor) return ip;
+  const hops = forwardedFor.split(',').map((hop) => normalizeIp(hop.trim())).filter(Boolean);
+  for (let index = hops.length - 1; index >= 0; index -= 1) {
+    ip = hops[index]!;
+    if (!trustedProxies.includes(ip)) return ip;
+  }
+  return ip;
 }
 
 export function createApp(deps: AppDeps) {
@@ -97,7 +110,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/auth/*', async (c, next) => {
     const limit = deps.config.authIpLimit;
-    if (limit > 0 && c.req.method !== 'OPTIONS' && (await hitAndCheck(deps, `auth-ip:${clientIp(c)}`, limit, AUTH_IP_WINDOW_MS))) {
+    if (limit > 0 && c.req.method !== 'OPTIONS' && (await hitAndCheck(deps, `auth-ip:${clientIp(c.env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), deps.config.trustedProxies)}`, limit, AUTH_IP_WINDOW_MS))) {
       throw new HttpError(429, messages.tooManyRequests);
     }
     await next();

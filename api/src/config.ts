@@ -10,6 +10,8 @@ export type Config = {
   jwtSecret: string | undefined;
   corsOrigins: string[];
   authIpLimit: number;
+  /** Peers allowed to say who the client is through X-Forwarded-For (load balancers, reverse proxies). */
+  trustedProxies: string[];
   logSilent: boolean;
   argon2: { memoryCost: number; timeCost: number };
 };
@@ -30,6 +32,11 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : fallback;
 }
 
+/** '::ffff:10.0.0.1' (IPv4 seen by an IPv6 socket) and '10.0.0.1' are the same peer. */
+export function normalizeIp(ip: string): string {
+  return ip.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: intFromEnv(env.PORT, 4000),
@@ -42,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.AREIA_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : defaultCorsOrigins(),
     authIpLimit: intFromEnv(env.AREIA_AUTH_IP_LIMIT, 30),
+    trustedProxies: (env.AREIA_TRUSTED_PROXIES ?? '').split(',').map((ip) => normalizeIp(ip.trim())).filter(Boolean),
     logSilent: env.AREIA_LOG === 'silent',
     // OWASP's argon2id minimum (19 MiB, 2 passes); tests lower it through these variables only.
     argon2: {

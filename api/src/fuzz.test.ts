@@ -26,11 +26,23 @@ async function rowCounts() {
   return counts.join(',');
 }
 
-/** Strings that tend to break things: NUL, accents, emoji, SQL, very long. */
+/** 36 characters that look like a UUID to a loose check but that a PostgreSQL uuid column refuses. */
+const uuidShapedInvalid = fc.oneof(
+  fc.constantFrom('-'.repeat(36), 'g'.repeat(36), 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '0123456789abcdef0123456789abcdef----'),
+  fc.string({ unit: fc.constantFrom(...'0123456789abcdef-'), minLength: 36, maxLength: 36 }).filter((value) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)),
+);
+
+/** Strings that tend to break things: NUL, accents, emoji, SQL, very long, UUID-shaped but invalid. */
 const nastyString = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom('\u0000', "'; drop table users; --", 'ção 🏐', ' ', '', '0'.repeat(5000), '../../etc/passwd', '00000000-0000-4000-8000-000000000000'),
+  uuidShapedInvalid,
 );
+
+/** `modalities` bodies that pass every check but the id's: the shape that reached the uuid column and gave a 500. */
+const modalitiesBody = fc.record({
+  modalities: fc.array(fc.record({ modality: fc.oneof(uuidShapedInvalid, fc.constant(VOLEI)), status: fc.constant('active') }), { minLength: 1, maxLength: 3 }),
+});
 const nastyValue = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nastyString, { maxLength: 3 }), fc.dictionary(nastyString, nastyString, { maxKeys: 3 }));
 const shaped = (keys: string[]) => fc.record(Object.fromEntries(keys.map((key) => [key, nastyValue])), { requiredKeys: [] });
 
@@ -59,6 +71,21 @@ describe('bad input never yields a 5xx and never writes a row', () => {
       );
     });
   }
+
+  it('PUT /api/user/me with UUID-shaped invalid modality ids', async () => {
+    await fc.assert(
+      fc.asyncProperty(modalitiesBody, async (body) => {
+        const before = await rowCounts();
+        const response = await call(ctx.app, 'PUT', '/api/user/me', { token: demo.token, json: body });
+        expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+        if (body.modalities.some((item) => item.modality !== VOLEI)) {
+          expect(response.status, JSON.stringify(body)).toBe(400);
+          expect(await rowCounts()).toBe(before);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
 
   it('GET query strings and path segments', async () => {
     await fc.assert(

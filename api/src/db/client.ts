@@ -36,8 +36,23 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
       await migrator.end();
     }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // pool.end() resolves once it has asked its clients to end, not once their sockets are closed; waiting for each
+    // client's 'end' keeps a database dropped right after close() from killing a still-open connection.
+    const clientsEnded = new Set<Promise<void>>();
+    pool.on('connect', (client) => {
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      clientsEnded.add(ended);
+      void ended.then(() => clientsEnded.delete(ended));
+    });
     const db = drizzle(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await pool.end();
+        await Promise.all(clientsEnded);
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

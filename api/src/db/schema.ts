@@ -180,20 +180,25 @@ export const games = pgTable(
   (t) => [index('games_championship_idx').on(t.championshipId)],
 );
 
-export const complaints = pgTable('complaints', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  teamId: uuid('team_id')
-    .notNull()
-    .references(() => teams.id, { onDelete: 'cascade' }),
-  championshipId: uuid('championship_id')
-    .notNull()
-    .references(() => championships.id, { onDelete: 'cascade' }),
-  reportedById: uuid('reported_by_id')
-    .notNull()
-    .references(() => users.id),
-  reason: text('reason').notNull(),
-  createdAt: createdAt(),
-});
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    reportedById: uuid('reported_by_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  // One complaint per user and team: sending it again is a 409, even when two requests race.
+  (t) => [uniqueIndex('complaints_team_reporter_key').on(t.teamId, t.reportedById)],
+);
 
 /** Positions at the start of each month, so the profile can show places gained or lost since. */
 export const rankingSnapshots = pgTable(

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, foldText } from './geo';
+import { foldText } from '@areia/shared/format/format';
+import * as geo from './geo';
+
+const { distanceKm } = geo;
 
 describe('distanceKm', () => {
   it('is zero for the same point and symmetric', () => {
@@ -20,6 +23,10 @@ describe('distanceKm', () => {
 });
 
 describe('foldText', () => {
+  it('is the shared one: the API keeps no copy of its own', () => {
+    expect(Object.keys(geo)).toEqual(['distanceKm']);
+  });
+
   it('drops accents and case', () => {
     expect(foldText('Niterói São JURERÊ Açaí')).toBe('niteroi sao jurere acai');
   });

@@ -32,6 +32,7 @@ export const messages = {
   championshipDisabled: 'As inscrições deste campeonato não estão disponíveis',
   championshipPast: 'Este campeonato já aconteceu',
   reportAsOther: 'Você só pode denunciar em seu próprio nome',
+  complaintAlreadySent: 'Você já denunciou este time',
   restUnsupported: 'Filtro não suportado',
   internal: 'Erro interno do servidor',
 } as const;

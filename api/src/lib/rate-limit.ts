@@ -19,8 +19,9 @@ export async function countRecent(deps: AppDeps, key: string, windowMs: number):
 
 let insertsSinceCleanup = 0;
 
-export async function recordEvent(deps: AppDeps, key: string): Promise<void> {
-  await deps.db.insert(rateLimitEvents).values({ key, createdAt: nowOf(deps) });
+/** Records one event under `key` and returns its id (so an attempt that turns out fine can be forgotten). */
+export async function recordEvent(deps: AppDeps, key: string): Promise<string> {
+  const [row] = await deps.db.insert(rateLimitEvents).values({ key, createdAt: nowOf(deps) }).returning({ id: rateLimitEvents.id });
   insertsSinceCleanup += 1;
   // Old events matter to no window; prune now and then instead of on every call.
   if (insertsSinceCleanup >= 200) {
@@ -28,6 +29,11 @@ export async function recordEvent(deps: AppDeps, key: string): Promise<void> {
     const cutoff = new Date(nowOf(deps).getTime() - 60 * 60 * 1000);
     await deps.db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, cutoff));
   }
+  return row!.id;
+}
+
+export async function forgetEvent(deps: AppDeps, id: string): Promise<void> {
+  await deps.db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, id));
 }
 
 /** Records one hit and tells whether the key is now over `limit` within the window. */

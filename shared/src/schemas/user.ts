@@ -6,6 +6,8 @@ export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
 export const genderSchema = z.enum(GENDERS, { error: 'Gênero inválido' });
 export type Gender = z.infer<typeof genderSchema>;
 
+export const MODALITY_INVALID = 'Modalidade inválida';
+
 export const modalityStatusSchema = z.enum(['active', 'inactive']);
 
 export const userModalitySchema = z.object({
@@ -85,9 +87,16 @@ export const updateProfileSchema = z.object({
     .union([genderSchema, z.literal('').transform(() => null), z.null()])
     .optional(),
   modalities: z
-    .array(z.object({ modality: z.string(), status: z.literal('active', { error: 'Status de modalidade inválido' }) }), {
-      error: 'Modalidades inválidas',
-    })
+    .array(
+      z.object({
+        // Any 8-4-4-4-12 hex id (what a PostgreSQL uuid column takes), so a malformed id is a 400, not a database error.
+        modality: z.guid({ error: MODALITY_INVALID }),
+        status: z.literal('active', { error: 'Status de modalidade inválido' }),
+      }),
+      {
+        error: 'Modalidades inválidas',
+      },
+    )
     .max(10)
     .optional(),
 });

@@ -6,7 +6,7 @@ import { authenticate, hashPassword, openSession, revokeSession, verifyPassword 
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
-import { FAILED_LOGIN_LIMIT, FAILED_LOGIN_WINDOW_MS, countRecent, recordEvent } from '../../lib/rate-limit';
+import { FAILED_LOGIN_LIMIT, FAILED_LOGIN_WINDOW_MS, countRecent, forgetEvent, recordEvent } from '../../lib/rate-limit';
 import { loadProfile } from '../user/profile';
 import type { loginRoute, logoutRoute, registerRoute } from './auth.routes';
 
@@ -55,14 +55,18 @@ export function authHandlers(deps: AppDeps) {
     if ((await countRecent(deps, failureKey, FAILED_LOGIN_WINDOW_MS)) >= FAILED_LOGIN_LIMIT) {
       throw new HttpError(429, messages.tooManyLogins);
     }
+    // The attempt counts as a failure before the password is checked, so parallel guesses cannot all slip past the
+    // count above while the (slow) hash checks run; a successful login takes its own attempt back.
+    const attempt = await recordEvent(deps, failureKey);
+    if ((await countRecent(deps, failureKey, FAILED_LOGIN_WINDOW_MS)) > FAILED_LOGIN_LIMIT) {
+      throw new HttpError(429, messages.tooManyLogins);
+    }
     const [user] = await deps.db.select({ id: users.id, email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     // Unknown emails still pay for one hash check, so timing does not reveal which emails exist.
     dummyHash ??= hashPassword(deps, 'nobody-has-this-password-1!');
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !valid) {
-      await recordEvent(deps, failureKey);
-      throw new HttpError(401, messages.invalidCredentials);
-    }
+    if (!user || !valid) throw new HttpError(401, messages.invalidCredentials);
+    await forgetEvent(deps, attempt);
     const token = await openSession(deps, user);
     return c.json({ token, user: await loadProfile(deps, c, user.id) }, 200);
   };

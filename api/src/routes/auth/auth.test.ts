@@ -6,6 +6,7 @@ import { CPF_INVALID } from '@areia/shared/validation/cpf';
 import { EMAIL_INVALID } from '@areia/shared/validation/email';
 import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
 import { PASSWORD_INVALID } from '@areia/shared/validation/password';
+import { configFromEnv } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { call, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
 
@@ -146,6 +147,63 @@ describe('POST /api/auth/login and logout', () => {
     const blocked = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/tentativas/);
+  });
+});
+
+describe('failed-login limit under parallel guesses', () => {
+  it('25 parallel wrong guesses: at most 10 are checked (401), the rest 429, then the right password is 429 too', async () => {
+    const account = newAccount();
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: `Errada@${index}` } })),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect(statuses.every((status) => status === 401 || status === 429), statuses.join(',')).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    const blocked = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('successful logins do not use up the failure budget', async () => {
+    const account = newAccount();
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } })).status).toBe(200);
+    }
+  });
+});
+
+describe('per-IP limit behind trusted proxies (AREIA_TRUSTED_PROXIES)', () => {
+  it('counts the right-most untrusted X-Forwarded-For hop when the peer is a trusted proxy, the peer otherwise', async () => {
+    const limited = await createTestContext({ config: { authIpLimit: 2, trustedProxies: ['10.0.0.5', '10.0.0.6'] } });
+    try {
+      const login = (ip: string, forwardedFor?: string) =>
+        call(limited.app, 'POST', '/api/auth/login', {
+          json: { email: 'x@y.com', password: 'a' },
+          ip,
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        });
+      // Two clients behind the same load balancer each get their own budget.
+      for (let index = 0; index < 2; index += 1) expect((await login('10.0.0.5', '198.51.100.1')).status).toBe(401);
+      expect((await login('10.0.0.5', '198.51.100.1')).status).toBe(429);
+      expect((await login('10.0.0.5', '198.51.100.2')).status).toBe(401);
+      // Chained trusted proxies are skipped, and an IPv4-mapped peer address counts as the same proxy.
+      expect((await login('::ffff:10.0.0.5', '198.51.100.2, 10.0.0.6')).status).toBe(401);
+      expect((await login('10.0.0.5', '198.51.100.2')).status).toBe(429);
+      // A spoofed left-most hop does not buy a new budget: the proxy appended the real address on the right.
+      expect((await login('10.0.0.5', '203.0.113.99, 198.51.100.1')).status).toBe(429);
+      // From an untrusted peer the header is ignored.
+      expect((await login('192.0.2.9', '198.51.100.50')).status).toBe(401);
+      expect((await login('192.0.2.9', '198.51.100.51')).status).toBe(401);
+      expect((await login('192.0.2.9', '198.51.100.52')).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('reads AREIA_TRUSTED_PROXIES as a comma list, none by default', () => {
+    expect(configFromEnv({}).trustedProxies).toEqual([]);
+    expect(configFromEnv({ AREIA_TRUSTED_PROXIES: ' 10.0.0.5, ::ffff:10.0.0.6 ,' }).trustedProxies).toEqual(['10.0.0.5', '10.0.0.6']);
   });
 });
 

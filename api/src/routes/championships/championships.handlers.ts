@@ -181,18 +181,21 @@ export function championshipHandlers(deps: AppDeps) {
     const [team] = await deps.db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.championshipId, championship.id)));
     if (!team) throw new HttpError(404, messages.teamNotFound);
     if (body.reported_by_id !== c.var.auth.id) throw new HttpError(403, messages.reportAsOther);
+    // The unique index (team, reporter) decides, so a repeat — or two racing sends — gets one 201 and then 409s.
     const [complaint] = await deps.db
       .insert(complaints)
       .values({ teamId: team.id, championshipId: championship.id, reportedById: c.var.auth.id, reason: body.reason, createdAt: nowOf(deps) })
+      .onConflictDoNothing({ target: [complaints.teamId, complaints.reportedById] })
       .returning();
+    if (!complaint) throw new HttpError(409, messages.complaintAlreadySent);
     return c.json(
       {
-        id: complaint!.id,
-        team_id: complaint!.teamId,
-        championship_id: complaint!.championshipId,
-        reported_by_id: complaint!.reportedById,
-        reason: complaint!.reason,
-        created_at: complaint!.createdAt.toISOString(),
+        id: complaint.id,
+        team_id: complaint.teamId,
+        championship_id: complaint.championshipId,
+        reported_by_id: complaint.reportedById,
+        reason: complaint.reason,
+        created_at: complaint.createdAt.toISOString(),
       },
       201,
     );

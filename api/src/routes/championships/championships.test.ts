@@ -240,6 +240,24 @@ describe('POST /api/championships/:modalityId/:championshipId/:teamId (complaint
     expect(complaintSchema.parse(response.body)).toMatchObject({ team_id: team.id, championship_id: item.id, reported_by_id: demo.userId, reason: 'Categoria incorreta' });
   });
 
+  it('one complaint per user and team: sending again is 409 Você já denunciou este time, racing sends store one row', async () => {
+    const item = byTitle('Desafio Leblon Intermediário');
+    const [, team] = (await call(ctx.app, 'GET', `${base}/${item.id}/teams`, { token: demo.token })).body;
+    const [reporter, racer] = await createUsers(ctx.deps, 2);
+    const send = (user: { id: string; token: string }) =>
+      call(ctx.app, 'POST', `${base}/${item.id}/${team.id}`, { token: user.token, json: { reported_by_id: user.id, reason: 'Categoria incorreta' } });
+    expect((await send(reporter!)).status).toBe(201);
+    const again = await send(reporter!);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'Você já denunciou este time' });
+    const racing = await Promise.all([send(racer!), send(racer!)]);
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 409]);
+    for (const user of [reporter!, racer!]) {
+      const rows = await ctx.deps.db.select().from(complaints).where(and(eq(complaints.teamId, team.id), eq(complaints.reportedById, user.id)));
+      expect(rows).toHaveLength(1);
+    }
+  });
+
   it('403 when reporting as someone else, 404 for a team of another championship, 400 bad body, 401 without token — nothing written', async () => {
     const item = byTitle('Desafio Leblon Intermediário');
     const other = byTitle('Circuito Leme Estreante');

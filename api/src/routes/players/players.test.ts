@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { playerSchema } from '@areia/shared/schemas/player';
+import { users } from '../../db/schema';
 import { VOLEI, call, createTestContext, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -14,6 +16,19 @@ afterAll(async () => {
 });
 
 const base = `/api/players/${VOLEI}`;
+
+/** The private values stored for these users, read from the database exactly as kept (CPF as 11 bare digits). */
+async function privateValues(ids: string[]): Promise<string[]> {
+  const rows = await ctx.deps.db.select({ cpf: users.cpf, email: users.email, born: users.born }).from(users).where(inArray(users.id, ids));
+  expect(rows).toHaveLength(ids.length);
+  return rows.flatMap((row) => [row.cpf, row.email, row.born].filter((value): value is string => Boolean(value)));
+}
+
+function expectNoneIn(body: unknown, secrets: string[]) {
+  const text = JSON.stringify(body);
+  expect(secrets.length).toBeGreaterThan(0);
+  for (const secret of secrets) expect(text, `leaks ${secret}`).not.toContain(secret);
+}
 
 describe('GET /api/players/:modalityId', () => {
   it('lists at least 40 players by ranking with public fields only', async () => {
@@ -30,6 +45,10 @@ describe('GET /api/players/:modalityId', () => {
       expect(raw).not.toHaveProperty('password_hash');
     }
     expect(JSON.stringify(response.body)).not.toMatch(/@|\d{3}\.\d{3}\.\d{3}-\d{2}/);
+    const secrets = await privateValues(players.map((player) => player.id));
+    // The seed gives most players a birth date; the check must cover CPFs, emails and dates alike.
+    expect(secrets.filter((value) => /^\d{11}$/.test(value)).length).toBe(players.length);
+    expectNoneIn(response.body, secrets);
     expect(players.some((player) => player.statistics.wins > 0 && player.statistics.total_championships > 0)).toBe(true);
     expect(players[0]!.sports).toEqual(['Vôlei']);
   });
@@ -54,6 +73,7 @@ describe('GET /api/players/:modalityId/:playerId', () => {
       losses: me.statistics.defeats,
     });
     expect(response.body).not.toHaveProperty('cpf');
+    expectNoneIn(response.body, await privateValues([demo.userId]));
   });
 
   it('404 for unknown or malformed player ids; 401 without a token', async () => {

@@ -1,10 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { UpdateProfile } from '@areia/shared/schemas/user';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { modalities, userModalities, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { reencodeAvatar, removeStoredAvatar, sniffImageType, storeAvatar } from '../../lib/avatar';
-import { HttpError } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/db-errors';
+import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { loadProfile } from './profile';
@@ -20,7 +22,9 @@ export function userHandlers(deps: AppDeps) {
     const userId = c.var.auth.id;
     const activeModalities = body.modalities ? [...new Set(body.modalities.map((m) => m.modality))] : undefined;
     if (activeModalities && activeModalities.length > 0) {
-      const known = await deps.db.select({ id: modalities.id }).from(modalities).where(inArray(modalities.id, activeModalities.filter(isUuidLike)));
+      // The body schema already checks the shape; this keeps a malformed id away from the uuid column regardless.
+      if (!activeModalities.every(isUuid)) throw new HttpError(400, messages.modalityInvalid);
+      const known = await deps.db.select({ id: modalities.id }).from(modalities).where(inArray(modalities.id, activeModalities));
       if (known.length !== activeModalities.length) throw new HttpError(400, messages.modalityInvalid);
     }
     if (body.nickname !== undefined) {
@@ -30,7 +34,18 @@ export function userHandlers(deps: AppDeps) {
         .where(and(sql`lower(${users.nickname}) = lower(${body.nickname})`, sql`${users.id} <> ${userId}`));
       if (other) throw new HttpError(409, messages.nicknameTaken);
     }
-    await deps.db.transaction(async (tx) => {
+    try {
+      await saveProfile(userId, body, activeModalities);
+    } catch (error) {
+      // Two users taking the same nickname at once both pass the check above; the unique index decides, as in sign-up.
+      if (uniqueViolation(error)?.constraint.includes('users_nickname_lower_key')) throw new HttpError(409, messages.nicknameTaken);
+      throw error;
+    }
+    return c.json(await loadProfile(deps, c, userId), 200);
+  };
+
+  const saveProfile = (userId: string, body: UpdateProfile, activeModalities: string[] | undefined) =>
+    deps.db.transaction(async (tx) => {
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: nowOf(deps) };
       if (body.full_name !== undefined) changes.fullName = body.full_name;
       if (body.nickname !== undefined) changes.nickname = body.nickname;
@@ -49,8 +64,6 @@ export function userHandlers(deps: AppDeps) {
         }
       }
     });
-    return c.json(await loadProfile(deps, c, userId), 200);
-  };
 
   const updateAvatar: RouteHandler<typeof updateAvatarRoute, AppEnv> = async (c) => {
     let file: unknown;
@@ -79,6 +92,3 @@ export function userHandlers(deps: AppDeps) {
   return { getMe, updateMe, updateAvatar };
 }
 
-function isUuidLike(value: string): boolean {
-  return /^[0-9a-f-]{36}$/i.test(value);
-}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { updateProfileSchema, userProfileSchema } from '@areia/shared/schemas/user';
+import { createApp } from '../../app';
 import { users } from '../../db/schema';
 import { signSessionToken } from '../../lib/auth';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
@@ -93,6 +94,55 @@ describe('PUT /api/user/me', () => {
     expect(typeof response.body.message).toBe('string');
     const [after] = await ctx.deps.db.select().from(users).where(eq(users.id, user!.id));
     expect(after).toEqual(before);
+  });
+
+  it.each([
+    ['36 dashes', '-'.repeat(36)],
+    ['36 hex digits and dashes in the wrong places', 'abcdef12-abcdef12-abcd-abcd-abcdef12'],
+    ['36 letters', 'g'.repeat(36)],
+    ['uuid shape with non-hex letters', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz'],
+    ['short', 'volei'],
+  ])('400 Modalidade inválida (never 500) for a malformed modality id: %s', async (_case, modality) => {
+    const [user] = await createUsers(ctx.deps, 1);
+    const response = await call(ctx.app, 'PUT', '/api/user/me', { token: user!.token, json: { nickname: 'Nao Muda', modalities: [{ modality, status: 'active' }] } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Modalidade inválida' });
+    const [after] = await ctx.deps.db.select().from(users).where(eq(users.id, user!.id));
+    expect(after!.nickname).toBe(user!.nickname);
+  });
+
+  it('updateProfileSchema itself rejects a malformed modality id with the pt-BR message (the front end validates with it)', () => {
+    const result = updateProfileSchema.safeParse({ modalities: [{ modality: '-'.repeat(36), status: 'active' }] });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe('Modalidade inválida');
+    expect(updateProfileSchema.safeParse({ modalities: [{ modality: VOLEI, status: 'active' }] }).success).toBe(true);
+  });
+
+  it('two users taking the same new nickname at once: one 200, one 409 Este apelido já está em uso (never 500)', async () => {
+    const [first, second] = await createUsers(ctx.deps, 2);
+    const nickname = `Corrida ${first!.nickname}`;
+    const responses = await Promise.all([first, second].map((user) => call(ctx.app, 'PUT', '/api/user/me', { token: user!.token, json: { nickname } })));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(responses.find((response) => response.status === 409)!.body).toEqual({ message: 'Este apelido já está em uso' });
+  });
+
+  it('409, not 500, when another user takes the nickname between the check and the save', async () => {
+    const [user, rival] = await createUsers(ctx.deps, 2);
+    const nickname = `Vencedor ${user!.nickname}`;
+    // The rival's update lands right before this request's transaction starts: the pre-check has already passed.
+    const db = new Proxy(ctx.deps.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          await target.update(users).set({ nickname: nickname.toUpperCase() }).where(eq(users.id, rival!.id));
+          return target.transaction(...args);
+        };
+      },
+    });
+    const racing = createApp({ ...ctx.deps, db });
+    const response = await call(racing, 'PUT', '/api/user/me', { token: user!.token, json: { nickname } });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Este apelido já está em uso' });
   });
 
   it('409 when the nickname belongs to someone else; 401 without a token', async () => {
