@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { registerAthlete } from '../../support/athletes';
 import { championshipsApi } from '../../support/championships-api';
-import { signIn } from '../../support/session';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { apiUrl, signIn } from '../../support/session';
 
 test('a complaint is posted and opens the organiser on WhatsApp with the championship named', async ({ page, context }) => {
   const athlete = await registerAthlete(page.request);
@@ -111,4 +112,32 @@ test('the complaint screen opened without data says so and goes back', async ({ 
   await expect(page.getByRole('button', { name: 'Alertar categoria incorreta' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/championships$/);
+});
+
+test('a team already reported by the athlete is refused with the server message and no WhatsApp tab stays open', async ({ page, context }) => {
+  const athlete = await registerAthlete(page.request);
+  const session = await signIn(page, athlete);
+  const api = championshipsApi(page.request, session.token);
+  const championship = (await api.list()).find((c) => !c.isDisabled && c.max_teams - c.free > 0)!;
+  const [team] = await api.teams(championship.id);
+  expect(team).toBeDefined();
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'ok', contentType: 'text/plain' }));
+
+  // The first report, straight through the API.
+  const first = await page.request.post(`${apiUrl()}/api/championships/${VOLEI_MODALITY_ID}/${championship.id}/${team!.id}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { reported_by_id: session.user.id, reason: 'Categoria incorreta' },
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto(`/championship/${championship.id}`);
+  await page.getByRole('button', { name: `Ver time ${team!.team} e denunciar` }).click();
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Alertar categoria incorreta' }).click();
+  const tab = await popup;
+  await expect(page.getByText('Você já denunciou este time')).toBeVisible();
+  await expect(page.getByText('Denúncia enviada com sucesso!')).toHaveCount(0);
+  await expect.poll(() => tab.isClosed()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Denúncia enviada' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Abrir conversa no WhatsApp' })).toHaveCount(0);
 });
