@@ -1,30 +1,37 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { registerAthlete } from '../../support/athletes';
 import { championshipsApi } from '../../support/championships-api';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import { apiUrl, signIn } from '../../support/session';
 
-test('a complaint is posted and opens the organiser on WhatsApp with the championship named', async ({ page, context }) => {
+/**
+ * A fresh athlete signed in, an open championship with a registered team, and WhatsApp answered locally (no internet
+ * here: only the addresses the app opens are checked).
+ */
+async function reportableTeam(page: Page, context: BrowserContext) {
   const athlete = await registerAthlete(page.request);
   const session = await signIn(page, athlete);
   const api = championshipsApi(page.request, session.token);
   const championship = (await api.list()).find((c) => !c.isDisabled && c.max_teams - c.free > 0)!;
   const [team] = await api.teams(championship.id);
   expect(team).toBeDefined();
-
   const opened: string[] = [];
-  // No internet here: the WhatsApp page is answered locally and only its address is checked.
   await context.route('https://wa.me/**', (route) => {
     opened.push(route.request().url());
     return route.fulfill({ body: 'ok', contentType: 'text/plain' });
   });
+  return { session, championship, team: team!, opened };
+}
+
+test('a complaint is posted and opens the organiser on WhatsApp with the championship named', async ({ page, context }) => {
+  const { session, championship, team, opened } = await reportableTeam(page, context);
 
   await page.goto(`/championship/${championship.id}`);
-  await page.getByRole('button', { name: `Ver time ${team!.team} e denunciar` }).click();
+  await page.getByRole('button', { name: `Ver time ${team.team} e denunciar` }).click();
   await expect(page).toHaveURL(/\/complaint$/);
   await expect(page.getByRole('heading', { level: 2, name: championship.title })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: team!.team })).toBeVisible();
-  for (const member of team!.team_members) {
+  await expect(page.getByRole('heading', { level: 2, name: team.team })).toBeVisible();
+  for (const member of team.team_members) {
     await expect(page.getByRole('list', { name: 'Jogadores' }).getByText(member.nickname!, { exact: true })).toBeVisible();
   }
   await page.screenshot({ path: '/tmp/championships-complaint.png' });
@@ -32,7 +39,7 @@ test('a complaint is posted and opens the organiser on WhatsApp with the champio
   // Hold the real request for a moment (it still reaches the API) to see the busy label.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const complaintPath = `/${championship.id}/${team!.id}`;
+  const complaintPath = `/${championship.id}/${team.id}`;
   await page.route((url) => url.pathname.endsWith(complaintPath), async (route) => {
     await held;
     await route.continue();
@@ -56,7 +63,7 @@ test('a complaint is posted and opens the organiser on WhatsApp with the champio
   const text = url.searchParams.get('text') ?? '';
   expect(text).toContain(championship.title);
   expect(text).toContain(championship.id);
-  expect(text).toContain(team!.team);
+  expect(text).toContain(team.team);
   // noopener by hand: the WhatsApp tab cannot reach back into the app.
   expect(await whatsapp.evaluate(() => window.opener)).toBeNull();
 
@@ -68,25 +75,15 @@ test('a complaint is posted and opens the organiser on WhatsApp with the champio
 });
 
 test('with the tab blocked, the complaint still goes and a link opens the WhatsApp conversation', async ({ page, context }) => {
-  const athlete = await registerAthlete(page.request);
-  const session = await signIn(page, athlete);
-  const api = championshipsApi(page.request, session.token);
-  const championship = (await api.list()).find((c) => !c.isDisabled && c.max_teams - c.free > 0)!;
-  const [team] = await api.teams(championship.id);
-  expect(team).toBeDefined();
-  const opened: string[] = [];
-  await context.route('https://wa.me/**', (route) => {
-    opened.push(route.request().url());
-    return route.fulfill({ body: 'ok', contentType: 'text/plain' });
-  });
+  const { championship, team, opened } = await reportableTeam(page, context);
   // What a popup blocker does: window.open gives null.
   await page.addInitScript(() => {
     window.open = () => null;
   });
 
   await page.goto(`/championship/${championship.id}`);
-  await page.getByRole('button', { name: `Ver time ${team!.team} e denunciar` }).click();
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/${championship.id}/${team!.id}`));
+  await page.getByRole('button', { name: `Ver time ${team.team} e denunciar` }).click();
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/${championship.id}/${team.id}`));
   await page.getByRole('button', { name: 'Alertar categoria incorreta' }).click();
   expect((await answered).ok()).toBe(true);
   await expect(page.getByText('Denúncia enviada com sucesso!')).toBeVisible();
@@ -115,23 +112,17 @@ test('the complaint screen opened without data says so and goes back', async ({ 
 });
 
 test('a team already reported by the athlete is refused with the server message and no WhatsApp tab stays open', async ({ page, context }) => {
-  const athlete = await registerAthlete(page.request);
-  const session = await signIn(page, athlete);
-  const api = championshipsApi(page.request, session.token);
-  const championship = (await api.list()).find((c) => !c.isDisabled && c.max_teams - c.free > 0)!;
-  const [team] = await api.teams(championship.id);
-  expect(team).toBeDefined();
-  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'ok', contentType: 'text/plain' }));
+  const { session, championship, team } = await reportableTeam(page, context);
 
   // The first report, straight through the API.
-  const first = await page.request.post(`${apiUrl()}/api/championships/${VOLEI_MODALITY_ID}/${championship.id}/${team!.id}`, {
+  const first = await page.request.post(`${apiUrl()}/api/championships/${VOLEI_MODALITY_ID}/${championship.id}/${team.id}`, {
     headers: { Authorization: `Bearer ${session.token}` },
     data: { reported_by_id: session.user.id, reason: 'Categoria incorreta' },
   });
   expect(first.status()).toBe(201);
 
   await page.goto(`/championship/${championship.id}`);
-  await page.getByRole('button', { name: `Ver time ${team!.team} e denunciar` }).click();
+  await page.getByRole('button', { name: `Ver time ${team.team} e denunciar` }).click();
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Alertar categoria incorreta' }).click();
   const tab = await popup;
