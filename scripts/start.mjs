@@ -23,8 +23,9 @@ if (missing.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const api = spawn('pnpm', ['--filter', '@areia/api', 'start'], {
-  cwd: root,
+// The API runs as a direct child (node + tsx, no pnpm wrapper in between) so stopping this script stops it too.
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(root, 'api'),
   stdio: 'inherit',
   env: {
     ...process.env,
