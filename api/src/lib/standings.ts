@@ -43,25 +43,26 @@ const byPointsSaldoPros = (
   y: { points: number; total: number; pros: number; members: string },
 ) => y.points - x.points || y.total - x.total || y.pros - x.pros || x.members.localeCompare(y.members, 'pt-BR');
 
+/** What both tables show of a team: its tally turned into games, wins, points (2 per win), saldo and points for. */
+function standingOf(team: StandingTeam, tally: Tally) {
+  return {
+    team_id: team.id,
+    members: team.members,
+    games: tally.games,
+    wins: tally.wins,
+    defeats: tally.defeats,
+    points: tally.wins * POINTS_PER_WIN,
+    total: tally.pros - tally.against,
+    pros: tally.pros,
+  };
+}
+
 /** Group tables: one row per team that has a group, sorted by group, then points, saldo, points for. */
 export function groupStandings(teams: StandingTeam[], games: StandingGame[]): GroupRow[] {
   const tallies = tallyFinishedGames(teams, games);
   return teams
     .filter((team) => team.groupLabel !== null)
-    .map((team) => {
-      const tally = tallies.get(team.id)!;
-      return {
-        group_label: team.groupLabel!,
-        team_id: team.id,
-        members: team.members,
-        games: tally.games,
-        wins: tally.wins,
-        defeats: tally.defeats,
-        points: tally.wins * POINTS_PER_WIN,
-        total: tally.pros - tally.against,
-        pros: tally.pros,
-      };
-    })
+    .map((team) => ({ group_label: team.groupLabel!, ...standingOf(team, tallies.get(team.id)!) }))
     .sort((x, y) => x.group_label.localeCompare(y.group_label) || byPointsSaldoPros(x, y))
     .map(({ pros: _pros, ...row }) => row);
 }
@@ -70,18 +71,8 @@ export function groupStandings(teams: StandingTeam[], games: StandingGame[]): Gr
 export function resultStandings(teams: StandingTeam[], games: StandingGame[]): ResultRow[] {
   const tallies = tallyFinishedGames(teams, games);
   return teams
-    .map((team) => {
-      const tally = tallies.get(team.id)!;
-      return {
-        team_id: team.id,
-        members: team.members,
-        games: tally.games,
-        wins: tally.wins,
-        points: tally.wins * POINTS_PER_WIN,
-        total: tally.pros - tally.against,
-        pros: tally.pros,
-      };
-    })
+    .map((team) => standingOf(team, tallies.get(team.id)!))
     .filter((row) => row.games > 0)
-    .sort(byPointsSaldoPros);
+    .sort(byPointsSaldoPros)
+    .map(({ defeats: _defeats, ...row }) => row);
 }

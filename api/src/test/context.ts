@@ -28,34 +28,23 @@ export async function createDatabaseUrl(dataDir?: string): Promise<{ url: string
     if (dataDir) await cp(inject('pgliteTemplate'), path.join(dataDir, 'pgdata'), { recursive: true });
     return { url: undefined, drop: async () => {} };
   }
-  const { default: pg } = await import('pg');
-  const name = `areia_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createServerDatabase(serverUrl, 'areia_test', inject('templateDatabase'));
 }
 
 /** A database with nothing in it (not even migrations): PostgreSQL only; PGlite callers just use an empty folder. */
 export async function createEmptyDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => {} };
+  return createServerDatabase(serverUrl, 'areia_empty');
+}
+
+/** A new database on the server (a copy of `template` when given), and how to drop it. */
+async function createServerDatabase(serverUrl: string, prefix: string, template?: string) {
   const { default: pg } = await import('pg');
-  const name = `areia_empty_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

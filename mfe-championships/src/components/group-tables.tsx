@@ -2,6 +2,7 @@ import type { GroupRow } from '@areia/shared/schemas/standings';
 import { Card } from '@areia/shared/ui/card';
 import { messages } from '../messages';
 import { formatSaldo, groupTables } from '../rules/standings';
+import { StandingsHeader } from './standings-header';
 import styles from './standings.module.css';
 
 const COLUMNS = ['J', 'P', 'V', 'D', 'S'] as const;
@@ -15,18 +16,7 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
             <caption className={styles.groupTitle}>
               {messages.group(group.label)}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.teamCol}>
-                  {messages.team}
-                </th>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    <abbr title={messages.columns[column]}>{column}</abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StandingsHeader columns={COLUMNS} />
             <tbody>
               {group.rows.map((row) => (
                 <tr key={row.team_id}>

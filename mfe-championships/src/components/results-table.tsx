@@ -2,6 +2,7 @@ import type { ResultRow } from '@areia/shared/schemas/standings';
 import { Card } from '@areia/shared/ui/card';
 import { messages } from '../messages';
 import { formatSaldo } from '../rules/standings';
+import { StandingsHeader } from './standings-header';
 import styles from './standings.module.css';
 
 const COLUMNS = ['J', 'P', 'V', 'S', 'F'] as const;
@@ -11,21 +12,7 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
     <>
       <Card className={styles.group}>
         <table className={styles.table} aria-label={messages.tabResults}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.pos}>
-                {messages.position}
-              </th>
-              <th scope="col" className={styles.teamCol}>
-                {messages.team}
-              </th>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  <abbr title={messages.columns[column]}>{column}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StandingsHeader columns={COLUMNS} withPosition />
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.team_id}>
