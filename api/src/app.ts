@@ -19,6 +19,7 @@ import { championshipsRouter } from './routes/championships/championships.index'
 import { mediaRouter } from './routes/media';
 import { playersRouter } from './routes/players/players.index';
 import { restRouter } from './routes/rest/rest.index';
+import { summaryRouter } from './routes/summary/summary.index';
 import { userRouter } from './routes/user/user.index';
 
 // Default zod messages (types, missing fields) in Portuguese; our schemas' own messages still win.
@@ -78,7 +79,8 @@ export function createApp(deps: AppDeps) {
       origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: CORS_ALLOWED_HEADERS,
-      exposeHeaders: ['x-request-id'],
+      // X-Next-Cursor: the next page of a list (see lib/paging.ts).
+      exposeHeaders: ['x-request-id', 'x-next-cursor'],
       credentials: false,
       maxAge: 600,
     }),
@@ -122,6 +124,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', arenasRouter(deps));
   app.route('/', championshipsRouter(deps));
   app.route('/', playersRouter(deps));
+  app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));
   app.route('/', mediaRouter(deps));
 

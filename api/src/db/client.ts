@@ -59,7 +59,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const folder = path.join(options.dataDir, 'pgdata');
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // Text search folds accents and case (unaccent) and matches substrings on trigram indexes (pg_trgm); see 0003_scale.sql.
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  const client = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -44,8 +45,18 @@ export const users = pgTable(
     uniqueIndex('users_cpf_key').on(t.cpf),
     // Nicknames identify players in lists and team names, so "Ana" and "ana" must not both exist.
     uniqueIndex('users_nickname_lower_key').on(sql`lower(${t.nickname})`),
+    // Ranking order (rating desc, created_at, id) on -rating, so a keyset comparison is one index range (0003_scale.sql).
+    index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id),
+    index('users_nickname_trgm_idx').using('gin', sql`areia_fold(${t.nickname}) gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using('gin', sql`areia_fold(${t.fullName}) gin_trgm_ops`),
   ],
 );
+
+/** Players per rating, kept by triggers on users (0003_scale.sql): a position is a sum over bands, not a sort. */
+export const ratingCounts = pgTable('rating_counts', {
+  rating: integer('rating').primaryKey(),
+  players: bigint('players', { mode: 'number' }).notNull().default(0),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -77,20 +88,29 @@ export const userModalities = pgTable(
 
 export type PriceItem = { title: string; value: number };
 
-export const arenas = pgTable('arenas', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  logoPath: text('logo_path'),
-  mainImagePath: text('main_image_path'),
-  phone: text('phone').notNull(),
-  instagram: text('instagram').notNull(),
-  website: text('website').notNull(),
-  prices: jsonb('prices').$type<PriceItem[]>().notNull().default([]),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  createdAt: createdAt(),
-});
+export const arenas = pgTable(
+  'arenas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    logoPath: text('logo_path'),
+    mainImagePath: text('main_image_path'),
+    phone: text('phone').notNull(),
+    instagram: text('instagram').notNull(),
+    website: text('website').notNull(),
+    prices: jsonb('prices').$type<PriceItem[]>().notNull().default([]),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('arenas_name_idx').on(t.name, t.id),
+    index('arenas_name_trgm_idx').using('gin', sql`areia_fold(${t.name}) gin_trgm_ops`),
+    index('arenas_address_trgm_idx').using('gin', sql`areia_fold(${t.address}) gin_trgm_ops`),
+    index('arenas_location_idx').on(t.latitude, t.longitude),
+  ],
+);
 
 export const championships = pgTable(
   'championships',
@@ -116,7 +136,10 @@ export const championships = pgTable(
     contact: text('contact').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('championships_modality_idx').on(t.modalityId, t.occurs)],
+  (t) => [
+    index('championships_modality_idx').on(t.modalityId, t.occurs, t.id),
+    index('championships_title_trgm_idx').using('gin', sql`areia_fold(${t.title}) gin_trgm_ops`),
+  ],
 );
 
 export const teams = pgTable(

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../deps';
+import { NEXT_CURSOR_HEADER } from '@areia/shared/schemas/paging';
 import { messages } from './messages';
 
 /** Schema failures become the same `{ message }` 400 everywhere, with the first issue's pt-BR text. */
@@ -18,4 +19,15 @@ export function createRouter() {
 export const jsonContent = <T>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
+});
+
+/** A 200 that is one page of a list: the next page's cursor, when there is one, in X-Next-Cursor. */
+export const pageContent = <T>(schema: T, description: string) => ({
+  ...jsonContent(schema, description),
+  headers: {
+    [NEXT_CURSOR_HEADER]: {
+      description: 'Cursor da próxima página (para ?cursor=); ausente na última página',
+      schema: { type: 'string' as const },
+    },
+  },
 });

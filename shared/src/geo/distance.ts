@@ -1,4 +1,5 @@
-import type { Coordinates } from '@areia/shared/api/arenas';
+/** A point in decimal degrees (structurally the same as the API client's Coordinates; this file stays React- and axios-free). */
+type Coordinates = { latitude: number; longitude: number };
 
 /** Spec §9: great-circle distance on a sphere of radius 6371 km. */
 export const EARTH_RADIUS_KM = 6371;

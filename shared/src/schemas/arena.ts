@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorParam, pageLimitParam, searchParam } from '@areia/shared/schemas/paging';
 
 export const arenaSchema = z.object({
   id: z.string(),
@@ -28,26 +29,34 @@ const coordinate = (min: number, max: number) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, { error: ARENA_COORDINATES_INVALID });
 
-/** Query of GET /api/arenas: nothing (all), latitude+longitude(+maxDistance) (nearby), or search. */
+const coordinatesShape = {
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
+  maxDistance: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { error: ARENA_DISTANCE_INVALID })
+    .transform(Number)
+    .refine((value) => value > 0 && value <= 20_100, { error: ARENA_DISTANCE_INVALID })
+    .optional(),
+};
+
+const bothOrNeither = (query: { latitude?: number | undefined; longitude?: number | undefined }) =>
+  (query.latitude === undefined) === (query.longitude === undefined);
+
+/** latitude+longitude(+maxDistance km, default 10): a position and a radius; both coordinates or neither. */
+export const arenaCoordinatesQuerySchema = z.object(coordinatesShape).refine(bothOrNeither, { error: ARENA_COORDINATES_INVALID });
+
+/**
+ * Query of GET /api/arenas, one page (limit, cursor): by name, or nearby by distance with latitude+longitude; search
+ * (≥ 2 characters, blank = none) on name or address, within the radius when coordinates are given.
+ */
 export const arenaQuerySchema = z
   .object({
-    latitude: coordinate(-90, 90).optional(),
-    longitude: coordinate(-180, 180).optional(),
-    maxDistance: z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d+)?$/, { error: ARENA_DISTANCE_INVALID })
-      .transform(Number)
-      .refine((value) => value > 0 && value <= 20_100, { error: ARENA_DISTANCE_INVALID })
-      .optional(),
-    search: z
-      .string()
-      .trim()
-      .min(2, { error: ARENA_SEARCH_TOO_SHORT })
-      .max(100, { error: 'A busca deve ter no máximo 100 caracteres' })
-      .optional(),
+    ...coordinatesShape,
+    search: searchParam(2, ARENA_SEARCH_TOO_SHORT),
+    limit: pageLimitParam,
+    cursor: pageCursorParam,
   })
-  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
-    error: ARENA_COORDINATES_INVALID,
-  });
+  .refine(bothOrNeither, { error: ARENA_COORDINATES_INVALID });
 export type ArenaQuery = z.input<typeof arenaQuerySchema>;

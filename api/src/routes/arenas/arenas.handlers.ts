@@ -1,15 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Arena } from '@areia/shared/schemas/arena';
 import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/schemas/arena';
 import { arenas } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { foldText } from '@areia/shared/format/format';
-import { distanceKm } from '../../lib/geo';
+import { boundingBox, distanceSql, type Point } from '../../lib/geo';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
+import { cursorUuid, decodeCursor, foldedContains, pageLimit, takePage } from '../../lib/paging';
 import type { getArenaRoute, listArenasRoute } from './arenas.routes';
 
 type ArenaRow = typeof arenas.$inferSelect;
@@ -32,27 +33,51 @@ function toArena(c: Context, deps: AppDeps, row: ArenaRow): Arena {
 /** Distance with one decimal would lose ordering information; round to metres instead and let the screen format. */
 const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 
+/** Arenas within `km` of `origin`: the box on arenas_location_idx first, then the exact great-circle distance. */
+export function withinRadius(origin: Point, km: number) {
+  const box = boundingBox(origin, km);
+  const distance = distanceSql(origin, arenas.latitude, arenas.longitude);
+  return {
+    distance,
+    where: and(
+      gte(arenas.latitude, box.minLatitude),
+      lte(arenas.latitude, box.maxLatitude),
+      box.minLongitude === null ? undefined : gte(arenas.longitude, box.minLongitude),
+      box.maxLongitude === null ? undefined : lte(arenas.longitude, box.maxLongitude),
+      sql`${distance} <= ${km}::float8`,
+    ),
+  };
+}
+
+const byNameCursor = z.tuple([z.string().max(1000), cursorUuid]);
+const byDistanceCursor = z.tuple([z.number().finite().nonnegative(), cursorUuid]);
+
 export function arenaHandlers(deps: AppDeps) {
   const list: RouteHandler<typeof listArenasRoute, AppEnv> = async (c) => {
     const query = c.req.valid('query');
-    // Arenas are a small, slowly changing table: filtering in memory keeps accent folding identical on PGlite and PostgreSQL.
-    const rows = await deps.db.select().from(arenas).orderBy(asc(arenas.name));
-    if (query.search !== undefined) {
-      const needle = foldText(query.search);
-      const found = rows.filter((row) => foldText(row.name).includes(needle) || foldText(row.address).includes(needle));
-      return c.json(found.map((row) => toArena(c, deps, row)), 200);
-    }
+    const limit = pageLimit(query.limit);
+    const matches = query.search ? or(foldedContains(arenas.name, query.search), foldedContains(arenas.address, query.search)) : undefined;
     if (query.latitude !== undefined && query.longitude !== undefined) {
-      const origin = { latitude: query.latitude, longitude: query.longitude };
-      const maxDistance = query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM;
-      const nearby = rows
-        .map((row) => ({ row, distance: distanceKm(origin, row) }))
-        .filter((entry) => entry.distance <= maxDistance)
-        .sort((a, b) => a.distance - b.distance)
-        .map((entry) => ({ ...toArena(c, deps, entry.row), distance: roundKm(entry.distance) }));
-      return c.json(nearby, 200);
+      const after = decodeCursor(query.cursor, byDistanceCursor);
+      const radius = withinRadius({ latitude: query.latitude, longitude: query.longitude }, query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM);
+      const rows = await deps.db
+        .select({ arena: arenas, distance: radius.distance.mapWith(Number) })
+        .from(arenas)
+        .where(and(radius.where, matches, after ? sql`(${radius.distance}, ${arenas.id}) > (${after[0]}::float8, ${after[1]}::uuid)` : undefined))
+        .orderBy(radius.distance, asc(arenas.id))
+        .limit(limit + 1);
+      const page = takePage(c, rows, limit, (row) => [row.distance, row.arena.id]);
+      return c.json(page.map((row) => ({ ...toArena(c, deps, row.arena), distance: roundKm(row.distance) })), 200);
     }
-    return c.json(rows.map((row) => toArena(c, deps, row)), 200);
+    const after = decodeCursor(query.cursor, byNameCursor);
+    const rows = await deps.db
+      .select()
+      .from(arenas)
+      .where(and(matches, after ? sql`(${arenas.name}, ${arenas.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined))
+      .orderBy(asc(arenas.name), asc(arenas.id))
+      .limit(limit + 1);
+    const page = takePage(c, rows, limit, (row) => [row.name, row.id]);
+    return c.json(page.map((row) => toArena(c, deps, row)), 200);
   };
 
   const getOne: RouteHandler<typeof getArenaRoute, AppEnv> = async (c) => {

@@ -1,16 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { arenaQuerySchema, arenaSchema } from '@areia/shared/schemas/arena';
 import { errorSchema } from '@areia/shared/schemas/errors';
-import { jsonContent } from '../../lib/router';
+import { jsonContent, pageContent } from '../../lib/router';
 
 export const listArenasRoute = createRoute({
   method: 'get',
   path: '/api/arenas',
   tags: ['Arenas'],
-  summary: 'Lista arenas; com latitude/longitude(/maxDistance km, padrão 10) as próximas por distância; com search (≥ 2 letras) por nome ou endereço',
+  summary:
+    'Uma página de arenas por nome; com latitude/longitude(/maxDistance km, padrão 10) as próximas por distância; com search (≥ 2 letras) por nome ou endereço (dentro do raio, se houver)',
   request: { query: arenaQuerySchema },
   responses: {
-    200: jsonContent(z.array(arenaSchema), 'Arenas'),
+    200: pageContent(z.array(arenaSchema), 'Arenas'),
     400: jsonContent(errorSchema, 'Parâmetros inválidos'),
   },
 });

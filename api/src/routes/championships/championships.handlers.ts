@@ -1,11 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/schemas/paging';
 import { arenas, championships, complaints, games, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
+import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, takePage } from '../../lib/paging';
 import { groupStandings, resultStandings } from '../../lib/standings';
 import {
   assertModality,
@@ -30,16 +33,43 @@ import type {
 } from './championships.routes';
 
 export function championshipHandlers(deps: AppDeps) {
+  const cursorShape = z.tuple([cursorTimestamp, cursorUuid]);
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
   const list: RouteHandler<typeof listChampionshipsRoute, AppEnv> = async (c) => {
     const { modalityId } = c.req.valid('param');
+    const query = c.req.valid('query');
     await assertModality(deps, modalityId);
-    const rows = await deps.db.select().from(championships).where(eq(championships.modalityId, modalityId)).orderBy(asc(championships.occurs));
-    const [counts, registered] = await Promise.all([
-      teamCounts(deps, rows.map((row) => row.id)),
-      championshipsOfPlayer(deps, c.var.auth.id),
-    ]);
+    const limit = pageLimit(query.limit);
+    const after = decodeCursor(query.cursor, cursorShape);
     const now = nowOf(deps);
-    return c.json(rows.map((row) => toChampionship(c, deps, row, counts.get(row.id) ?? 0, registered.has(row.id), now)), 200);
+    // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
+    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${championships.id} AND tm.player_id = ${c.var.auth.id}::uuid)`;
+    const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${championships.id})::int`;
+    const rows = await deps.db
+      .select({
+        championship: championships,
+        occursKey: sql<string>`${championships.occurs}::text`,
+        teamsCount: teamsCount.mapWith(Number),
+        isRegistered: isRegistered.mapWith(Boolean),
+      })
+      .from(championships)
+      .where(
+        and(
+          eq(championships.modalityId, modalityId),
+          query.search ? foldedContains(championships.title, query.search) : undefined,
+          // 'Em breve': from now to now + 30 days, both inclusive (the same rule as the championships screen).
+          query.filter === 'soon'
+            ? and(gte(championships.occurs, now), lte(championships.occurs, new Date(now.getTime() + CHAMPIONSHIP_SOON_DAYS * DAY_MS)))
+            : undefined,
+          query.filter === 'registered' ? isRegistered : undefined,
+          after ? sql`(${championships.occurs}, ${championships.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(asc(championships.occurs), asc(championships.id))
+      .limit(limit + 1);
+    const page = takePage(c, rows, limit, (row) => [row.occursKey, row.championship.id]);
+    return c.json(page.map((row) => toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, now)), 200);
   };
 
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {

@@ -2,9 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { championshipDetailSchema, championshipSchema } from '@areia/shared/schemas/championship';
 import { complaintSchema, createComplaintSchema } from '@areia/shared/schemas/complaint';
 import { errorSchema } from '@areia/shared/schemas/errors';
+import { championshipsQuerySchema } from '@areia/shared/schemas/paging';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/schemas/standings';
 import { createTeamSchema, teamSchema } from '@areia/shared/schemas/team';
-import { jsonContent } from '../../lib/router';
+import { jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 const common = { tags: ['Campeonatos'], security: bearerSecurity };
@@ -17,9 +18,15 @@ export const listChampionshipsRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}',
-  summary: 'Campeonatos da modalidade, por data',
-  request: { params: modalityParams },
-  responses: { 200: jsonContent(z.array(championshipSchema), 'Campeonatos'), 401: unauthorized, 404: notFound },
+  summary:
+    "Uma página de campeonatos da modalidade, por data; search no título (sem acentos nem caixa); filter all | soon (próximos 30 dias) | registered (o usuário está num time)",
+  request: { params: modalityParams, query: championshipsQuerySchema },
+  responses: {
+    200: pageContent(z.array(championshipSchema), 'Campeonatos'),
+    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    401: unauthorized,
+    404: notFound,
+  },
 });
 
 export const getChampionshipRoute = createRoute({

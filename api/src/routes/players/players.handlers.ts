@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Player } from '@areia/shared/schemas/player';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
 import { users } from '../../db/schema';
@@ -9,7 +10,8 @@ import { minCategoryForRating } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
-import { rankingPositions } from '../../lib/ranking';
+import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, takePage } from '../../lib/paging';
+import { positionSql, rankingPosition } from '../../lib/ranking';
 import type { PlayerStatistics } from '../../lib/statistics';
 import { playerStatistics } from '../../lib/statistics';
 import { assertModality } from '../championships/championship-data';
@@ -51,14 +53,38 @@ function toPlayer(c: Context, deps: AppDeps, row: PublicRow, ranking: number, st
 }
 
 export function playerHandlers(deps: AppDeps) {
+  /** Rating desc, created_at, id — as users_ranking_idx (rating negated), with the timestamp as text for the cursor. */
+  const rankingOrder = [sql`-${users.rating}`, asc(users.createdAt), asc(users.id)];
+  const cursorShape = z.tuple([z.number().int(), cursorTimestamp, cursorUuid]);
+
   const list: RouteHandler<typeof listPlayersRoute, AppEnv> = async (c) => {
     const { modalityId } = c.req.valid('param');
+    const query = c.req.valid('query');
     await assertModality(deps, modalityId);
-    const [rows, positions] = await Promise.all([deps.db.select(publicColumns).from(users), rankingPositions(deps)]);
-    const stats = await playerStatistics(deps, rows.map((row) => row.id));
-    const players = rows
-      .map((row) => toPlayer(c, deps, row, positions.positions.get(row.id) ?? positions.total, stats.get(row.id)!))
-      .sort((a, b) => a.ranking - b.ranking);
+    const limit = pageLimit(query.limit);
+    const after = decodeCursor(query.cursor, cursorShape);
+    const search = query.search;
+    const rows = await deps.db
+      .select({
+        ...publicColumns,
+        createdKey: sql<string>`${users.createdAt}::text`,
+        // Each found row's own general position; an unfiltered page only needs its first row's (see below).
+        position: search ? positionSql : sql<number>`0`.mapWith(Number),
+      })
+      .from(users)
+      .where(
+        and(
+          after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > (${-after[0]}::int, ${after[1]}::timestamptz, ${after[2]}::uuid)` : undefined,
+          search ? or(foldedContains(users.nickname, search), foldedContains(users.fullName, search)) : undefined,
+        ),
+      )
+      .orderBy(...rankingOrder)
+      .limit(limit + 1);
+    const page = takePage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id]);
+    if (page.length === 0) return c.json([], 200);
+    const first = search ? 0 : ((await rankingPosition(deps, page[0]!.id))?.position ?? 1);
+    const stats = await playerStatistics(deps, page.map((row) => row.id));
+    const players = page.map((row, index) => toPlayer(c, deps, row, search ? row.position : first + index, stats.get(row.id)!));
     return c.json(players, 200);
   };
 
@@ -68,8 +94,8 @@ export function playerHandlers(deps: AppDeps) {
     if (!isUuid(playerId)) throw new HttpError(404, messages.playerNotFound);
     const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, playerId));
     if (!row) throw new HttpError(404, messages.playerNotFound);
-    const [positions, stats] = await Promise.all([rankingPositions(deps), playerStatistics(deps, [row.id])]);
-    return c.json(toPlayer(c, deps, row, positions.positions.get(row.id) ?? positions.total, stats.get(row.id)!), 200);
+    const [place, stats] = await Promise.all([rankingPosition(deps, row.id), playerStatistics(deps, [row.id])]);
+    return c.json(toPlayer(c, deps, row, place?.position ?? 1, stats.get(row.id)!), 200);
   };
 
   return { list, getOne };

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/schemas/errors';
 import { playerSchema } from '@areia/shared/schemas/player';
-import { jsonContent } from '../../lib/router';
+import { playersQuerySchema } from '@areia/shared/schemas/paging';
+import { jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 const common = { tags: ['Jogadores'], security: bearerSecurity };
@@ -10,10 +11,11 @@ export const listPlayersRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/players/{modalityId}',
-  summary: 'Jogadores da modalidade por ranking (só campos públicos)',
-  request: { params: z.object({ modalityId: z.string() }) },
+  summary: 'Uma página de jogadores por ranking (só campos públicos); search por nome ou apelido, sem acentos nem caixa',
+  request: { params: z.object({ modalityId: z.string() }), query: playersQuerySchema },
   responses: {
-    200: jsonContent(z.array(playerSchema), 'Jogadores'),
+    200: pageContent(z.array(playerSchema), 'Jogadores; ranking é a posição geral de cada um'),
+    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
     401: jsonContent(errorSchema, 'Não autenticado'),
     404: jsonContent(errorSchema, 'Modalidade não encontrada'),
   },

@@ -9,16 +9,18 @@ import { minCategoryForRating } from '../../lib/category';
 import { HttpError } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
-import { ensureMonthlySnapshot, rankingChange, rankingPositions } from '../../lib/ranking';
+import { ensureMonthlySnapshot, rankingChange, rankingPosition } from '../../lib/ranking';
 import { playerStatistics } from '../../lib/statistics';
 
 /** The signed-in user's own profile: private fields included, ranking and statistics computed. */
 export async function loadProfile(deps: AppDeps, c: Context, userId: string): Promise<UserProfile> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, messages.userNotFound);
-  const positions = await rankingPositions(deps);
-  await ensureMonthlySnapshot(deps, positions);
-  const ranking = positions.positions.get(userId) ?? positions.total;
+  // The snapshot first, so the first read of a month compares the ranking with itself (0 places moved).
+  await ensureMonthlySnapshot(deps);
+  const place = await rankingPosition(deps, userId);
+  if (!place) throw new HttpError(404, messages.userNotFound);
+  const ranking = place.position;
   const [modalityRows, statsMap, change] = await Promise.all([
     deps.db.select({ modality: userModalities.modality, status: userModalities.status }).from(userModalities).where(eq(userModalities.userId, userId)),
     playerStatistics(deps, [userId]),
@@ -39,7 +41,7 @@ export async function loadProfile(deps: AppDeps, c: Context, userId: string): Pr
     updated_at: user.updatedAt.toISOString(),
     ranking,
     ranking_change: change,
-    total_players: positions.total,
+    total_players: place.total,
     rating: user.rating,
     min_category: category,
     min_score: minScore,

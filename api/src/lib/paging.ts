@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { NEXT_CURSOR_HEADER, PAGE_CURSOR_INVALID, PAGE_LIMIT_DEFAULT } from '@areia/shared/schemas/paging';
+import { HttpError } from './http-error';
+
+/** Opaque keyset cursor: the last row's sort key as base64url JSON. */
+export function encodeCursor(key: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** The sort key a cursor holds, checked against the list's own key shape; anything else is a 400. */
+export function decodeCursor<T>(raw: string | undefined, shape: z.ZodType<T>): T | undefined {
+  if (raw === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw new HttpError(400, PAGE_CURSOR_INVALID);
+  }
+  const result = shape.safeParse(parsed);
+  if (!result.success) throw new HttpError(400, PAGE_CURSOR_INVALID);
+  return result.data;
+}
+
+export const cursorUuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+/** A timestamptz as PostgreSQL prints it (kept as text so microseconds survive the round trip). */
+export const cursorTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/);
+
+/** Pages are read with one row more than the limit: its presence means there is a next page. */
+export const pageLimit = (limit: number | undefined) => limit ?? PAGE_LIMIT_DEFAULT;
+
+/** Cuts the extra row and sets X-Next-Cursor from the page's last row when there is more to read. */
+export function takePage<T>(c: Context, rows: T[], limit: number, keyOf: (row: T) => readonly unknown[]): T[] {
+  if (rows.length <= limit) return rows;
+  const page = rows.slice(0, limit);
+  c.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(page[page.length - 1]!)));
+  return page;
+}
+
+/** `column` folded (lower case, no accents) contains `term` folded the same way; on the trigram index of that column. */
+export function foldedContains(column: AnyPgColumn, term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql`areia_fold(${column}) LIKE ('%' || areia_fold(${escaped}) || '%')`;
+}
