@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER, PAGE_CURSOR_INVALID, PAGE_LIMIT_DEFAULT } from '@areia/shared/schemas/paging';
@@ -43,4 +43,12 @@ export function takePage<T>(c: Context, rows: T[], limit: number, keyOf: (row: T
 export function foldedContains(column: AnyPgColumn, term: string): SQL {
   const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
   return sql`areia_fold(${column}) LIKE ('%' || areia_fold(${escaped}) || '%')`;
+}
+
+/**
+ * `"table"."column"`. Drizzle writes a column bare in a one-table query, where a correlated subquery would bind it
+ * to its own table; outer columns used inside subqueries go through this.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

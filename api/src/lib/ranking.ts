@@ -2,16 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rankingSnapshots, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
+import { qualified } from './paging';
 
 /**
  * General position (1 = best) of the `users` row in the surrounding query: rating desc, then the older account, then
  * id, so positions are unique. Players on a higher rating come from `rating_counts` (one row per rating, kept by
  * triggers); only accounts on the same rating are counted, through users_ranking_idx. Nothing sorts the table.
  */
+const rating = qualified(users.rating);
 export const positionSql = sql<number>`(1
-  + (SELECT coalesce(sum(rc.players), 0) FROM rating_counts rc WHERE rc.rating > ${users.rating})
-  + (SELECT count(*) FROM users same WHERE -same.rating = -${users.rating}
-       AND (-same.rating, same.created_at, same.id) < (-${users.rating}, ${users.createdAt}, ${users.id})))::int`.mapWith(Number);
+  + (SELECT coalesce(sum(rc.players), 0) FROM rating_counts rc WHERE rc.rating > ${rating})
+  + (SELECT count(*) FROM users same WHERE -same.rating = -${rating}
+       AND (-same.rating, same.created_at, same.id) < (-${rating}, ${qualified(users.createdAt)}, ${qualified(users.id)})))::int`.mapWith(Number);
 
 /** Number of players in the ranking, from the per-rating counts. */
 export const totalPlayersSql = sql<number>`(SELECT coalesce(sum(players), 0) FROM rating_counts)::int`.mapWith(Number);

@@ -8,7 +8,7 @@ import { nowOf } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, takePage } from '../../lib/paging';
+import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, takePage } from '../../lib/paging';
 import { groupStandings, resultStandings } from '../../lib/standings';
 import {
   assertModality,
@@ -44,8 +44,8 @@ export function championshipHandlers(deps: AppDeps) {
     const after = decodeCursor(query.cursor, cursorShape);
     const now = nowOf(deps);
     // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
-    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${championships.id} AND tm.player_id = ${c.var.auth.id}::uuid)`;
-    const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${championships.id})::int`;
+    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${qualified(championships.id)} AND tm.player_id = ${c.var.auth.id}::uuid)`;
+    const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${qualified(championships.id)})::int`;
     const rows = await deps.db
       .select({
         championship: championships,
