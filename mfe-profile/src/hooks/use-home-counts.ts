@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { summaryQueries } from '@areia/shared/api/summary';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
-import { useDeviceLocation } from '@areia/shared/geo/use-device-location';
+import { useDeviceLocation, type DeviceLocation } from '@areia/shared/geo/use-device-location';
+import type { Summary } from '@areia/shared/schemas/summary';
 import { messages } from '../messages';
 
 /** A count as the tiles show it: '...' while it is on its way, '—' when it cannot be known. */
@@ -26,27 +27,11 @@ const pending: TileCount = { value: messages.counting };
 const unknown = (note?: string): TileCount => ({ value: messages.unknownCount, note });
 const count = (value: number): TileCount => ({ value: String(value) });
 
-/**
- * Everything the home's tiles and ranking card count, from the one summary endpoint (spec §4/§9: upcoming
- * championships, players of the modality, arenas within 10 km of the device). No list is downloaded to be counted.
- */
-export function useHomeCounts(): HomeCounts {
-  const location = useDeviceLocation();
-  const [graceOver, setGraceOver] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setGraceOver(true), LOCATION_GRACE_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  const near = location.status === 'located' ? location.coords : null;
-  const query = useQuery({
-    ...summaryQueries.home(near),
-    enabled: location.status !== 'locating' || graceOver,
-    // The answer without a position keeps the other tiles filled while the one with it is on its way.
-    placeholderData: keepPreviousData,
-  });
-  useErrorToast(query.error, messages.summaryError);
-
+/** What the tiles show for the device's position and the state of the summary query. */
+export function homeCounts(
+  location: DeviceLocation,
+  query: { isError: boolean; data: Summary | undefined; isPlaceholderData: boolean },
+): HomeCounts {
   if (query.isError) {
     return {
       playersTotal: undefined,
@@ -70,4 +55,27 @@ export function useHomeCounts(): HomeCounts {
     upcomingChampionships: summary ? count(summary.upcomingChampionships) : pending,
     nearbyArenas,
   };
+}
+
+/**
+ * Everything the home's tiles and ranking card count, from the one summary endpoint (spec §4/§9: upcoming
+ * championships, players of the modality, arenas within 10 km of the device). No list is downloaded to be counted.
+ */
+export function useHomeCounts(): HomeCounts {
+  const location = useDeviceLocation();
+  const [graceOver, setGraceOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGraceOver(true), LOCATION_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const near = location.status === 'located' ? location.coords : null;
+  const query = useQuery({
+    ...summaryQueries.home(near),
+    enabled: location.status !== 'locating' || graceOver,
+    // The answer without a position keeps the other tiles filled while the one with it is on its way.
+    placeholderData: keepPreviousData,
+  });
+  useErrorToast(query.error, messages.summaryError);
+  return homeCounts(location, query);
 }
