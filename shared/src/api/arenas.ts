@@ -30,6 +30,9 @@ export async function fetchArena(id: string): Promise<Arena> {
   return arena;
 }
 
+/** A search goes stale after 30 s; an unsearched list keeps the client's default (an explicit undefined would not). */
+const searchStaleTime = (search: string) => (search.trim() ? { staleTime: STALE_ARENA_SEARCH } : {});
+
 export const arenaQueries = {
   /** Every arena by name, page by page; with a term, those whose name or address matches. */
   list: (search = '') =>
@@ -37,7 +40,7 @@ export const arenaQueries = {
       queryKey: queryKeys.arenas.list(search.trim()),
       queryFn: ({ pageParam, signal }) => fetchArenasPage(search, null, pageParam, signal),
       ...pagingOptions,
-      staleTime: search.trim() ? STALE_ARENA_SEARCH : undefined,
+      ...searchStaleTime(search),
     }),
   /** Arenas within the radius, nearest first, page by page; with a term, only the matching ones within it. */
   nearby: ({ latitude, longitude }: Coordinates, search = '', maxDistanceKm = DEFAULT_MAX_DISTANCE_KM) =>
@@ -45,7 +48,7 @@ export const arenaQueries = {
       queryKey: queryKeys.arenas.nearby(latitude, longitude, maxDistanceKm, search.trim()),
       queryFn: ({ pageParam, signal }) => fetchArenasPage(search, { latitude, longitude, maxDistanceKm }, pageParam, signal),
       ...pagingOptions,
-      staleTime: search.trim() ? STALE_ARENA_SEARCH : undefined,
+      ...searchStaleTime(search),
     }),
   detail: (id: string) => queryOptions({ queryKey: queryKeys.arenas.detail(id), queryFn: () => fetchArena(id) }),
 };
