@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Arena } from '@areia/shared/schemas/arena';
 import type { Player } from '@areia/shared/schemas/player';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { fetchAllPages } from './paging';
 import { apiLogin, apiUrl, DEMO_ACCOUNT } from './session';
 
 /**
@@ -15,12 +16,18 @@ async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const fetchApiPlayers = (request: APIRequestContext) => apiGet<Player[]>(request, `/api/players/${VOLEI_MODALITY_ID}`);
+/** Every page of a list, read as the demo athlete. */
+async function apiGetAll<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const { token } = await apiLogin(request, DEMO_ACCOUNT);
+  return fetchAllPages<T>(request, token, path);
+}
+
+export const fetchApiPlayers = (request: APIRequestContext) => apiGetAll<Player>(request, `/api/players/${VOLEI_MODALITY_ID}`);
 
 export const fetchApiPlayer = (request: APIRequestContext, id: string) =>
   apiGet<Player>(request, `/api/players/${VOLEI_MODALITY_ID}/${encodeURIComponent(id)}`);
 
-export const fetchApiArenas = (request: APIRequestContext) => apiGet<Arena[]>(request, '/api/arenas');
+export const fetchApiArenas = (request: APIRequestContext) => apiGetAll<Arena>(request, '/api/arenas');
 
 /** Case and accent fold written independently of the app's `foldText`, so the tests do not share its bugs. */
 export const fold = (text: string | null | undefined) =>

@@ -4,6 +4,7 @@ import type { Championship, ChampionshipDetail } from '@areia/shared/schemas/cha
 import type { Player } from '@areia/shared/schemas/player';
 import type { Game } from '@areia/shared/schemas/standings';
 import type { Team } from '@areia/shared/schemas/team';
+import { fetchAllPages } from './paging';
 import { apiUrl } from './session';
 
 /** Reads the real API as a signed-in athlete, so tests pick their data instead of hard-coding the seed. */
@@ -15,11 +16,11 @@ export function championshipsApi(request: APIRequestContext, token: string) {
   };
   const base = `/api/championships/${VOLEI_MODALITY_ID}`;
   return {
-    list: () => get<Championship[]>(base),
+    list: () => fetchAllPages<Championship>(request, token, base),
     detail: (id: string) => get<ChampionshipDetail>(`${base}/${id}`),
     teams: (id: string) => get<Team[]>(`${base}/${id}/teams`),
     games: (id: string) => get<Game[]>(`${base}/${id}/games`),
-    players: () => get<Player[]>(`/api/players/${VOLEI_MODALITY_ID}`),
+    players: () => fetchAllPages<Player>(request, token, `/api/players/${VOLEI_MODALITY_ID}`),
   };
 }
 

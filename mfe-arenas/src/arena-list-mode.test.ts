@@ -21,10 +21,14 @@ describe('searchTerm', () => {
 });
 
 describe('arenaListMode', () => {
-  it('searches on the server from 2 characters, under either filter and whatever the location', () => {
+  it('searches every arena on the server from 2 characters under Todas, or under Perto de mim without a position', () => {
     expect(arenaListMode(' ip ', 'all', located)).toEqual({ kind: 'search', term: 'ip' });
     expect(arenaListMode('ip', 'nearby', denied)).toEqual({ kind: 'search', term: 'ip' });
     expect(arenaListMode('ip', 'nearby', locating)).toEqual({ kind: 'search', term: 'ip' });
+  });
+
+  it('searches within the radius under Perto de mim once the device is located', () => {
+    expect(arenaListMode(' leme ', 'nearby', located)).toEqual({ kind: 'nearby', coords: copacabana, term: 'leme' });
   });
 
   it('lists every arena under Todas with a short or blank term', () => {
@@ -34,8 +38,8 @@ describe('arenaListMode', () => {
   });
 
   it('lists nearby arenas under Perto de mim once the device is located', () => {
-    expect(arenaListMode('', 'nearby', located)).toEqual({ kind: 'nearby', coords: copacabana });
-    expect(arenaListMode('x', 'nearby', located)).toEqual({ kind: 'nearby', coords: copacabana });
+    expect(arenaListMode('', 'nearby', located)).toEqual({ kind: 'nearby', coords: copacabana, term: '' });
+    expect(arenaListMode('x', 'nearby', located)).toEqual({ kind: 'nearby', coords: copacabana, term: '' });
   });
 
   it('waits for the location, or explains it is missing, under Perto de mim', () => {

@@ -9,7 +9,7 @@ export const ARENA_SEARCH_MIN_CHARS = 2;
 export type ArenaListMode =
   | { kind: 'search'; term: string }
   | { kind: 'list' }
-  | { kind: 'nearby'; coords: Coordinates }
+  | { kind: 'nearby'; coords: Coordinates; term: string }
   | { kind: 'locating' }
   | { kind: 'location-unavailable' };
 
@@ -20,14 +20,15 @@ export function searchTerm(raw: string): string | null {
 }
 
 /**
- * What the arenas list shows: a term of 2+ characters searches whatever the filter; otherwise 'Todas' lists every
- * arena and 'Perto de mim' lists those near the device, once (and if) its position is known.
+ * What the arenas list shows: under 'Perto de mim', once the device is located, the arenas within 10 km (searched
+ * within that radius when the term has 2+ characters); otherwise a term of 2+ characters searches every arena, 'Todas'
+ * lists every arena, and 'Perto de mim' waits for (or explains the lack of) a position.
  */
 export function arenaListMode(rawTerm: string, filter: ArenaFilter, location: DeviceLocation): ArenaListMode {
   const term = searchTerm(rawTerm);
+  if (filter === 'nearby' && location.status === 'located') return { kind: 'nearby', coords: location.coords, term: term ?? '' };
   if (term) return { kind: 'search', term };
   if (filter === 'all') return { kind: 'list' };
-  if (location.status === 'located') return { kind: 'nearby', coords: location.coords };
   return location.status === 'locating' ? { kind: 'locating' } : { kind: 'location-unavailable' };
 }
 

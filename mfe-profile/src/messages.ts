@@ -20,9 +20,7 @@ export const messages = {
   counting: '...',
   unknownCount: '—',
   locationUnavailable: 'Localização indisponível',
-  championshipsError: 'Erro ao buscar campeonatos',
-  playersError: 'Erro ao buscar jogadores',
-  arenasError: 'Erro ao carregar as arenas',
+  summaryError: 'Erro ao carregar os números da home',
   // Profile
   shortIdLabel: 'ID',
   modalitiesTitle: 'Modalidades',

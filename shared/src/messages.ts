@@ -15,4 +15,7 @@ export const sharedMessages = {
   notAnArray: 'response.data não é um array.',
   missingId: 'ID não fornecido',
   logoutError: 'Erro ao fazer logout',
+  loadMore: 'Carregar mais',
+  loadingMore: 'Carregando mais...',
+  loadMoreError: 'Não foi possível carregar mais itens.',
 } as const;

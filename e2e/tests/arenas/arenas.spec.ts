@@ -36,6 +36,7 @@ test.describe('with the device at Copacabana', () => {
     await page.goto('/arenas');
     await expect(cards(page)).toHaveCount(all.length);
     await expect(page.getByText(LOCATION_TOAST)).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/arenas-list.png' });
     await page.getByRole('tab', { name: 'Perto de mim' }).click();
     await expect(page.getByRole('tab', { name: 'Perto de mim' })).toHaveAttribute('aria-selected', 'true');
 
@@ -155,7 +156,7 @@ test('search asks the server once the typing settles, from 2 characters, and a l
   });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/arenas\?search=le$/, async (route) => {
+  await page.route(/\/api\/arenas\?limit=\d+&search=le$/, async (route) => {
     await held;
     await route.continue().catch(() => undefined);
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatRanking } from '@areia/shared/format/format';
 import type { Player } from '@areia/shared/schemas/player';
 import { fetchApiPlayer, fetchApiPlayers, fold } from '../../support/api-data';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import { signIn } from '../../support/session';
 
 const cards = (page: Page) => page.getByTestId('player-card');
@@ -16,9 +17,15 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('the list shows every player with nickname, full name and rating', async ({ page }) => {
+const isPlayersList = (url: string) => new URL(url).pathname === `/api/players/${VOLEI_MODALITY_ID}`;
+
+test('the list shows every player with nickname, full name and rating, asking the server for pages', async ({ page }) => {
   const players = await fetchApiPlayers(page.request);
   expect(players.length).toBeGreaterThanOrEqual(40);
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    if (isPlayersList(request.url())) asked.push(new URL(request.url()));
+  });
   await page.goto('/players');
   await expect(page.getByRole('heading', { level: 1, name: 'Jogadores' })).toBeVisible();
   await expect(cards(page)).toHaveCount(players.length);
@@ -26,6 +33,48 @@ test('the list shows every player with nickname, full name and rating', async ({
   const card = cards(page).filter({ hasText: first.nickname! }).first();
   await expect(card).toContainText(first.full_name!);
   await expect(card).toContainText(String(first.rating));
+  // Never the whole table: every list request names a page size within the API's 1–100.
+  expect(asked.length).toBeGreaterThan(0);
+  for (const url of asked) {
+    expect(url.searchParams.get('limit')).toMatch(/^\d+$/);
+    expect(Number(url.searchParams.get('limit'))).toBeLessThanOrEqual(100);
+  }
+});
+
+test('pages load as the athlete scrolls, and Carregar mais loads the next one', async ({ page }) => {
+  const players = await fetchApiPlayers(page.request);
+  const PAGE = 20;
+  expect(players.length).toBeGreaterThan(2 * PAGE);
+  // Smaller pages than the screen asks for, from the real API, so the seed spans three pages with real cursors.
+  const cursors: (string | null)[] = [];
+  await page.route(
+    (url) => isPlayersList(url.href),
+    async (route) => {
+      const url = new URL(route.request().url());
+      cursors.push(url.searchParams.get('cursor'));
+      url.searchParams.set('limit', String(PAGE));
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    },
+  );
+  await page.goto('/players');
+  await expect(cards(page)).toHaveCount(PAGE);
+  expect(cursors).toEqual([null]);
+  await expect(cards(page).nth(0)).toContainText(players[0]!.full_name!);
+
+  // Scrolling to the end brings the second page, in ranking order after the first.
+  await cards(page).nth(PAGE - 1).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(cards(page)).toHaveCount(2 * PAGE);
+  expect(cursors).toHaveLength(2);
+  expect(cursors[1]).toBeTruthy();
+  await expect(cards(page).nth(PAGE)).toContainText(players[PAGE]!.full_name!);
+
+  // The visible button is the fallback; on the last page it disappears.
+  const more = page.getByRole('button', { name: 'Carregar mais' });
+  await more.click();
+  await expect(cards(page)).toHaveCount(players.length);
+  await expect(more).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/players-list.png' });
 });
 
 test('search finds a seeded player by part of the nickname', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { fetchAllPages } from '../../support/paging';
 import { apiGet, signInNewAthlete } from '../../support/profile';
 import { apiUrl } from '../../support/session';
 
@@ -15,15 +16,20 @@ test.describe('home with the device at Copacabana', () => {
     const { athlete, session } = await signInNewAthlete(page, 'home');
     const [me, players, championships, nearby] = await Promise.all([
       apiGet<Me>(page.request, session.token, '/api/user/me'),
-      apiGet<unknown[]>(page.request, session.token, `/api/players/${VOLEI_MODALITY_ID}`),
-      apiGet<{ occurs: string }[]>(page.request, session.token, `/api/championships/${VOLEI_MODALITY_ID}`),
-      apiGet<unknown[]>(page.request, session.token, '/api/arenas', { ...COPACABANA, maxDistance: 10 }),
+      fetchAllPages<unknown>(page.request, session.token, `/api/players/${VOLEI_MODALITY_ID}`),
+      fetchAllPages<{ occurs: string }>(page.request, session.token, `/api/championships/${VOLEI_MODALITY_ID}`),
+      fetchAllPages<unknown>(page.request, session.token, '/api/arenas', { ...COPACABANA, maxDistance: 10 }),
     ]);
     const upcoming = championships.filter((c) => new Date(c.occurs).getTime() > Date.now()).length;
     expect(players.length).toBe(me.total_players);
     expect(nearby.length).toBeGreaterThan(1);
     expect(upcoming).toBeGreaterThan(0);
 
+    // The home counts through the summary endpoint: no list is downloaded to be counted.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByText(`Olá ${athlete.nickname}`, { exact: true })).toBeVisible();
@@ -36,6 +42,9 @@ test.describe('home with the device at Copacabana', () => {
     await expect(page.getByRole('link', { name: `Jogadores Vôlei: ${players.length}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Arenas por perto: ${nearby.length}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Convites para jogar: 3' })).toBeDisabled();
+    const lists = [`/api/players/${VOLEI_MODALITY_ID}`, `/api/championships/${VOLEI_MODALITY_ID}`, '/api/arenas'];
+    expect(asked.filter((path) => lists.includes(path))).toEqual([]);
+    expect(asked.filter((path) => path === `/api/summary/${VOLEI_MODALITY_ID}`)).toHaveLength(1);
     for (const name of ['Campeonatos', 'Editar perfil', 'Sair']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }

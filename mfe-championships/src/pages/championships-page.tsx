@@ -1,17 +1,19 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
+import { pageItems } from '@areia/shared/api/paging';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
+import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
 import { SearchField } from '@areia/shared/ui/field';
+import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
 import { ChampionshipCard } from '../components/championship-card';
-import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
-import { filterChampionships, initialFilter, type ChampionshipFilter } from '../rules/championship-filters';
+import { initialFilter, parseChampionshipFilter, type ChampionshipFilter } from '../rules/championship-filters';
 
 const FILTER_TABS: readonly TabItem<ChampionshipFilter>[] = [
   { id: 'all', label: messages.filterAll },
@@ -19,36 +21,70 @@ const FILTER_TABS: readonly TabItem<ChampionshipFilter>[] = [
   { id: 'registered', label: messages.filterRegistered },
 ];
 
+const FILTER_PARAM = 'filtro';
+
 export default function ChampionshipsPage() {
   const location = useLocation();
-  const [filter, setFilter] = useState<ChampionshipFilter>(() => initialFilter(location.state));
-  const [search, setSearch] = useState('');
-  const now = useNow();
-  const query = useQuery(championshipQueries.list());
-  useErrorToast(query.error, messages.fetchChampionshipsError);
+  const [params, setParams] = useSearchParams();
+  // Filter and search live in the address (`?filtro=` and `?q=`), so back from a championship returns to the same
+  // list; the server applies both, so they hold on every page.
+  const { term, setTerm, settled } = useSearchTermParam('q');
+  const fromState = initialFilter(location.state);
+  const filter = parseChampionshipFilter(params.get(FILTER_PARAM)) ?? fromState;
 
-  const visible = query.data ? filterChampionships(query.data, filter, search, now) : [];
+  const setFilter = (next: ChampionshipFilter) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        // 'all' needs no parameter, unless navigation state asked for another filter that would otherwise come back.
+        if (next === 'all' && fromState === 'all') updated.delete(FILTER_PARAM);
+        else updated.set(FILTER_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  // A filter handed over in navigation state moves into the address at once, where it outlives that state.
+  const handedOver = fromState !== 'all' && !params.has(FILTER_PARAM);
+  useEffect(() => {
+    if (!handedOver) return;
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        updated.set(FILTER_PARAM, fromState);
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [handedOver, fromState, setParams]);
+
+  const query = useInfiniteQuery({ ...championshipQueries.list(filter, settled), placeholderData: keepPreviousData });
+  useErrorToast(query.error, messages.fetchChampionshipsError);
+  const visible = pageItems(query.data);
 
   return (
     <Page>
       <PageHeader title={messages.listTitle} backTo={paths.home.href()} />
-      <SearchField value={search} onChange={setSearch} label={messages.searchLabel} />
+      <SearchField value={term} onChange={setTerm} label={messages.searchLabel} />
       <Tabs tabs={FILTER_TABS} active={filter} onChange={setFilter} label={messages.filtersLabel} idPrefix="championship-filter" />
       <section id={`championship-filter-panel-${filter}`} role="tabpanel" aria-labelledby={`championship-filter-tab-${filter}`}>
         {query.isPending ? (
           <LoadingState />
-        ) : query.isError ? (
+        ) : query.isError && !query.isFetchNextPageError ? (
           <ErrorState message={messages.fetchChampionshipsError} onRetry={() => void query.refetch()} />
         ) : visible.length === 0 ? (
           <EmptyState message={messages.noChampionships} />
         ) : (
-          <ul className="areia-list" aria-label={messages.listTitle}>
-            {visible.map((championship) => (
-              <li key={championship.id}>
-                <ChampionshipCard championship={championship} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="areia-list" aria-label={messages.listTitle}>
+              {visible.map((championship) => (
+                <li key={championship.id}>
+                  <ChampionshipCard championship={championship} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore {...loadMoreProps(query)} />
+          </>
         )}
       </section>
     </Page>

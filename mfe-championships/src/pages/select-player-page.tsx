@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { championshipQueries } from '@areia/shared/api/championships';
+import { pageItems } from '@areia/shared/api/paging';
 import { playerQueries } from '@areia/shared/api/players';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
 import type { Player } from '@areia/shared/schemas/player';
 import { useSession } from '@areia/shared/session/session-context';
+import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
 import { SearchField } from '@areia/shared/ui/field';
+import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { PlayerOption } from '../components/player-option';
@@ -16,12 +19,16 @@ import { messages } from '../messages';
 import { fillSlot, parseSelectPlayerState, readDraft, selectablePlayers, toDraftPlayer, writeDraft, type SelectPlayerState } from '../rules/team-draft';
 import { useBackTarget } from '@areia/shared/navigation/back-target';
 
+const SEARCH_DEBOUNCE_MS = 300;
+
 function PlayerPicker({ target }: { target: SelectPlayerState }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
   const [search, setSearch] = useState('');
-  const players = useQuery(playerQueries.list());
+  // The server searches (once typing pauses) and pages the ranking; the previous answer stays while a new one loads.
+  const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const players = useInfiniteQuery({ ...playerQueries.list(settledSearch), placeholderData: keepPreviousData });
   const detail = useQuery(championshipQueries.detail(target.championshipId));
   const teams = useQuery(championshipQueries.teams(target.championshipId));
   useErrorToast(players.error, messages.fetchPlayersError);
@@ -39,8 +46,8 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
       </Page>
     );
   }
-  if (players.isError || detail.isError || teams.isError) {
-    const [message, failed] = players.isError
+  if ((players.isError && !players.isFetchNextPageError) || detail.isError || teams.isError) {
+    const [message, failed] = players.isError && !players.isFetchNextPageError
       ? [messages.fetchPlayersError, players]
       : detail.isError
         ? [messages.fetchDetailError, detail]
@@ -60,7 +67,8 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
     ...draft.flatMap((player, index) => (player && index !== target.slotIndex - 1 ? [player.player_id] : [])),
     ...teams.data.flatMap((team) => team.team_members.map((member) => member.player_id)),
   ];
-  const options = selectablePlayers(players.data, { search, excludedIds: excluded });
+  // Each loaded page is filtered here; a page left empty by the filter keeps the next one loading as it shows.
+  const options = selectablePlayers(pageItems(players.data), excluded);
 
   const select = (player: Player) => {
     try {
@@ -78,17 +86,20 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
     <Page>
       {header}
       <SearchField value={search} onChange={setSearch} label={messages.searchPlayer} />
-      {options.length === 0 ? (
+      {options.length === 0 && !players.hasNextPage ? (
         <EmptyState message={messages.noPlayers} />
       ) : (
-        <ul className="areia-list" aria-label={messages.selectPlayerTitle}>
-          {options.map((player) => (
-            <li key={player.id}>
-              <PlayerOption player={player} onSelect={select} />
-            </li>
-          ))}
-        </ul>
+        options.length > 0 && (
+          <ul className="areia-list" aria-label={messages.selectPlayerTitle}>
+            {options.map((player) => (
+              <li key={player.id}>
+                <PlayerOption player={player} onSelect={select} />
+              </li>
+            ))}
+          </ul>
+        )
       )}
+      <LoadMore {...loadMoreProps(players)} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Championship } from '@areia/shared/schemas/championship';
-import { filterChampionships, initialFilter, isSoon, matchesTitle } from './championship-filters';
+import { initialFilter, isSoon, parseChampionshipFilter } from './championship-filters';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const day = 24 * 60 * 60 * 1000;
@@ -44,32 +44,13 @@ describe('isSoon (the 30-day window)', () => {
   });
 });
 
-describe('filterChampionships', () => {
-  const list = [
-    championship({ id: 'soon', title: 'Circuito Leme Estreante', occurs: at(7 * day) }),
-    championship({ id: 'later', title: 'Copa Salvador Avançado', occurs: at(60 * day) }),
-    championship({ id: 'past', title: 'Copa Verão Copacabana', occurs: at(-40 * day), isRegistered: true }),
-    championship({ id: 'mine', title: 'Intermediário Plus Santos', occurs: at(20 * day), isRegistered: true }),
-  ];
-  const ids = (items: Championship[]) => items.map((item) => item.id);
-
-  it('all keeps everything', () => {
-    expect(ids(filterChampionships(list, 'all', '', now))).toEqual(['soon', 'later', 'past', 'mine']);
-  });
-  it('soon keeps the next 30 days only', () => {
-    expect(ids(filterChampionships(list, 'soon', '', now))).toEqual(['soon', 'mine']);
-  });
-  it('registered keeps isRegistered, past ones included', () => {
-    expect(ids(filterChampionships(list, 'registered', '', now))).toEqual(['past', 'mine']);
-  });
-  it('search is a case-insensitive substring of the title, combined with the filter', () => {
-    expect(ids(filterChampionships(list, 'all', 'COPA', now))).toEqual(['later', 'past']);
-    expect(ids(filterChampionships(list, 'soon', 'copa', now))).toEqual([]);
-    expect(ids(filterChampionships(list, 'all', '  leme ', now))).toEqual(['soon']);
-  });
-  it('search forgives accents', () => {
-    expect(matchesTitle({ title: 'Open Niterói' }, 'niteroi')).toBe(true);
-    expect(matchesTitle({ title: 'Open Niterói' }, 'Recife')).toBe(false);
+describe('parseChampionshipFilter', () => {
+  it('reads a known filter from the address and nothing else', () => {
+    expect(parseChampionshipFilter('soon')).toBe('soon');
+    expect(parseChampionshipFilter('registered')).toBe('registered');
+    expect(parseChampionshipFilter('all')).toBe('all');
+    expect(parseChampionshipFilter('bogus')).toBeNull();
+    expect(parseChampionshipFilter(null)).toBeNull();
   });
 });
 

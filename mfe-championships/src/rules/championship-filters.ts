@@ -1,8 +1,7 @@
 import type { Championship } from '@areia/shared/schemas/championship';
-import { foldText } from '@areia/shared/format/format';
+import { CHAMPIONSHIP_FILTERS, type ChampionshipFilter } from '@areia/shared/api/championships';
 
-export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'registered'] as const;
-export type ChampionshipFilter = (typeof CHAMPIONSHIP_FILTERS)[number];
+export { CHAMPIONSHIP_FILTERS, type ChampionshipFilter };
 
 /** Spec §9: 'Em breve' means within the next 30 days. */
 export const SOON_WINDOW_DAYS = 30;
@@ -26,20 +25,9 @@ export function isSoon(championship: Pick<Championship, 'occurs' | 'date'>, now:
   return time >= start && time <= start + SOON_WINDOW_DAYS * DAY_MS;
 }
 
-export function matchesFilter(championship: Championship, filter: ChampionshipFilter, now: Date): boolean {
-  if (filter === 'soon') return isSoon(championship, now);
-  if (filter === 'registered') return championship.isRegistered;
-  return true;
-}
-
-/** Case-insensitive substring of the title; accents are forgiven too ('niteroi' finds 'Niterói'). */
-export function matchesTitle(championship: Pick<Championship, 'title'>, search: string): boolean {
-  const term = foldText(search);
-  return term === '' || foldText(championship.title).includes(term);
-}
-
-export function filterChampionships(list: Championship[], filter: ChampionshipFilter, search: string, now: Date): Championship[] {
-  return list.filter((championship) => matchesFilter(championship, filter, now) && matchesTitle(championship, search));
+/** The filter named in the address (`?filtro=`), or null when it names none. */
+export function parseChampionshipFilter(value: string | null): ChampionshipFilter | null {
+  return CHAMPIONSHIP_FILTERS.includes(value as ChampionshipFilter) ? (value as ChampionshipFilter) : null;
 }
 
 /** The list's first filter comes from navigation state (the home sends `{ filter: 'all' }`). */

@@ -94,14 +94,10 @@ describe('selectablePlayers', () => {
   });
   const players = [player('me', 'Eu Mesmo', 'eu'), player('a', 'José Araújo', 'zeca'), player('b', 'Ana Lima', 'aninha'), player('c', 'Bruno', 'brunão')];
 
-  it('excludes the given ids (the user, chosen players, players in a team)', () => {
-    expect(selectablePlayers(players, { search: '', excludedIds: ['me', 'b'] }).map((p) => p.id)).toEqual(['a', 'c']);
-  });
-  it('searches name or nickname, ignoring case and accents', () => {
-    expect(selectablePlayers(players, { search: 'jose', excludedIds: [] }).map((p) => p.id)).toEqual(['a']);
-    expect(selectablePlayers(players, { search: 'BRUNAO', excludedIds: [] }).map((p) => p.id)).toEqual(['c']);
-    expect(selectablePlayers(players, { search: 'ninh', excludedIds: [] }).map((p) => p.id)).toEqual(['b']);
-    expect(selectablePlayers(players, { search: 'ana', excludedIds: ['b'] }).map((p) => p.id)).toEqual([]);
+  it('excludes the given ids (the user, chosen players, players in a team), keeping the server’s order', () => {
+    expect(selectablePlayers(players, ['me', 'b']).map((p) => p.id)).toEqual(['a', 'c']);
+    expect(selectablePlayers(players, []).map((p) => p.id)).toEqual(['me', 'a', 'b', 'c']);
+    expect(selectablePlayers(players, new Set(['me', 'a', 'b', 'c']))).toEqual([]);
   });
   it('maps a player to the team member the API expects', () => {
     expect(toDraftPlayer(players[1]!)).toEqual({ player_id: 'a', nickname: 'zeca', fullname: 'José Araújo', avatar_url: null, rating: 1200, whatsapp: null });

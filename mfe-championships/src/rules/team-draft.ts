@@ -1,5 +1,4 @@
 import type { Player } from '@areia/shared/schemas/player';
-import { foldText } from '@areia/shared/format/format';
 
 /** A chosen player as the create-team screen shows it and the API's team_members expects it. */
 export interface DraftPlayer {
@@ -85,16 +84,11 @@ export function toDraftPlayer(player: Player): DraftPlayer {
   };
 }
 
-/** Players that may fill a slot: not the user, not already in this draft (except the slot being changed), not in a team of the championship, matching the search by name or nickname. */
-export function selectablePlayers(
-  players: Player[],
-  options: { search: string; excludedIds: Iterable<string> },
-): Player[] {
-  const excluded = new Set(options.excludedIds);
-  const term = foldText(options.search);
-  return players.filter((player) => {
-    if (excluded.has(player.id)) return false;
-    if (!term) return true;
-    return [player.name, player.full_name, player.nickname].some((value) => foldText(value).includes(term));
-  });
+/**
+ * Players that may fill a slot: not the user, not already in this draft (except the slot being changed), not in a team
+ * of the championship. The search by name or nickname is the server's; this filters the pages it answered.
+ */
+export function selectablePlayers(players: readonly Player[], excludedIds: Iterable<string>): Player[] {
+  const excluded = new Set(excludedIds);
+  return players.filter((player) => !excluded.has(player.id));
 }

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiClient } from '@areia/shared/api/client';
+import { PAGE_SIZE } from '@areia/shared/api/paging';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import type { Player } from '@areia/shared/schemas/player';
 import PlayersPage from './players-page';
 
@@ -56,7 +58,7 @@ describe('PlayersPage', () => {
     const get = vi
       .spyOn(apiClient, 'get')
       .mockRejectedValueOnce(new Error('Network Error'))
-      .mockResolvedValueOnce({ data: [player('1', 'Úrsula Costa', 'Ursinha')] });
+      .mockResolvedValueOnce({ data: [player('1', 'Úrsula Costa', 'Ursinha')], headers: {} });
     renderPage();
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     expect(get).toHaveBeenCalledTimes(1);
@@ -66,15 +68,40 @@ describe('PlayersPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('filters the loaded list and says when nobody matches', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: [player('1', 'Úrsula Costa', 'Ursinha'), player('2', 'Bruno Lima', 'BrunoL')] });
+  it('searches on the server once typing pauses and says when nobody matches', async () => {
+    const everyone = [player('1', 'Úrsula Costa', 'Ursinha'), player('2', 'Bruno Lima', 'BrunoL')];
+    const get = vi.spyOn(apiClient, 'get').mockImplementation((_url, config) => {
+      const search = (config?.params as { search?: string } | undefined)?.search;
+      const data = search === undefined ? everyone : search === 'URSULA' ? everyone.slice(0, 1) : [];
+      return Promise.resolve({ data, headers: {} });
+    });
     renderPage();
     expect(await screen.findAllByTestId('player-card')).toHaveLength(2);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar jogadores' }), { target: { value: 'URSULA' } });
-    expect(screen.getAllByTestId('player-card').map((card) => card.textContent)).toEqual([expect.stringContaining('Úrsula Costa')]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('player-card').map((card) => card.textContent)).toEqual([expect.stringContaining('Úrsula Costa')]),
+    );
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar jogadores' }), { target: { value: 'ninguém' } });
+    expect(await screen.findByText('Nenhum jogador encontrado')).toBeTruthy();
     expect(screen.queryAllByTestId('player-card')).toHaveLength(0);
-    expect(screen.getByText('Nenhum jogador encontrado')).toBeTruthy();
+    expect(get.mock.calls.map(([url, config]) => [url, config?.params])).toEqual([
+      ['/api/players/' + VOLEI_MODALITY_ID, { limit: PAGE_SIZE }],
+      ['/api/players/' + VOLEI_MODALITY_ID, { limit: PAGE_SIZE, search: 'URSULA' }],
+      ['/api/players/' + VOLEI_MODALITY_ID, { limit: PAGE_SIZE, search: 'ninguém' }],
+    ]);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("loads the next page with the server's cursor from 'Carregar mais' and hides it on the last page", async () => {
+    const get = vi
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce({ data: [player('1', 'Úrsula Costa', 'Ursinha')], headers: { 'x-next-cursor': 'pagina-2' } })
+      .mockResolvedValueOnce({ data: [player('2', 'Bruno Lima', 'BrunoL')], headers: {} });
+    renderPage();
+    expect(await screen.findAllByTestId('player-card')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(screen.getAllByTestId('player-card')).toHaveLength(2));
+    expect(get.mock.calls[1]?.[1]?.params).toEqual({ limit: PAGE_SIZE, cursor: 'pagina-2' });
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { paths } from '@areia/shared/paths';
 import { MailIcon, PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/ui/icons';
-import type { TileCount } from '../hooks/use-home-counts';
-import { useNearbyArenasCount, useUpcomingChampionshipsCount } from '../hooks/use-home-counts';
+import type { HomeCounts } from '../hooks/use-home-counts';
 import { messages } from '../messages';
 import { HomeTile } from './home-tile';
 import styles from './home-tiles.module.css';
@@ -9,9 +8,7 @@ import styles from './home-tiles.module.css';
 /** Invitations are not built yet; the spec fixes the tile at 3 and disabled. */
 const INVITES_PLACEHOLDER = '3';
 
-export function HomeTiles({ players }: { players: TileCount }) {
-  const championships = useUpcomingChampionshipsCount();
-  const arenas = useNearbyArenasCount();
+export function HomeTiles({ counts }: { counts: HomeCounts }) {
   return (
     <nav className={styles.grid} aria-label={messages.shortcuts}>
       <HomeTile
@@ -20,10 +17,10 @@ export function HomeTiles({ players }: { players: TileCount }) {
         icon={<TrophyIcon />}
         to={paths.championships.href()}
         state={{ filter: 'all' }}
-        {...championships}
+        {...counts.upcomingChampionships}
       />
-      <HomeTile label={messages.tilePlayers} tone="amber" icon={<UsersIcon />} to={paths.players.href()} {...players} />
-      <HomeTile label={messages.tileArenas} tone="green" icon={<PinIcon />} to={paths.arenas.href()} {...arenas} />
+      <HomeTile label={messages.tilePlayers} tone="amber" icon={<UsersIcon />} to={paths.players.href()} {...counts.players} />
+      <HomeTile label={messages.tileArenas} tone="green" icon={<PinIcon />} to={paths.arenas.href()} {...counts.nearbyArenas} />
       <HomeTile label={messages.tileInvites} tone="violet" icon={<MailIcon />} value={INVITES_PLACEHOLDER} note={messages.tileInvitesSoon} />
     </nav>
   );

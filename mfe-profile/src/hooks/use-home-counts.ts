@@ -1,44 +1,81 @@
-import { useQuery } from '@tanstack/react-query';
-import { arenaQueries } from '@areia/shared/api/arenas';
-import { championshipQueries } from '@areia/shared/api/championships';
-import { playerQueries } from '@areia/shared/api/players';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { summaryQueries } from '@areia/shared/api/summary';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
-import { useDeviceLocation } from '@areia/shared/geo/use-device-location';
-import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/schemas/arena';
+import { useDeviceLocation, type DeviceLocation } from '@areia/shared/geo/use-device-location';
+import type { Summary } from '@areia/shared/schemas/summary';
 import { messages } from '../messages';
-import { countUpcomingChampionships } from '../rules/upcoming-championships';
 
 /** A count as the tiles show it: '...' while it is on its way, '—' when it cannot be known. */
 export type TileCount = { value: string; note?: string };
 
+export interface HomeCounts {
+  /** How many athletes the ranking is among, once known (the ranking card's total). */
+  playersTotal: number | undefined;
+  players: TileCount;
+  upcomingChampionships: TileCount;
+  nearbyArenas: TileCount;
+}
+
+/**
+ * How long the home waits for the device's position before asking for the counts without it. Usually the position
+ * arrives first and the home makes one call; a permission prompt left unanswered does not hold the other tiles.
+ */
+export const LOCATION_GRACE_MS = 1500;
+
 const pending: TileCount = { value: messages.counting };
 const unknown = (note?: string): TileCount => ({ value: messages.unknownCount, note });
+const count = (value: number): TileCount => ({ value: String(value) });
 
-export function useUpcomingChampionshipsCount(): TileCount {
-  const query = useQuery(championshipQueries.list());
-  useErrorToast(query.error, messages.championshipsError);
-  if (query.isPending) return pending;
-  if (query.isError) return unknown();
-  return { value: String(countUpcomingChampionships(query.data, new Date())) };
+/** What the tiles show for the device's position and the state of the summary query. */
+export function homeCounts(
+  location: DeviceLocation,
+  query: { isError: boolean; data: Summary | undefined; isPlaceholderData: boolean },
+): HomeCounts {
+  if (query.isError) {
+    return {
+      playersTotal: undefined,
+      players: unknown(),
+      upcomingChampionships: unknown(),
+      nearbyArenas: location.status === 'unavailable' ? unknown(messages.locationUnavailable) : unknown(),
+    };
+  }
+  const summary = query.data;
+  const nearbyArenas =
+    location.status === 'unavailable'
+      ? unknown(messages.locationUnavailable)
+      : location.status === 'locating' || !summary || query.isPlaceholderData
+        ? pending
+        : summary.nearbyArenas === null
+          ? unknown()
+          : count(summary.nearbyArenas);
+  return {
+    playersTotal: summary?.players,
+    players: summary ? count(summary.players) : pending,
+    upcomingChampionships: summary ? count(summary.upcomingChampionships) : pending,
+    nearbyArenas,
+  };
 }
 
-export function usePlayersCount(): { tile: TileCount; count: number | undefined } {
-  const query = useQuery(playerQueries.list());
-  useErrorToast(query.error, messages.playersError);
-  if (query.isPending) return { tile: pending, count: undefined };
-  if (query.isError) return { tile: unknown(), count: undefined };
-  return { tile: { value: String(query.data.length) }, count: query.data.length };
-}
-
-/** Arenas within 10 km of the device (spec §9), asked of the API once the device has answered. */
-export function useNearbyArenasCount(): TileCount {
+/**
+ * Everything the home's tiles and ranking card count, from the one summary endpoint (spec §4/§9: upcoming
+ * championships, players of the modality, arenas within 10 km of the device). No list is downloaded to be counted.
+ */
+export function useHomeCounts(): HomeCounts {
   const location = useDeviceLocation();
-  const coords = location.status === 'located' ? location.coords : { latitude: 0, longitude: 0 };
-  const query = useQuery({ ...arenaQueries.nearby(coords, DEFAULT_MAX_DISTANCE_KM), enabled: location.status === 'located' });
-  useErrorToast(query.error, messages.arenasError);
-  if (location.status === 'locating') return pending;
-  if (location.status === 'unavailable') return unknown(messages.locationUnavailable);
-  if (query.isPending) return pending;
-  if (query.isError) return unknown();
-  return { value: String(query.data.length) };
+  const [graceOver, setGraceOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGraceOver(true), LOCATION_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const near = location.status === 'located' ? location.coords : null;
+  const query = useQuery({
+    ...summaryQueries.home(near),
+    enabled: location.status !== 'locating' || graceOver,
+    // The answer without a position keeps the other tiles filled while the one with it is on its way.
+    placeholderData: keepPreviousData,
+  });
+  useErrorToast(query.error, messages.summaryError);
+  return homeCounts(location, query);
 }

@@ -7,13 +7,13 @@ import { LoadingState } from '@areia/shared/ui/states';
 import { HomeHeaderActions } from '../components/home-header-actions';
 import { HomeTiles } from '../components/home-tiles';
 import { RankingCard } from '../components/ranking-card';
-import { usePlayersCount } from '../hooks/use-home-counts';
+import { useHomeCounts } from '../hooks/use-home-counts';
 import { messages } from '../messages';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
   const { user, loading } = useSession();
-  const players = usePlayersCount();
+  const counts = useHomeCounts();
   const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
     <Page>
@@ -28,8 +28,8 @@ export default function HomePage() {
             </Link>
             <p className={styles.hello}>{messages.hello(displayName)}</p>
           </div>
-          <RankingCard ranking={user.ranking} totalPlayers={players.count !== undefined ? String(players.count) : messages.counting} />
-          <HomeTiles players={players.tile} />
+          <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
+          <HomeTiles counts={counts} />
         </>
       )}
     </Page>

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { DEFAULT_MAX_DISTANCE_KM, type Arena } from '@areia/shared/schemas/arena';
 import { apiClient } from '@areia/shared/api/client';
 import { STALE_ARENA_SEARCH } from '@areia/shared/api/query-client';
+import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/api/paging';
 import { queryKeys } from '@areia/shared/api/query-keys';
 import { expectArray } from '@areia/shared/api/response';
 
@@ -10,9 +11,15 @@ export interface Coordinates {
   longitude: number;
 }
 
-export async function fetchArenas(params?: Record<string, string | number>, signal?: AbortSignal): Promise<Arena[]> {
-  const { data } = await apiClient.get<unknown>('/api/arenas', { params, signal });
-  return expectArray<Arena>(data);
+/** One page of arenas: by name (optionally searched), or by distance from a point when `near` is given. */
+export function fetchArenasPage(
+  search: string,
+  near: (Coordinates & { maxDistanceKm: number }) | null,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ListPage<Arena>> {
+  const params = near ? { latitude: near.latitude, longitude: near.longitude, maxDistance: near.maxDistanceKm, search } : { search };
+  return fetchPage<Arena>('/api/arenas', params, cursor, signal);
 }
 
 /** The detail answer is an array; its first item is the arena (spec §7). */
@@ -23,18 +30,25 @@ export async function fetchArena(id: string): Promise<Arena> {
   return arena;
 }
 
+/** A search goes stale after 30 s; an unsearched list keeps the client's default (an explicit undefined would not). */
+const searchStaleTime = (search: string) => (search.trim() ? { staleTime: STALE_ARENA_SEARCH } : {});
+
 export const arenaQueries = {
-  list: () => queryOptions({ queryKey: queryKeys.arenas.list(), queryFn: ({ signal }) => fetchArenas(undefined, signal) }),
-  nearby: ({ latitude, longitude }: Coordinates, maxDistanceKm = DEFAULT_MAX_DISTANCE_KM) =>
-    queryOptions({
-      queryKey: queryKeys.arenas.nearby(latitude, longitude, maxDistanceKm),
-      queryFn: ({ signal }) => fetchArenas({ latitude, longitude, maxDistance: maxDistanceKm }, signal),
+  /** Every arena by name, page by page; with a term, those whose name or address matches. */
+  list: (search = '') =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.arenas.list(search.trim()),
+      queryFn: ({ pageParam, signal }) => fetchArenasPage(search, null, pageParam, signal),
+      ...pagingOptions,
+      ...searchStaleTime(search),
     }),
-  search: (term: string) =>
-    queryOptions({
-      queryKey: queryKeys.arenas.search(term),
-      queryFn: ({ signal }) => fetchArenas({ search: term }, signal),
-      staleTime: STALE_ARENA_SEARCH,
+  /** Arenas within the radius, nearest first, page by page; with a term, only the matching ones within it. */
+  nearby: ({ latitude, longitude }: Coordinates, search = '', maxDistanceKm = DEFAULT_MAX_DISTANCE_KM) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.arenas.nearby(latitude, longitude, maxDistanceKm, search.trim()),
+      queryFn: ({ pageParam, signal }) => fetchArenasPage(search, { latitude, longitude, maxDistanceKm }, pageParam, signal),
+      ...pagingOptions,
+      ...searchStaleTime(search),
     }),
   detail: (id: string) => queryOptions({ queryKey: queryKeys.arenas.detail(id), queryFn: () => fetchArena(id) }),
 };

@@ -1,18 +1,29 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Championship, ChampionshipDetail } from '@areia/shared/schemas/championship';
 import type { Game, GroupRow, ResultRow } from '@areia/shared/schemas/standings';
 import type { Team } from '@areia/shared/schemas/team';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import { apiClient } from '@areia/shared/api/client';
 import { queryKeys } from '@areia/shared/api/query-keys';
+import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/api/paging';
 import { expectArray, expectObject } from '@areia/shared/api/response';
+
+/** The list's filters, applied by the server so they hold across pages (DESIGN §8). */
+export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'registered'] as const;
+export type ChampionshipFilter = (typeof CHAMPIONSHIP_FILTERS)[number];
 
 const base = (modalityId: string) => `/api/championships/${encodeURIComponent(modalityId)}`;
 const one = (modalityId: string, id: string) => `${base(modalityId)}/${encodeURIComponent(id)}`;
 
-export async function fetchChampionships(modalityId = VOLEI_MODALITY_ID): Promise<Championship[]> {
-  const { data } = await apiClient.get<unknown>(base(modalityId));
-  return expectArray<Championship>(data);
+/** One page of championships by date, filtered (all, soon, registered) and searched by title on the server. */
+export function fetchChampionshipsPage(
+  modalityId: string,
+  filter: ChampionshipFilter,
+  search: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ListPage<Championship>> {
+  return fetchPage<Championship>(base(modalityId), { filter: filter === 'all' ? undefined : filter, search }, cursor, signal);
 }
 
 export async function fetchChampionship(id: string, modalityId = VOLEI_MODALITY_ID): Promise<ChampionshipDetail> {
@@ -42,8 +53,12 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
 
 /** Query options per endpoint; the default 5-minute stale time of the query client applies (spec §9). */
 export const championshipQueries = {
-  list: (modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.all(modalityId), queryFn: () => fetchChampionships(modalityId) }),
+  list: (filter: ChampionshipFilter = 'all', search = '', modalityId = VOLEI_MODALITY_ID) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.championships.list(modalityId, filter, search.trim()),
+      queryFn: ({ pageParam, signal }) => fetchChampionshipsPage(modalityId, filter, search, pageParam, signal),
+      ...pagingOptions,
+    }),
   detail: (id: string, modalityId = VOLEI_MODALITY_ID) =>
     queryOptions({ queryKey: queryKeys.championships.detail(modalityId, id), queryFn: () => fetchChampionship(id, modalityId) }),
   teams: (id: string, modalityId = VOLEI_MODALITY_ID) =>

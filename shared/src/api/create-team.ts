@@ -20,7 +20,7 @@ export function useCreateTeam(championshipId: string, modalityId = VOLEI_MODALIT
     mutationFn: (input: CreateTeamInput) => createTeam(championshipId, input, modalityId),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.championships.all(modalityId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.championships.lists(modalityId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.championships.detail(modalityId, championshipId), exact: true }),
         queryClient.invalidateQueries({ queryKey: queryKeys.championships.teams(modalityId, championshipId) }),
       ]);

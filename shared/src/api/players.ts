@@ -1,13 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Player } from '@areia/shared/schemas/player';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import { apiClient } from '@areia/shared/api/client';
 import { queryKeys } from '@areia/shared/api/query-keys';
-import { expectArray, expectObject } from '@areia/shared/api/response';
+import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/api/paging';
+import { expectObject } from '@areia/shared/api/response';
 
-export async function fetchPlayers(modalityId = VOLEI_MODALITY_ID): Promise<Player[]> {
-  const { data } = await apiClient.get<unknown>(`/api/players/${encodeURIComponent(modalityId)}`);
-  return expectArray<Player>(data);
+/** One page of the ranking (best first), searched by name or nickname on the server. */
+export function fetchPlayersPage(
+  modalityId: string,
+  search: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ListPage<Player>> {
+  return fetchPage<Player>(`/api/players/${encodeURIComponent(modalityId)}`, { search }, cursor, signal);
 }
 
 export async function fetchPlayer(id: string, modalityId = VOLEI_MODALITY_ID): Promise<Player> {
@@ -16,8 +22,13 @@ export async function fetchPlayer(id: string, modalityId = VOLEI_MODALITY_ID): P
 }
 
 export const playerQueries = {
-  list: (modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.players.all(modalityId), queryFn: () => fetchPlayers(modalityId) }),
+  /** The ranking page by page as the athlete scrolls; each search term has its own cache entry. */
+  list: (search = '', modalityId = VOLEI_MODALITY_ID) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.players.list(modalityId, search.trim()),
+      queryFn: ({ pageParam, signal }) => fetchPlayersPage(modalityId, search, pageParam, signal),
+      ...pagingOptions,
+    }),
   detail: (id: string, modalityId = VOLEI_MODALITY_ID) =>
     queryOptions({ queryKey: queryKeys.players.detail(modalityId, id), queryFn: () => fetchPlayer(id, modalityId) }),
 };

@@ -4,6 +4,9 @@ export const queryKeys = {
   userModalities: (userId: string) => ['user-modalities', userId] as const,
   championships: {
     all: (modalityId: string) => ['championships', modalityId] as const,
+    /** Every paged list of the modality, whatever its filter and search: what a sign-up invalidates. */
+    lists: (modalityId: string) => ['championships', modalityId, 'list'] as const,
+    list: (modalityId: string, filter: string, search: string) => ['championships', modalityId, 'list', filter, search] as const,
     detail: (modalityId: string, id: string) => ['championships', modalityId, id] as const,
     teams: (modalityId: string, id: string) => ['championships', modalityId, id, 'teams'] as const,
     groups: (modalityId: string, id: string) => ['championships', modalityId, id, 'groups'] as const,
@@ -12,14 +15,17 @@ export const queryKeys = {
   },
   players: {
     all: (modalityId: string) => ['players', modalityId] as const,
+    list: (modalityId: string, search: string) => ['players', modalityId, 'list', search] as const,
     detail: (modalityId: string, id: string) => ['players', modalityId, id] as const,
   },
   arenas: {
     all: () => ['arenas'] as const,
-    list: () => ['arenas', 'list'] as const,
-    nearby: (latitude: number, longitude: number, maxDistanceKm: number) =>
-      ['arenas', 'nearby', latitude, longitude, maxDistanceKm] as const,
-    search: (term: string) => ['arenas', 'search', term] as const,
+    list: (search: string) => ['arenas', 'list', search] as const,
+    nearby: (latitude: number, longitude: number, maxDistanceKm: number, search: string) =>
+      ['arenas', 'nearby', latitude, longitude, maxDistanceKm, search] as const,
     detail: (id: string) => ['arenas', 'detail', id] as const,
   },
+  /** The home's counts; the position (when known) is part of the key since it changes the nearby count. */
+  summary: (modalityId: string, latitude: number | null, longitude: number | null, maxDistanceKm: number | null) =>
+    ['summary', modalityId, latitude, longitude, maxDistanceKm] as const,
 };

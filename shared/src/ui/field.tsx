@@ -60,6 +60,9 @@ interface SearchFieldProps {
   label?: string;
 }
 
+/** DESIGN §8: the server refuses a search over 100 characters, so the box stops there. */
+export const SEARCH_MAX_CHARS = 100;
+
 export function SearchField({ value, onChange, placeholder = sharedMessages.search, label = sharedMessages.search }: SearchFieldProps) {
   return (
     <div className="areia-search" role="search">
@@ -73,6 +76,7 @@ export function SearchField({ value, onChange, placeholder = sharedMessages.sear
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
         enterKeyHint="search"
+        maxLength={SEARCH_MAX_CHARS}
       />
     </div>
   );

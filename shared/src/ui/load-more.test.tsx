@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadMore } from './load-more';
+
+/** An IntersectionObserver whose targets the test brings into view by hand. */
+function stubObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; live: boolean }[] = [];
+  class Stub {
+    private readonly entry;
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] as Element[], live: true };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.live = false;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Stub);
+  return {
+    scrollIntoView: () => {
+      for (const observer of observers.filter((o) => o.live)) {
+        observer.callback(
+          observer.targets.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry),
+          observer as unknown as IntersectionObserver,
+        );
+      }
+    },
+    live: () => observers.filter((o) => o.live).length,
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LoadMore', () => {
+  it('loads the next page once when its sentinel scrolls into view', () => {
+    const view = stubObserver();
+    const onLoadMore = vi.fn();
+    render(<LoadMore hasNextPage isFetchingNextPage={false} loadedPages={1} onLoadMore={onLoadMore} />);
+    view.scrollIntoView();
+    view.scrollIntoView();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not watch while a page is on its way or after a failure, and the button says so', () => {
+    const view = stubObserver();
+    const onLoadMore = vi.fn();
+    const { rerender } = render(<LoadMore hasNextPage isFetchingNextPage loadedPages={1} onLoadMore={onLoadMore} />);
+    expect(view.live()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Carregando mais...' })).toHaveProperty('disabled', true);
+
+    rerender(<LoadMore hasNextPage isFetchingNextPage={false} failed loadedPages={1} onLoadMore={onLoadMore} />);
+    expect(view.live()).toBe(0);
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível carregar mais itens.');
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-arms after each new page, so a sentinel still on screen keeps loading', () => {
+    const view = stubObserver();
+    const onLoadMore = vi.fn();
+    const { rerender } = render(<LoadMore hasNextPage isFetchingNextPage={false} loadedPages={1} onLoadMore={onLoadMore} />);
+    view.scrollIntoView();
+    rerender(<LoadMore hasNextPage isFetchingNextPage={false} loadedPages={2} onLoadMore={onLoadMore} />);
+    view.scrollIntoView();
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the button without an IntersectionObserver and shows nothing on the last page', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const onLoadMore = vi.fn();
+    const { rerender } = render(<LoadMore hasNextPage isFetchingNextPage={false} loadedPages={1} onLoadMore={onLoadMore} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(<LoadMore hasNextPage={false} isFetchingNextPage={false} loadedPages={2} onLoadMore={onLoadMore} />);
+    expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+});
