@@ -1,86 +1,230 @@
 #!/usr/bin/env node
-// Serves one app's production build (the shell or a remote) the way a static host or CDN would:
-// hashed files cached for a year, entry files (index.html, mf-manifest.json, remoteEntry.js, runtime-config.json)
-// always revalidated so a redeploy is seen at once, CORS open so the shell on another origin can load a remote.
-import { existsSync, statSync } from 'node:fs';
+// Serves one app's production build (the shell or a remote) the way a static host or CDN would, on sirv:
+// - brotli/gzip files written at build time (scripts/precompress.mjs) are sent as they are, never compressed per request;
+// - hashed files are cached for a year (`immutable`); entry files (index.html, mf-manifest.json, remoteEntry.js,
+//   runtime-config.json) are `no-cache` with an ETag, so a redeploy is seen at once and an unchanged file is a 304;
+// - CORS is open so the shell on another origin can load a remote; every answer carries a Content-Security-Policy
+//   built from the runtime config (scripts only from the shell and the remotes, connections to the API and remotes);
+// - a URL cannot crash it or reach outside the served folder: malformed or escaping paths are a 400, unknown ones a 404.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { readFile } from 'node:fs/promises';
+import sirv from 'sirv';
+import { topology } from './topology.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+/** rspack's `[name].[contenthash:8].js|css` and asset modules' `[hash][ext]`. */
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|mjs|css)$|\/[0-9a-f]{16,}\.[a-z0-9]+$/;
+/** sirv (mrmime) names the type; text types get their charset here. */
+const TEXT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const MAX_URL_LENGTH = 2048;
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const unique = (list) => [...new Set(list.filter(Boolean))];
+const originOf = (url) => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The config the page will really use: shared/src/config/runtime-config.ts merges the file over these defaults. */
+function effectiveConfig(config) {
+  const defaults = topology().runtimeConfig;
+  return { ...defaults, ...(config ?? {}), remotes: { ...defaults.remotes, ...(config?.remotes ?? {}) } };
+}
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: object }} options
+ * react-toastify 11 injects its stylesheet as a <style> element at run time (STACK-NOTES pitfall). Its text is the
+ * package's ReactToastify.css verbatim, so the policy allows exactly that text by hash. The shell's copy is the one
+ * that runs (shared singleton, `loaded-first`).
+ */
+function toastifyStyleHash(appDir) {
+  for (const from of [path.join(repoRoot, 'shell'), appDir]) {
+    try {
+      const file = createRequire(path.join(from, 'package.json')).resolve('react-toastify/dist/ReactToastify.css');
+      return sha256(readFileSync(file, 'utf8'));
+    } catch {
+      // not installed there
+    }
+  }
+  return undefined;
+}
+
+/** Hashes of the inline <style> and <script> elements of a page, so the policy needs no 'unsafe-inline'. */
+export function inlineHashes(html) {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]));
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => m[1].trim() !== '')
+    .map((m) => sha256(m[1]));
+  return { styles, scripts };
+}
+
+/**
+ * @param {{ config?: object, styleHashes?: string[], scriptHashes?: string[] }} options
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ config, styleHashes = [], scriptHashes = [] } = {}) {
+  const effective = effectiveConfig(config);
+  const remotes = unique(Object.values(effective.remotes).map(originOf));
+  const api = originOf(effective.apiUrl);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...scriptHashes],
+    'style-src': ["'self'", ...remotes, ...styleHashes],
+    'connect-src': ["'self'", api, ...remotes],
+    'img-src': ["'self'", api, ...remotes, 'data:', 'blob:'],
+    'font-src': ["'self'", ...remotes],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${unique(values).join(' ')}`)
+    .join('; ');
+}
+
+/** Decoded path of a request, or undefined when it is malformed or tries to leave the folder. */
+function safePathname(url) {
+  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH) return undefined;
+  const raw = url.split(/[?#]/, 1)[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (/[\0\\]|\/\//.test(decoded)) return undefined;
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
+  return decoded;
+}
+
+function sendText(res, status, text) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.removeHeader('Vary');
+  res.end(text);
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: object, policyConfig?: object }} options
+ *   runtimeConfig replaces the folder's runtime-config.json; policyConfig (default: runtimeConfig, else the folder's
+ *   file) only feeds the Content-Security-Policy.
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtimeConfig }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtimeConfig, policyConfig }) {
   const root = path.resolve(dir);
-  const server = createServer(async (req, res) => {
+  // Looked up on every request (sirv's `dev` mode): a build written into the same folder is served at once, with
+  // fresh sizes and ETags. Paths are checked by safePathname first and by sirv again (resolved under root + '/').
+  const files = sirv(root, { dev: true, etag: true, brotli: true, gzip: true, single: spa, extensions: ['html'] });
+  const overrideBody = runtimeConfig ? Buffer.from(JSON.stringify(runtimeConfig)) : undefined;
+  const overrideEtag = overrideBody ? `"${createHash('sha1').update(overrideBody).digest('base64url')}"` : undefined;
+  const toastify = toastifyStyleHash(path.dirname(root));
+
+  let policy = { key: '', value: '' };
+  const currentPolicy = () => {
+    const index = path.join(root, 'index.html');
+    const configFile = path.join(root, 'runtime-config.json');
+    const stamp = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+    const key = `${stamp(index)}:${stamp(configFile)}`;
+    if (key !== policy.key) {
+      const html = stamp(index) ? readFileSync(index, 'utf8') : '';
+      let config = policyConfig ?? runtimeConfig;
+      if (!config && stamp(configFile)) {
+        try {
+          config = JSON.parse(readFileSync(configFile, 'utf8'));
+        } catch {
+          config = undefined;
+        }
+      }
+      const inline = inlineHashes(html);
+      policy = {
+        key,
+        value: contentSecurityPolicy({ config, styleHashes: [...inline.styles, toastify], scriptHashes: inline.scripts }),
+      };
+    }
+    return policy.value;
+  };
+
+  const handle = (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Content-Security-Policy', currentPolicy());
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
       res.end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      sendText(res, 405, 'Método não permitido');
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (runtimeConfig && url.pathname === '/runtime-config.json') {
-      send(res, req, 200, TYPES['.json'], Buffer.from(JSON.stringify(runtimeConfig)), 'no-cache');
+    const pathname = safePathname(req.url ?? '/');
+    if (pathname === undefined) {
+      sendText(res, 400, 'Endereço inválido');
       return;
     }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
+    if (/\/\.(?!well-known\/)/.test(pathname)) {
+      sendText(res, 404, 'Não encontrado');
       return;
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) {
-      if (spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
-      else {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Não encontrado');
+    res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : REVALIDATE);
+    if (overrideBody && pathname === '/runtime-config.json') {
+      if (req.headers['if-none-match'] === overrideEtag) {
+        res.writeHead(304, { ETag: overrideEtag }).end();
         return;
       }
+      res.writeHead(200, { 'Content-Type': TEXT_TYPES['.json'], 'Content-Length': overrideBody.length, ETag: overrideEtag });
+      res.end(req.method === 'HEAD' ? undefined : overrideBody);
+      return;
     }
-    const ext = path.extname(file);
-    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    const body = await readFile(file);
-    send(res, req, 200, TYPES[ext] ?? 'application/octet-stream', body, cache);
+    const type = TEXT_TYPES[path.extname(pathname)];
+    if (type) res.setHeader('Content-Type', type);
+    // Whole files only: sirv's range parsing throws on some malformed ranges, and nothing here needs ranges.
+    delete req.headers.range;
+    // A file removed between lookup and read (a rebuild in place) must end this response, not the process.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()));
+    files(req, res, () => sendText(res, 404, 'Não encontrado'));
+  };
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(`[serve-static] ${req.method} ${String(req.url).slice(0, 200)}:`, error);
+      if (!res.headersSent) sendText(res, 500, 'Erro interno');
+      else res.destroy();
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
   });
-}
-
-function send(res, req, status, type, body, cache) {
-  const compressible = /text|json|javascript|svg/.test(type) && body.length > 1024;
-  const gzip = compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const payload = gzip ? gzipSync(body) : body;
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Cache-Control': cache,
-    'Content-Length': payload.length,
-    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
 // CLI: node scripts/serve-static.mjs <app-folder> [--port N] [--dir D]
@@ -92,7 +236,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', app);
+  const appDir = path.join(repoRoot, app);
   const dir = flag('dir') ?? path.join(appDir, 'dist');
   const key = app === 'shell' ? 'shell' : app.replace('-', '_');
   const port = Number(flag('port') ?? process.env.PORT ?? APP_PORTS[key]);
@@ -101,7 +245,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`${dir} não tem um build; rode "pnpm build" antes.`);
     process.exit(1);
   }
-  await serveStatic({ dir, port, spa: app === 'shell', runtimeConfig });
+  const server = await serveStatic({ dir, port, spa: app === 'shell', runtimeConfig });
+  server.on('error', (error) => {
+    console.error(`${app}: o servidor parou:`, error);
+    process.exit(1);
+  });
   console.log(`${app} servido em http://localhost:${port}`);
 }
-

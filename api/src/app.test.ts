@@ -34,6 +34,8 @@ describe('app wiring', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    // the browser caches the preflight for 10 minutes instead of asking before every call
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
     const allowed = preflight.headers.get('access-control-allow-headers')!.split(',');
     for (const header of ['authorization', 'content-type', 'x-request-id', 'apikey', 'x-client-info', 'accept-profile', 'content-profile', 'prefer']) {
       expect(allowed).toContain(header);
