@@ -1,2 +1,8 @@
+import { publishFederationRuntime } from './remotes/publish-federation-runtime';
+
+// Production remotes use this runtime instead of their own copy (shared/build/host-federation-runtime.mjs); it must
+// be published before any remoteEntry.js can run.
+publishFederationRuntime();
+
 // Async boundary: shared singletons are negotiated before any React code runs.
 void import('./bootstrap');
