@@ -4,7 +4,7 @@ import { championshipQueries } from '@areia/shared/api/championships';
 import { playerQueries } from '@areia/shared/api/players';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { useDeviceLocation } from '@areia/shared/geo/use-device-location';
-import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/schemas/arena';
+import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/constants';
 import { messages } from '../messages';
 import { countUpcomingChampionships } from '../rules/upcoming-championships';
 
