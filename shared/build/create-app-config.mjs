@@ -175,7 +175,13 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
                   chunks: 'all',
                   enforce: true,
                 },
-                app: { test: /(shared|shell)[\\/]src[\\/]/, name: 'app', chunks: 'async', enforce: true },
+                // The app's own modules, the router subset and the runtime's re-exports (each its own tiny chunk else).
+                app: {
+                  test: /(shared|shell)[\\/](src|build)[\\/]|@module-federation[\\/]enhanced[\\/]/,
+                  name: 'app',
+                  chunks: 'async',
+                  enforce: true,
+                },
               },
             },
           }

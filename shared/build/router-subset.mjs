@@ -12,6 +12,7 @@ export {
   ScrollRestoration,
   createBrowserRouter,
   createMemoryRouter,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,
