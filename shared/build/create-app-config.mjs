@@ -14,6 +14,39 @@ function versionOf(pkg, fromDir) {
   return req(`${pkg}/package.json`).version;
 }
 
+// react-router as react-router-dom itself resolves it (pnpm keeps it out of the apps' reach), in its production or
+// development build. The router subset below imports from these.
+const routerDomDir = path.dirname(require_.resolve('react-router-dom/package.json'));
+const routerDir = path.dirname(
+  (0, require_)('node:module').createRequire(path.join(routerDomDir, 'package.json')).resolve('react-router/package.json'),
+);
+// The file rspack's federation entry imports as its bundler runtime (resolved the way @rspack/core resolves it), so
+// production remotes can alias it to host-federation-runtime.mjs and use the shell's runtime.
+const bundlerRuntimeDir = (() => {
+  const { createRequire } = require_('node:module');
+  const enhanced = require_.resolve('@module-federation/enhanced/rspack');
+  const mfRspack = createRequire(enhanced).resolve('@module-federation/rspack');
+  const tools = createRequire(mfRspack).resolve('@module-federation/runtime-tools');
+  return path.dirname(createRequire(tools).resolve('@module-federation/webpack-bundler-runtime'));
+})();
+function hostRuntimeAliases() {
+  const shim = path.join(import.meta.dirname, 'host-federation-runtime.mjs');
+  return {
+    [path.join(bundlerRuntimeDir, 'index.cjs')]: shim,
+    [path.join(bundlerRuntimeDir, 'index.js')]: shim,
+    // The shell has no exposes, so its runtime is built without this part; the remote keeps its own (~1 KB).
+    'areia-mf-init-container-entry$': path.join(bundlerRuntimeDir, 'initContainerEntry.js'),
+  };
+}
+
+export function routerAliases(isProd) {
+  const flavour = isProd ? 'production' : 'development';
+  return {
+    'react-router$': path.join(routerDir, 'dist', flavour, 'index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist', flavour, 'dom-export.mjs'),
+  };
+}
+
 /** Every app shares one React, one router, one query client, one toast container and one `@areia/shared`. */
 export function sharedSingletons(appDir) {
   const singleton = (pkg) => {
@@ -26,7 +59,11 @@ export function sharedSingletons(appDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // Shared as the subset the apps use (router-subset.mjs), not the whole package: a shared module is never
+    // tree-shaken, and the whole package cost ~60 KB gz on every page.
+    'react-router-dom': { ...singleton('react-router-dom'), import: path.join(import.meta.dirname, 'router-subset.mjs') },
+    // One axios for the shell and every remote (the API client lives in the shared package).
+    axios: { singleton: true, version: versionOf('axios', path.join(import.meta.dirname, '..')), requiredVersion: false },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'react-toastify': singleton('react-toastify'),
     'react-toastify/': singleton('react-toastify'),
@@ -65,10 +102,14 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
       cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...routerAliases(isProd), ...(isProd && isRemote ? hostRuntimeAliases() : {}) } },
     module: {
       // CSS Modules as a default-exported class map, the shape shared/src/env.d.ts declares for `*.module.css`.
-      parser: { 'css/auto': { namedExports: false } },
+      parser: {
+        'css/auto': { namedExports: false },
+        // A name missing from an import (e.g. one not in router-subset.mjs) fails the build instead of being undefined.
+        javascript: { exportsPresence: 'error' },
+      },
       rules: [
         {
           test: /\.[cm]?tsx?$/,
@@ -118,7 +159,34 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
         },
       }),
     ],
-    optimization: { minimize: isProd },
+    optimization: {
+      minimize: isProd,
+      // The shell needs all of these at boot: one vendor chunk and one app chunk instead of ~25 chunks, most under
+      // 1 KB (every shared module is its own chunk otherwise). Remotes keep the defaults: their shared fallbacks are
+      // normally never downloaded, and grouping them would make an exposed page pull in its siblings' code.
+      ...(isProd && !isRemote
+        ? {
+            splitChunks: {
+              chunks: 'async',
+              cacheGroups: {
+                vendor: {
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|react-toastify|clsx|axios|cookie|set-cookie-parser)[\\/]/,
+                  name: 'vendor',
+                  chunks: 'all',
+                  enforce: true,
+                },
+                // The app's own modules, the router subset and the runtime's re-exports (each its own tiny chunk else).
+                app: {
+                  test: /(shared|shell)[\\/](src|build)[\\/]|@module-federation[\\/]enhanced[\\/]/,
+                  name: 'app',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            },
+          }
+        : {}),
+    },
     performance: { hints: false },
     devServer: {
       port: APP_PORTS[portKey],

@@ -1,16 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { loadRuntimeConfig } from '@areia/shared/config/runtime-config';
+import {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfigPatch,
+} from '@areia/shared/config/runtime-config';
 import { AppProviders } from '@areia/shared/providers/app-providers';
 import '@areia/shared/ui/theme.css';
+import { earlyConfig } from './early-config';
+import { prefetchOnIntent, preloadForLocation } from './remotes/preload';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 
+/** The config index.ts started fetching; a missing or unreadable file keeps the defaults. */
+async function runtimeConfig() {
+  const early = earlyConfig();
+  if (!early) return loadRuntimeConfig();
+  const patch = await early;
+  return patch && typeof patch === 'object' ? setRuntimeConfig(patch as RuntimeConfigPatch) : getRuntimeConfig();
+}
+
 async function start() {
-  const config = await loadRuntimeConfig();
+  const config = await runtimeConfig();
   registerRemotesFromConfig(config);
+  preloadForLocation(config);
+  prefetchOnIntent();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root não encontrado');
   createRoot(container).render(

@@ -1,2 +1,11 @@
+import { startConfigFetch } from './early-config';
+import { publishFederationRuntime } from './remotes/publish-federation-runtime';
+
+// Production remotes use this runtime instead of their own copy (shared/build/host-federation-runtime.mjs); it must
+// be published before any remoteEntry.js can run.
+publishFederationRuntime();
+// In parallel with the bootstrap chunks: the config says where the remotes and the API are.
+void startConfigFetch();
+
 // Async boundary: shared singletons are negotiated before any React code runs.
 void import('./bootstrap');

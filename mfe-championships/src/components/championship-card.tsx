@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Championship } from '@areia/shared/schemas/championship';
-import { CHAMPIONSHIP_STATUS } from '@areia/shared/schemas/championship';
+import { CHAMPIONSHIP_STATUS } from '@areia/shared/constants';
 import { formatCurrency, formatShortDate } from '@areia/shared/format/format';
 import { paths } from '@areia/shared/paths';
 import { Chip } from '@areia/shared/ui/card';

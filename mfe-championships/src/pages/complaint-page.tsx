@@ -6,7 +6,7 @@ import { useCreateComplaint } from '@areia/shared/api/complaints';
 import { formatShortDate } from '@areia/shared/format/format';
 import { useBackTarget } from '@areia/shared/navigation/back-target';
 import { paths } from '@areia/shared/paths';
-import { COMPLAINT_REASON_WRONG_CATEGORY } from '@areia/shared/schemas/complaint';
+import { COMPLAINT_REASON_WRONG_CATEGORY } from '@areia/shared/constants';
 import { useSession } from '@areia/shared/session/session-context';
 import { Avatar } from '@areia/shared/ui/avatar';
 import { Button } from '@areia/shared/ui/button';

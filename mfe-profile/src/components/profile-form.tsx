@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '@areia/shared/api/client';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
-import { GENDERS, type UserProfile } from '@areia/shared/schemas/user';
+import { GENDERS } from '@areia/shared/constants';
+import type { UserProfile } from '@areia/shared/schemas/user';
 import { Button } from '@areia/shared/ui/button';
 import { SelectField, TextField } from '@areia/shared/ui/field';
 import { useActiveModalities } from '../hooks/use-active-modalities';

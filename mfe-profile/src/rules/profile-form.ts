@@ -1,5 +1,6 @@
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import { GENDERS, type Gender, type UpdateProfileInput, type UserProfile } from '@areia/shared/schemas/user';
+import { GENDERS } from '@areia/shared/constants';
+import type { Gender, UpdateProfileInput, UserProfile } from '@areia/shared/schemas/user';
 import { validateNickname } from '@areia/shared/validation/nickname';
 
 export interface ProfileFormValues {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { DEFAULT_MAX_DISTANCE_KM, type Arena } from '@areia/shared/schemas/arena';
+import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/constants';
+import type { Arena } from '@areia/shared/schemas/arena';
 import { apiClient } from '@areia/shared/api/client';
 import { STALE_ARENA_SEARCH } from '@areia/shared/api/query-client';
 import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/api/paging';

@@ -4,7 +4,7 @@ import { apiClient } from '@areia/shared/api/client';
 import { queryKeys } from '@areia/shared/api/query-keys';
 import { expectObject } from '@areia/shared/api/response';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/schemas/arena';
+import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/constants';
 import type { Summary } from '@areia/shared/schemas/summary';
 
 /** The home's counts; with a position the answer also counts the arenas within `maxDistanceKm` of it. */

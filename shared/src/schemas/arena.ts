@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/constants';
 import { pageCursorParam, pageLimitParam, searchParam } from '@areia/shared/schemas/paging';
 
 export const arenaSchema = z.object({
@@ -19,7 +20,7 @@ export type Arena = z.infer<typeof arenaSchema>;
 export const ARENA_SEARCH_TOO_SHORT = 'A busca deve ter pelo menos 2 caracteres';
 export const ARENA_COORDINATES_INVALID = 'Coordenadas inválidas';
 export const ARENA_DISTANCE_INVALID = 'Distância máxima inválida';
-export const DEFAULT_MAX_DISTANCE_KM = 10;
+export { DEFAULT_MAX_DISTANCE_KM };
 
 const coordinate = (min: number, max: number) =>
   z

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '@areia/shared/schemas/dates';
+import { CHAMPIONSHIP_STATUS } from '@areia/shared/constants';
 
 export const CATEGORIES = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open', 'Master'] as const;
 
-export const CHAMPIONSHIP_STATUS = {
-  open: 'Inscrições abertas',
-  full: 'Lotado',
-  closed: 'Encerrado',
-  disabled: 'Inscrições fechadas',
-} as const;
+export { CHAMPIONSHIP_STATUS };
 
 export const championshipSchema = z.object({
   id: z.string(),

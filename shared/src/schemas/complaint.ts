@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { COMPLAINT_REASON_WRONG_CATEGORY } from '@areia/shared/constants';
 
-export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';
+export { COMPLAINT_REASON_WRONG_CATEGORY };
 
 export const createComplaintSchema = z.object({
   reported_by_id: z.string({ error: 'Denunciante inválido' }).min(1, { error: 'Denunciante inválido' }),

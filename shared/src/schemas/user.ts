@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate, isoDateTimeSchema } from '@areia/shared/schemas/dates';
 import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
+import { GENDERS } from '@areia/shared/constants';
 
-export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
+export { GENDERS };
 export const genderSchema = z.enum(GENDERS, { error: 'Gênero inválido' });
 export type Gender = z.infer<typeof genderSchema>;
 

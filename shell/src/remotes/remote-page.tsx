@@ -50,6 +50,12 @@ function loadPage(remote: RemoteName, module: string, attempt: number) {
   return load;
 }
 
+/** Starts loading a page ahead of its route (boot, link intent); the route then reuses the same load. */
+export function preloadRemotePage(remote: RemoteName, module: string) {
+  // A failure here is shown, if ever, by the route that uses this load; unused, it must not be reported as unhandled.
+  loadPage(remote, module, 0).catch(() => undefined);
+}
+
 function RemoteModule({ remote, module, attempt }: { remote: RemoteName; module: string; attempt: number }) {
   return createElement(use(loadPage(remote, module, attempt)).default);
 }

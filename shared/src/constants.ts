@@ -1,0 +1,15 @@
+// Constants the pages read at run time, kept free of zod: a page that imports a schema module only for a constant
+// downloads zod (~23 KB gz) with it. The schema modules re-export these, so the API keeps importing them from there.
+
+export const DEFAULT_MAX_DISTANCE_KM = 10;
+
+export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
+
+export const CHAMPIONSHIP_STATUS = {
+  open: 'Inscrições abertas',
+  full: 'Lotado',
+  closed: 'Encerrado',
+  disabled: 'Inscrições fechadas',
+} as const;
+
+export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';

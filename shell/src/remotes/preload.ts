@@ -1,0 +1,54 @@
+import { matchPath } from 'react-router-dom';
+import type { RuntimeConfig } from '@areia/shared/config/runtime-config';
+import { protectedRoutes, publicRoutes, type RemoteRoute } from '../routes';
+import { preloadRemotePage } from './remote-page';
+
+const allRoutes = [...publicRoutes, ...protectedRoutes];
+
+/** The remote page that answers a path, from the routes table. */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  return allRoutes.find((route) => matchPath(route.path, pathname));
+}
+
+function addHint(rel: string, href: string, crossOrigin: boolean) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (crossOrigin) link.crossOrigin = 'anonymous';
+  document.head.appendChild(link);
+}
+
+/**
+ * At boot, before the session check answers: opens the connections to the API and to the remote the URL needs, and
+ * starts loading that remote's page (manifest → entry → chunks), so none of it waits for /api/user/me.
+ */
+export function preloadForLocation(config: RuntimeConfig, pathname = window.location.pathname) {
+  const origins = new Set<string>();
+  const route = remoteRouteFor(pathname);
+  try {
+    origins.add(new URL(config.apiUrl, window.location.href).origin);
+    if (route) origins.add(new URL(config.remotes[route.remote], window.location.href).origin);
+  } catch {
+    // A malformed URL in the config: no hint, the loads report it.
+  }
+  for (const origin of origins) {
+    if (origin === window.location.origin) continue;
+    // Fetches (API, manifest) use CORS connections and scripts plain ones: a hint for each pool.
+    addHint('preconnect', origin, true);
+    addHint('preconnect', origin, false);
+  }
+  if (route) preloadRemotePage(route.remote, route.module);
+}
+
+/** Hovering, focusing or touching a link to another remote's page starts loading that page. */
+export function prefetchOnIntent() {
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
+    const route = remoteRouteFor(anchor.pathname);
+    if (route) preloadRemotePage(route.remote, route.module);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  }
+}
