@@ -35,4 +35,6 @@ export const messages = {
   complaintAlreadySent: 'Você já denunciou este time',
   restUnsupported: 'Filtro não suportado',
   internal: 'Erro interno do servidor',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  tooManySignUps: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.',
 } as const;
