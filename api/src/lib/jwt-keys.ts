@@ -16,7 +16,7 @@ export type JwtKeyring = {
 };
 
 const REFRESH_MS = 60_000;
-const UNKNOWN_KID_RELOAD_MS = 2_000;
+const UNKNOWN_KID_RELOAD_MS = 250;
 const encoder = new TextEncoder();
 
 /** AREIA_JWT_SECRET (or a test's key): one static key, no `kid`. */
@@ -87,7 +87,7 @@ export function databaseKeyring(db: Db, now: () => number = Date.now): JwtKeyrin
       const loaded = await fresh();
       const known = loaded.byKid.get(kid);
       if (known) return known;
-      // A kid nobody has seen: reload, but not more than once per few seconds whatever tokens are thrown at us.
+      // A kid nobody has seen (another instance rotated): reload, at most a few times a second whatever is thrown at us.
       if (now() - loaded.loadedAt < UNKNOWN_KID_RELOAD_MS) return null;
       return (await load()).byKid.get(kid) ?? null;
     },
