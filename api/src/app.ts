@@ -89,9 +89,16 @@ export function createApp(deps: AppDeps) {
     return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) })(c, next);
   });
   app.use('*', async (c, next) => {
-    // PostgreSQL text cannot hold NUL; refuse it up front so such input is a 400, never a database error.
-    if (/json/i.test(c.req.header('content-type') ?? '') && (await c.req.text()).includes('\\u0000')) {
-      throw new HttpError(400, messages.badRequest);
+    if (/json/i.test(c.req.header('content-type') ?? '')) {
+      let text: string;
+      try {
+        // Invalid UTF-8 is refused, not silently turned into U+FFFD and stored.
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
+      } catch {
+        throw new HttpError(400, messages.invalidUtf8);
+      }
+      // PostgreSQL text cannot hold NUL; refuse it up front so such input is a 400, never a database error.
+      if (text.includes('\\u0000')) throw new HttpError(400, messages.badRequest);
     }
     await next();
   });

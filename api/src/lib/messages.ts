@@ -2,6 +2,7 @@
 export const messages = {
   badRequest: 'Requisição inválida',
   invalidJson: 'JSON inválido no corpo da requisição',
+  invalidUtf8: 'O corpo da requisição não é um texto UTF-8 válido',
   bodyTooLarge: 'O corpo da requisição é grande demais',
   avatarTooLarge: 'A imagem deve ter no máximo 5 MB',
   invalidImage: 'Arquivo de imagem inválido',
