@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { jwtKeys } from './db/schema';
 import { startServer, type RunningServer } from './server';
 import { startPgCluster, type PgCluster } from './test/pg-cluster';
 import { testConfig, uniqueCpf } from './test/context';
@@ -102,7 +104,7 @@ describe('the API survives database faults and recovers by itself', () => {
   }, 60_000);
 
   it('a validly signed token whose session_id is not a uuid is 401, not 500', async () => {
-    const [key] = (await server.deps.db.execute<{ kid: string; secret: string }>("select kid, secret from jwt_keys where slot = 'current'")).rows as { kid: string; secret: string }[];
+    const [key] = await server.deps.db.select().from(jwtKeys).where(eq(jwtKeys.slot, 'current'));
     const forged = await new SignJWT({ role: 'authenticated', email: 'falha@areia.app', session_id: 'not-a-uuid' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key!.kid })
       .setSubject('also-not-a-uuid')

@@ -20,7 +20,8 @@ beforeAll(async () => {
   database = await createDatabaseUrl();
   for (let index = 0; index < 2; index += 1) folders.push(await mkdtemp(path.join(tmpdir(), `areia-instance-${index}-`)));
   // Started together: both race to create the signing key; exactly one key must come out.
-  [a, b] = await Promise.all(folders.map((folder) => startServer(testConfig(folder, { port: 0, databaseUrl: database.url, jwtSecret: undefined }))));
+  const started = await Promise.all(folders.map((folder) => startServer(testConfig(folder, { port: 0, databaseUrl: database.url, jwtSecret: undefined }))));
+  [a, b] = [started[0]!, started[1]!];
 }, 120_000);
 
 afterAll(async () => {
