@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { SignJWT, decodeJwt } from 'jose';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -20,6 +21,9 @@ afterAll(async () => {
 
 describe('startServer', () => {
   it('keeps data across a restart on the same folder, seeds once and keeps the generated JWT key (in the database)', async () => {
+    // An older version kept its secret in the data folder: it becomes the first key, and its kid-less tokens stay valid.
+    const legacySecret = 'legacy-secret-legacy-secret-legacy-secret-42';
+    await writeFile(path.join(dataDir, 'jwt-secret'), legacySecret);
     const config = testConfig(dataDir, { port: 0, databaseUrl: database.url, jwtSecret: undefined });
     const account = { email: 'persiste@areia.app', password: 'Persiste@1', cpf: uniqueCpf(), nickname: 'Persiste' };
 
@@ -42,7 +46,11 @@ describe('startServer', () => {
       expect(keys.map((key) => key.slot)).toEqual(['current']);
       expect(keys[0]!.secret.length).toBeGreaterThanOrEqual(32);
       const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid?: string };
-      expect(header.kid).toBe(keys[0]!.kid);
+      expect(header.kid).toBe('legacy');
+      expect(keys[0]!.secret).toBe(legacySecret);
+      const claims = decodeJwt(token);
+      const kidless = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(legacySecret));
+      expect((await fetch(`${second.url}/api/user/me`, { headers: { authorization: `Bearer ${kidless}` } })).status).toBe(200);
     } finally {
       await second.close();
     }

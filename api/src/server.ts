@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -24,7 +24,10 @@ export async function startServer(config: Config = configFromEnv(), options: { s
   });
   // AREIA_JWT_SECRET when set; otherwise the signing keys in the database, created once by whichever instance is first.
   const deps: AppDeps = { db: database.db, config, jwtSecret: config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : undefined };
-  if (!deps.jwtSecret) await ensureJwtKey(database.db);
+  if (!deps.jwtSecret) {
+    const legacyFile = path.join(config.dataDir, 'jwt-secret');
+    await ensureJwtKey(database.db, existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() || undefined : undefined);
+  }
   if (options.seed ?? true) await seedDemoData(deps);
   await backfillFoldedNicknames(database.db);
   const app = createApp(deps);

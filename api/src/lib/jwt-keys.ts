@@ -33,9 +33,14 @@ const newKey = () => ({ kid: randomBytes(8).toString('hex'), secret: randomBytes
  * Creates the first key once, however many instances start at the same time: every instance tries the same
  * `INSERT … ON CONFLICT DO NOTHING` on the `current` slot, then all read whichever row won.
  */
-export async function ensureJwtKey(db: Db): Promise<void> {
-  await db.insert(jwtKeys).values({ slot: 'current', ...newKey() }).onConflictDoNothing({ target: jwtKeys.slot });
+export async function ensureJwtKey(db: Db, legacySecret?: string): Promise<void> {
+  // A secret an older version kept in its data folder becomes the first key, so tokens it signed (no kid) stay valid.
+  const key = legacySecret ? { kid: LEGACY_KID, secret: legacySecret } : newKey();
+  await db.insert(jwtKeys).values({ slot: 'current', ...key }).onConflictDoNothing({ target: jwtKeys.slot });
 }
+
+/** The kid of a key imported from `<data>/jwt-secret`; tokens without a kid are checked against it. */
+export const LEGACY_KID = 'legacy';
 
 /**
  * Rotation: the current key becomes the previous one (the old previous is dropped) and a new current key is created,
@@ -82,8 +87,8 @@ export function databaseKeyring(db: Db, now: () => number = Date.now): JwtKeyrin
   const fresh = async () => (cache && now() - cache.loadedAt < REFRESH_MS ? cache : load());
   return {
     signing: async () => (await fresh()).current,
-    verifying: async (kid) => {
-      if (kid === undefined) return null;
+    verifying: async (headerKid) => {
+      const kid = headerKid ?? LEGACY_KID;
       const loaded = await fresh();
       const known = loaded.byKid.get(kid);
       if (known) return known;

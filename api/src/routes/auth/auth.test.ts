@@ -285,3 +285,21 @@ describe('per-IP sign-up limit', () => {
     }
   });
 });
+
+describe('tokens with ids that cannot exist', () => {
+  it('a validly signed token whose session_id or sub is not a uuid is 401, not 500', async () => {
+    const { SignJWT } = await import('jose');
+    for (const [sub, sessionId] of [['not-a-uuid', 'not-a-uuid'], ['00000000-0000-4000-8000-000000000000', "'; select 1; --"], ['x', '00000000-0000-4000-8000-000000000000']]) {
+      const forged = await new SignJWT({ role: 'authenticated', email: 'demo@areia.app', session_id: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub!)
+        .setAudience('authenticated')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(ctx.deps.jwtSecret!);
+      const response = await call(ctx.app, 'GET', '/api/user/me', { token: forged });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Não autenticado. Faça login novamente.' });
+    }
+  });
+});
