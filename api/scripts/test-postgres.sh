@@ -3,7 +3,8 @@
 # Usage: bash api/scripts/test-postgres.sh [extra vitest args]
 set -euo pipefail
 
-PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+# Exported: the fault tests (db-faults.postgres.test.ts) start, stop and restart a cluster of their own with it.
+export PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
 API_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 if [[ ! -x "$PG_BIN/initdb" ]]; then

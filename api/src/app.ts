@@ -5,10 +5,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { normalizeIp } from './config';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
 import { DOCS_PAGE } from './lib/docs-page';
+import { clientIp, requestIp } from './lib/client-ip';
+import { databaseUnavailable } from './lib/db-errors';
 import { HttpError } from './lib/http-error';
 import { createLogger } from './lib/logger';
 import { messages } from './lib/messages';
@@ -25,6 +26,8 @@ import { userRouter } from './routes/user/user.index';
 // Default zod messages (types, missing fields) in Portuguese; our schemas' own messages still win.
 z.config(z.locales.ptBR());
 
+export { clientIp };
+
 const JSON_BODY_LIMIT = 64 * 1024;
 
 export const CORS_ALLOWED_HEADERS = [
@@ -39,22 +42,6 @@ export const CORS_ALLOWED_HEADERS = [
   'x-supabase-api-version',
   'range',
 ];
-
-/**
- * The client's IP for per-IP limits. The socket peer, unless that peer is a trusted proxy: then the right-most
- * X-Forwarded-For hop that is not itself a trusted proxy (hops further left are whatever the client chose to send).
- */
-export function clientIp(peer: string | undefined, forwardedFor: string | undefined, trustedProxies: readonly string[]): string {
-  if (!peer) return 'unknown';
-  let ip = normalizeIp(peer);
-  if (!trustedProxies.includes(ip) || !forwardedFor) return ip;
-  const hops = forwardedFor.split(',').map((hop) => normalizeIp(hop.trim())).filter(Boolean);
-  for (let index = hops.length - 1; index >= 0; index -= 1) {
-    ip = hops[index]!;
-    if (!trustedProxies.includes(ip)) return ip;
-  }
-  return ip;
-}
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -104,15 +91,22 @@ export function createApp(deps: AppDeps) {
     return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) })(c, next);
   });
   app.use('*', async (c, next) => {
-    // PostgreSQL text cannot hold NUL; refuse it up front so such input is a 400, never a database error.
-    if (/json/i.test(c.req.header('content-type') ?? '') && (await c.req.text()).includes('\\u0000')) {
-      throw new HttpError(400, messages.badRequest);
+    if (/json/i.test(c.req.header('content-type') ?? '')) {
+      let text: string;
+      try {
+        // Invalid UTF-8 is refused, not silently turned into U+FFFD and stored.
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
+      } catch {
+        throw new HttpError(400, messages.invalidUtf8);
+      }
+      // PostgreSQL text cannot hold NUL; refuse it up front so such input is a 400, never a database error.
+      if (text.includes('\\u0000')) throw new HttpError(400, messages.badRequest);
     }
     await next();
   });
   app.use('/api/auth/*', async (c, next) => {
     const limit = deps.config.authIpLimit;
-    if (limit > 0 && c.req.method !== 'OPTIONS' && (await hitAndCheck(deps, `auth-ip:${clientIp(c.env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), deps.config.trustedProxies)}`, limit, AUTH_IP_WINDOW_MS))) {
+    if (limit > 0 && c.req.method !== 'OPTIONS' && (await hitAndCheck(deps, `auth-ip:${requestIp(c, deps)}`, limit, AUTH_IP_WINDOW_MS))) {
       throw new HttpError(429, messages.tooManyRequests);
     }
     await next();
@@ -147,6 +141,11 @@ export function createApp(deps: AppDeps) {
       const status = error.status;
       const message = status === 400 ? messages.invalidJson : status === 413 ? messages.bodyTooLarge : messages.badRequest;
       return c.json({ message }, status >= 500 ? 500 : status);
+    }
+    if (databaseUnavailable(error)) {
+      logger.error({ msg: 'database unavailable', request_id: c.var.requestId, error: error instanceof Error ? error.message : String(error) });
+      c.header('Retry-After', '5');
+      return c.json({ message: messages.unavailable }, 503);
     }
     logger.error({ msg: 'unhandled error', request_id: c.var.requestId, error: error instanceof Error ? error.stack : String(error) });
     return c.json({ message: messages.internal }, 500);

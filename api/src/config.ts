@@ -8,8 +8,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** A folder for uploaded files shared by every instance; unset: files are kept in the database. */
+  mediaDir: string | undefined;
   corsOrigins: string[];
   authIpLimit: number;
+  /** Sign-ups per client IP per hour (0: no limit). */
+  signupIpLimit: number;
   /** Peers allowed to say who the client is through X-Forwarded-For (load balancers, reverse proxies). */
   trustedProxies: string[];
   logSilent: boolean;
@@ -45,10 +49,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.AREIA_DATA_DIR || path.join(API_ROOT, '.areia-data')),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.AREIA_JWT_SECRET || undefined,
+    mediaDir: env.AREIA_MEDIA_DIR ? path.resolve(env.AREIA_MEDIA_DIR) : undefined,
     corsOrigins: env.AREIA_CORS_ORIGINS
       ? env.AREIA_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : defaultCorsOrigins(),
     authIpLimit: intFromEnv(env.AREIA_AUTH_IP_LIMIT, 30),
+    signupIpLimit: intFromEnv(env.AREIA_SIGNUP_IP_LIMIT, 10),
     trustedProxies: (env.AREIA_TRUSTED_PROXIES ?? '').split(',').map((ip) => normalizeIp(ip.trim())).filter(Boolean),
     logSilent: env.AREIA_LOG === 'silent',
     // OWASP's argon2id minimum (19 MiB, 2 passes); tests lower it through these variables only.

@@ -1,12 +1,15 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { MediaStore } from './lib/media-store';
 
 /** What the app needs from outside; tests build it on a fresh PGlite folder. */
 export type AppDeps = {
   db: Db;
   config: Config;
-  /** HS256 key bytes. */
-  jwtSecret: Uint8Array;
+  /** HS256 key bytes from AREIA_JWT_SECRET (or a test); when absent, the keys kept in the database (lib/jwt-keys.ts). */
+  jwtSecret?: Uint8Array | undefined;
+  /** Where avatars are kept; defaults to the database (lib/media-store.ts). */
+  mediaStore?: MediaStore;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

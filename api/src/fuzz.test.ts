@@ -1,103 +1,344 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { count } from 'drizzle-orm';
-import { complaints, sessions, teamMembers, teams, userModalities, users } from './db/schema';
-import { call, createTestContext, loginDemo, VOLEI, type TestContext } from './test/context';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { arenaQuerySchema } from '@areia/shared/schemas/arena';
+import { loginSchema, registerSchema } from '@areia/shared/schemas/auth';
+import { createComplaintSchema } from '@areia/shared/schemas/complaint';
+import { createTeamSchema } from '@areia/shared/schemas/team';
+import { updateProfileSchema } from '@areia/shared/schemas/user';
+import { generateValidCpf } from '@areia/shared/validation/cpf';
+import { call, createTestContext, loginDemo, VOLEI, type CallResult, type TestContext } from './test/context';
 
+/**
+ * Property-based fuzzing of every endpoint, in-process (app.request). Bodies are generated from the shared zod
+ * schemas (through their JSON Schema: field names, types, enums, lengths), each field either shaped like the schema
+ * wants or replaced by hostile values; raw bodies add broken JSON, invalid UTF-8 and wrong content types.
+ * Invariants: never a 5xx, every refusal a `{ message }` in Portuguese, and a refused write leaves every table as it was.
+ */
 let ctx: TestContext;
 let demo: { token: string; userId: string };
 let championshipId: string;
 let teamId: string;
+let arenaId: string;
+let playerIds: string[];
+let cases = 0;
+const refusals = new Map<number, number>();
+
 beforeAll(async () => {
   ctx = await createTestContext();
   demo = await loginDemo(ctx.app);
   const list = (await call(ctx.app, 'GET', `/api/championships/${VOLEI}`, { token: demo.token })).body as { id: string; title: string }[];
   championshipId = list.find((item) => item.title === 'Desafio Leblon Intermediário')!.id;
   teamId = (await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${championshipId}/teams`, { token: demo.token })).body[0].id;
+  const arenas = (await call(ctx.app, 'GET', '/api/arenas')).body as { id: string }[] | { items: { id: string }[] };
+  arenaId = (Array.isArray(arenas) ? arenas : arenas.items)[0]!.id;
+  const players = (await call(ctx.app, 'GET', `/api/players/${VOLEI}`, { token: demo.token })).body as { id: string }[] | { items: { id: string }[] };
+  playerIds = (Array.isArray(players) ? players : players.items).slice(0, 6).map((player) => player.id);
 });
+
 afterAll(async () => {
+  console.log(`fuzz: ${cases} cases, statuses ${JSON.stringify(Object.fromEntries([...refusals].sort()))}`);
   await ctx.close();
 });
 
-async function rowCounts() {
-  const counts = await Promise.all(
-    [users, teams, teamMembers, complaints, userModalities].map(async (table) => (await ctx.deps.db.select({ value: count() }).from(table))[0]!.value),
-  );
-  return counts.join(',');
+/** Every table a request could write to, in one round trip. */
+async function rowCounts(): Promise<string> {
+  const result = (await ctx.deps.db.execute(
+    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  return JSON.stringify(result.rows[0]);
 }
 
-/** 36 characters that look like a UUID to a loose check but that a PostgreSQL uuid column refuses. */
+/** English words that would mean a library's message leaked through instead of ours. */
+const ENGLISH = /\b(the|invalid|expected|required|error|failed|must|not found|unexpected|received|cannot|internal)\b/i;
+
+function checkAnswer(response: CallResult, label: string) {
+  cases += 1;
+  refusals.set(response.status, (refusals.get(response.status) ?? 0) + 1);
+  expect(response.status, label).toBeLessThan(500);
+  if (response.status >= 400) {
+    expect(typeof response.body?.message, `${label} → ${JSON.stringify(response.body)}`).toBe('string');
+    expect(response.body.message.length).toBeGreaterThan(0);
+    expect(response.body.message, label).not.toMatch(ENGLISH);
+  }
+}
+
+// ---- generators ---------------------------------------------------------------------------------------------
+
 const uuidShapedInvalid = fc.oneof(
   fc.constantFrom('-'.repeat(36), 'g'.repeat(36), 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '0123456789abcdef0123456789abcdef----'),
   fc.string({ unit: fc.constantFrom(...'0123456789abcdef-'), minLength: 36, maxLength: 36 }).filter((value) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)),
 );
-
-/** Strings that tend to break things: NUL, accents, emoji, SQL, very long, UUID-shaped but invalid. */
+const invisible = fc.constantFrom('\u200b', '\u3164', '\u2800', '\u202e', '\n', '\u0000', '\ufeff', '\u00a0', '\ud800', 'е', 'é', 'e\u0301');
+/** Strings that tend to break things: NUL, lone surrogates, invisible characters, SQL, very long, UUID-shaped. */
 const nastyString = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('\u0000', "'; drop table users; --", 'ção 🏐', ' ', '', '0'.repeat(5000), '../../etc/passwd', '00000000-0000-4000-8000-000000000000'),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.array(fc.oneof(invisible, fc.constantFrom('a', 'D', 'emo', ' ')), { maxLength: 8 }).map((parts) => parts.join('')),
+  fc.constantFrom('\u0000', "'; drop table users; --", 'ção 🏐', ' ', '', '0'.repeat(5000), '../../etc/passwd', '%00', '00000000-0000-4000-8000-000000000000', '{"$ne":null}', 'NaN', '-1', '1e309'),
   uuidShapedInvalid,
 );
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: nastyString },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nastyString, { maxLength: 3 }),
+  fc.dictionary(nastyString, nastyString, { maxKeys: 3 }),
+);
 
-/** `modalities` bodies that pass every check but the id's: the shape that reached the uuid column and gave a 500. */
-const modalitiesBody = fc.record({
-  modalities: fc.array(fc.record({ modality: fc.oneof(uuidShapedInvalid, fc.constant(VOLEI)), status: fc.constant('active') }), { minLength: 1, maxLength: 3 }),
-});
-const nastyValue = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nastyString, { maxLength: 3 }), fc.dictionary(nastyString, nastyString, { maxKeys: 3 }));
-const shaped = (keys: string[]) => fc.record(Object.fromEntries(keys.map((key) => [key, nastyValue])), { requiredKeys: [] });
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+};
 
-describe('bad input never yields a 5xx and never writes a row', () => {
-  const targets: [string, string, string[]][] = [
-    ['POST', '/api/auth/register', ['email', 'password', 'cpf', 'nickname']],
-    ['POST', '/api/auth/login', ['email', 'password']],
-    ['PUT', '/api/user/me', ['full_name', 'nickname', 'born', 'gender', 'modalities']],
-    ['POST', `/api/championships/${VOLEI}/CHAMP/teams`, ['championship_id', 'team_members']],
-    ['POST', `/api/championships/${VOLEI}/CHAMP/TEAM`, ['reported_by_id', 'reason']],
-  ];
+/**
+ * An arbitrary for values of a shared zod schema, through its JSON Schema. `hints` give meaningful values for some
+ * field names (a real id, a valid CPF) so that generated input also reaches the checks behind the schema.
+ */
+function fromSchema(schema: z.ZodType, hints: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitrary<unknown> {
+  const shaped = (node: JsonSchema, name?: string): fc.Arbitrary<unknown> => {
+    const hinted = name ? hints[name] : undefined;
+    const own = conforming(node);
+    const field = hinted ? fc.oneof({ weight: 3, arbitrary: hinted }, { weight: 2, arbitrary: own }) : own;
+    return fc.oneof({ weight: 4, arbitrary: field }, { weight: 1, arbitrary: nastyValue });
+  };
+  const conforming = (node: JsonSchema): fc.Arbitrary<unknown> => {
+    if (node.anyOf) return fc.oneof(...node.anyOf.map(conforming));
+    if (node.const !== undefined) return fc.constant(node.const);
+    if (node.enum) return fc.constantFrom(...node.enum);
+    switch (node.type) {
+      case 'object':
+        return fc.record(Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, shaped(child, key)])), { requiredKeys: [] });
+      case 'array':
+        return fc.array(node.items ? conforming(node.items) : nastyValue, { maxLength: Math.min(node.maxItems ?? 4, 4) });
+      case 'string': {
+        if (node.format === 'uuid') return fc.oneof(fc.uuid(), uuidShapedInvalid);
+        const max = Math.min(node.maxLength ?? 40, 40);
+        return fc.oneof(
+          fc.string({ unit: 'grapheme', minLength: Math.min(node.minLength ?? 0, max), maxLength: max }),
+          fc.constant('x'.repeat(Math.max((node.maxLength ?? 40) + 1, 1))),
+        );
+      }
+      case 'integer':
+        return fc.integer({ min: node.minimum ?? -1e6, max: node.maximum ?? 1e6 });
+      case 'number':
+        return fc.oneof(fc.double({ noNaN: true, min: node.minimum ?? -1e6, max: node.maximum ?? 1e6 }), fc.constantFrom(0, -1, 1e308));
+      case 'boolean':
+        return fc.boolean();
+      case 'null':
+        return fc.constant(null);
+      default:
+        return nastyValue;
+    }
+  };
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return fc.oneof({ weight: 9, arbitrary: conforming(root) }, { weight: 1, arbitrary: nastyValue });
+}
 
-  for (const [method, template, keys] of targets) {
-    it(`${method} ${template}`, async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.oneof(shaped(keys), nastyValue), async (body) => {
-          const path = template.replace('CHAMP', championshipId).replace('TEAM', teamId);
-          const before = await rowCounts();
-          const response = await call(ctx.app, method, path, { token: demo.token, json: body });
-          expect(response.status, JSON.stringify(body)).toBeLessThan(500);
-          expect(typeof response.body?.message === 'string' || response.status < 300).toBe(true);
-          // Writes are only allowed when the call succeeded (a valid random profile update or sign-up is possible).
-          if (response.status >= 400) expect(await rowCounts()).toBe(before);
-        }),
-        { numRuns: 25 },
-      );
-    });
-  }
+const knownId = () => fc.constantFrom(...playerIds, demo.userId, teamId, championshipId, arenaId);
+const idLike = () => fc.oneof(knownId(), fc.uuid(), uuidShapedInvalid, nastyString);
+const cpf = fc.nat().map((n) => generateValidCpf(n));
+const email = fc.oneof(fc.emailAddress(), fc.constantFrom('demo@areia.app', 'DEMO@areia.app', 'x@y.com'));
 
-  it('PUT /api/user/me with UUID-shaped invalid modality ids', async () => {
+/** Query strings from a query schema: its keys with conforming or hostile values, plus unknown keys. */
+function queryFrom(schema: z.ZodType): fc.Arbitrary<string> {
+  return fromSchema(schema, { latitude: fc.double({ min: -91, max: 91 }), longitude: fc.double({ min: -181, max: 181 }) }).chain((value) =>
+    fc.tuple(fc.constant(value), fc.dictionary(nastyString, nastyString, { maxKeys: 2 })).map(([known, extra]) => {
+      const entries = Object.entries({ ...(typeof known === 'object' && known && !Array.isArray(known) ? known : {}), ...extra });
+      return entries.map(([key, item]) => `${encodeURIComponent(wellFormed(key))}=${encodeURIComponent(wellFormed(typeof item === 'string' ? item : JSON.stringify(item) ?? ''))}`).join('&');
+    }),
+  );
+}
+
+/**
+ * Runs one property over an endpoint. A refused write must leave the tables as they were: compared with a snapshot
+ * taken at the start and after each accepted call (one count query per case).
+ */
+async function fuzzJson(method: string, path: () => string, body: fc.Arbitrary<unknown>, numRuns: number, options: { token?: () => string | undefined } = {}) {
+  let snapshot = await rowCounts();
+  await fc.assert(
+    fc.asyncProperty(body, async (value) => {
+      const response = await call(ctx.app, method, path(), { token: options.token ? options.token() : demo.token, json: value });
+      checkAnswer(response, `${method} ${path()} ${JSON.stringify(value)?.slice(0, 300)}`);
+      const after = await rowCounts();
+      if (response.status >= 400) expect(after, JSON.stringify(value)?.slice(0, 300)).toBe(snapshot);
+      snapshot = after;
+    }),
+    { numRuns },
+  );
+}
+
+async function fuzzGet(paths: fc.Arbitrary<string>, numRuns: number, token: fc.Arbitrary<string | undefined> = fc.constant(undefined)) {
+  const before = await rowCounts();
+  await fc.assert(
+    fc.asyncProperty(paths, token, async (path, bearer) => {
+      const response = await call(ctx.app, 'GET', path, { token: bearer ?? demo.token });
+      checkAnswer(response, `GET ${path}`);
+    }),
+    { numRuns },
+  );
+  expect(await rowCounts()).toBe(before);
+}
+
+/** Lone surrogates cannot be percent-encoded (URIError in the test itself); the server sees U+FFFD for them anyway. */
+const wellFormed = (value: string) => value.replace(/\p{Cs}/gu, '\ufffd');
+const seg = (arbitrary: fc.Arbitrary<string>) => arbitrary.map((value) => encodeURIComponent(wellFormed(value)) || 'x');
+
+// ---- properties ---------------------------------------------------------------------------------------------
+
+describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid input', () => {
+  it('POST /api/auth/register (from registerSchema)', async () => {
+    await fuzzJson('POST', () => '/api/auth/register', fromSchema(registerSchema, { email, cpf, password: fc.constantFrom('Senha@123', 'curta', 'SemNumero!'), nickname: fc.oneof(nastyString, fc.constantFrom('Demo', 'DЕMO', 'dém o', 'Demo\u200b')) }), 900, { token: () => undefined });
+  });
+
+  it('POST /api/auth/login (from loginSchema)', async () => {
+    await fuzzJson('POST', () => '/api/auth/login', fromSchema(loginSchema, { email, password: fc.constantFrom('Areia@2026', 'errada') }), 700, { token: () => undefined });
+  });
+
+  it('POST /api/auth/logout and GET /api/user/me with forged, truncated and random tokens', async () => {
+    // Header values are bytes 0x00-0xFF: anything else cannot even be sent.
+    const tokens = fc.oneof(
+      nastyString.map((value) => value.replace(/[^\x21-\x7e]/g, '')),
+      fc.constant(demo.token.slice(0, -3)),
+      fc.constant(`${demo.token.split('.').slice(0, 2).join('.')}.`),
+      fc.tuple(fc.base64String({ maxLength: 60 }), fc.base64String({ maxLength: 200 }), fc.base64String({ maxLength: 60 })).map((parts) => parts.join('.')),
+      fc.constant(['eyJhbGciOiJub25lIn0', Buffer.from(JSON.stringify({ sub: 'x', session_id: 'y', email: 'z' })).toString('base64url'), ''].join('.')),
+    );
+    const before = await rowCounts();
     await fc.assert(
-      fc.asyncProperty(modalitiesBody, async (body) => {
-        const before = await rowCounts();
-        const response = await call(ctx.app, 'PUT', '/api/user/me', { token: demo.token, json: body });
-        expect(response.status, JSON.stringify(body)).toBeLessThan(500);
-        if (body.modalities.some((item) => item.modality !== VOLEI)) {
-          expect(response.status, JSON.stringify(body)).toBe(400);
-          expect(await rowCounts()).toBe(before);
-        }
+      fc.asyncProperty(tokens, fc.constantFrom('POST /api/auth/logout', 'GET /api/user/me', 'PUT /api/user/me'), async (token, target) => {
+        const [method, path] = target.split(' ') as [string, string];
+        const response = await call(ctx.app, method, path, { headers: { authorization: `Bearer ${token}` }, json: method === 'PUT' ? { nickname: 'Hacker' } : undefined });
+        checkAnswer(response, `${target} ${token}`);
+        expect(response.status).toBe(401);
       }),
-      { numRuns: 30 },
+      { numRuns: 1800 },
+    );
+    expect(await rowCounts()).toBe(before);
+  });
+
+  it('PUT /api/user/me (from updateProfileSchema)', async () => {
+    await fuzzJson('PUT', () => '/api/user/me', fromSchema(updateProfileSchema, { modality: fc.oneof(fc.constant(VOLEI), uuidShapedInvalid, fc.uuid()), born: fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)), nastyString) }), 1100);
+  });
+
+  it('PUT /api/user/avatar with random files and fields', async () => {
+    const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#08f' } }).png().toBuffer());
+    const magic = fc.constantFrom([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0xff, 0xd8, 0xff], [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50], []);
+    // One accepted upload first, so that later accepted ones replace a file instead of adding the first.
+    expect((await call(ctx.app, 'PUT', '/api/user/avatar', { token: demo.token, body: (() => { const form = new FormData(); form.append('avatar', new File([png], 'a.png')); return form; })() })).status).toBe(200);
+    const before = await rowCounts();
+    const bytes = fc.oneof({ weight: 1, arbitrary: fc.constant(png) }, { weight: 8, arbitrary: fc.tuple(magic, fc.uint8Array({ maxLength: 300 })).map(([head, tail]) => new Uint8Array([...head, ...tail])) });
+    await fc.assert(
+      fc.asyncProperty(bytes, fc.constantFrom('avatar', 'file', ''), fc.constantFrom('a.png', 'a.svg', '../x', ''), async (content, field, name) => {
+        const form = new FormData();
+        form.append(field || 'x', new File([content], name || 'f', { type: 'image/png' }));
+        const response = await call(ctx.app, 'PUT', '/api/user/avatar', { token: demo.token, body: form });
+        checkAnswer(response, `PUT /api/user/avatar ${field} ${name} ${content.length}`);
+        // Accepted uploads replace the previous file (deleted), so the count never grows; refused ones change nothing.
+        expect(await rowCounts()).toBe(before);
+      }),
+      { numRuns: 300 },
     );
   });
 
-  it('GET query strings and path segments', async () => {
+  it('POST /api/championships/:m/:c/teams (from createTeamSchema)', async () => {
+    const path = fc.constantFrom(`/api/championships/${VOLEI}/CHAMP/teams`);
+    let snapshot = await rowCounts();
     await fc.assert(
-      fc.asyncProperty(nastyString, nastyString, async (a, b) => {
-        const q = encodeURIComponent(a);
-        for (const path of [`/api/arenas?search=${q}`, `/api/arenas?latitude=${q}&longitude=${encodeURIComponent(b)}`, `/api/arenas/${q || 'x'}`, `/api/players/${VOLEI}/${q || 'x'}`, `/api/championships/${q || 'x'}/${encodeURIComponent(b) || 'y'}/games`, `/rest/v1/user_modalities?${q}=${encodeURIComponent(b)}`]) {
-          const response = await call(ctx.app, 'GET', path, { token: demo.token });
-          expect(response.status, path).toBeLessThan(500);
+      fc.asyncProperty(path, fromSchema(createTeamSchema, { championship_id: idLike(), player_id: idLike() }), async (template, body) => {
+        const response = await call(ctx.app, 'POST', template.replace('CHAMP', championshipId), { token: demo.token, json: body });
+        checkAnswer(response, JSON.stringify(body)?.slice(0, 300));
+        const after = await rowCounts();
+        if (response.status >= 400) expect(after).toBe(snapshot);
+        snapshot = after;
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('POST /api/championships/:m/:c/:team complaints (from createComplaintSchema)', async () => {
+    await fuzzJson('POST', () => `/api/championships/${VOLEI}/${championshipId}/${teamId}`, fromSchema(createComplaintSchema, { reported_by_id: idLike(), team_id: idLike(), championship_id: idLike() }), 500);
+  });
+
+  it('PUT /api/user/me with UUID-shaped invalid modality ids is always 400', async () => {
+    const body = fc.record({ modalities: fc.array(fc.record({ modality: fc.oneof(uuidShapedInvalid, fc.constant(VOLEI)), status: fc.constant('active') }), { minLength: 1, maxLength: 3 }) });
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        const before = await rowCounts();
+        const response = await call(ctx.app, 'PUT', '/api/user/me', { token: demo.token, json: value });
+        checkAnswer(response, JSON.stringify(value));
+        if (value.modalities.some((item) => item.modality !== VOLEI)) {
+          expect(response.status, JSON.stringify(value)).toBe(400);
+          expect(await rowCounts()).toBe(before);
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 150 },
     );
-    expect((await ctx.deps.db.select({ value: count() }).from(sessions))[0]!.value).toBeGreaterThan(0);
+  });
+
+  it('raw bodies: broken JSON, invalid UTF-8, NUL, wrong content types, on every write endpoint', async () => {
+    const targets = ['POST /api/auth/register', 'POST /api/auth/login', 'PUT /api/user/me', 'POST /api/championships/M/C/teams', 'POST /api/championships/M/C/T', 'PUT /api/user/avatar'];
+    const raw = fc.oneof(
+      fc.uint8Array({ maxLength: 200 }),
+      fc.string({ maxLength: 100 }).map((text) => new TextEncoder().encode(text)),
+      fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom([0xc3], [0xff, 0xfe], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xc0, 0xaf])).map(([text, bad]) =>
+        new Uint8Array([...new TextEncoder().encode(`{"email":"${text}`), ...bad, ...new TextEncoder().encode('","password":"x"}')]),
+      ),
+      fc.constantFrom('{"nickname":"a\\u0000b"}', '{', '[]', 'null', '"x"', '{"a":1}'.repeat(3)).map((text) => new TextEncoder().encode(text)),
+    );
+    const before = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), raw, fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', ''), async (target, body, type) => {
+        const [method, template] = target.split(' ') as [string, string];
+        const path = template.replace('M', VOLEI).replace('C', championshipId).replace('/T', `/${teamId}`);
+        const response = await call(ctx.app, method, path, { token: demo.token, body, headers: type ? { 'content-type': type } : {} });
+        checkAnswer(response, `${target} ${type} ${Buffer.from(body).toString('hex').slice(0, 80)}`);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(await rowCounts()).toBe(before);
+  });
+
+  it('GET /api/arenas and /api/arenas/:id (query from arenaQuerySchema)', async () => {
+    await fuzzGet(fc.oneof(queryFrom(arenaQuerySchema).map((query) => `/api/arenas?${query}`), seg(idLike()).map((id) => `/api/arenas/${id}`)), 1400);
+  });
+
+  it('GET every championship read: list, detail, teams, groups, games, results', async () => {
+    const sub = fc.constantFrom('', '/teams', '/groups', '/games', '/results');
+    const paths = fc.oneof(
+      fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), seg(fc.oneof(fc.constant(championshipId), idLike())), sub).map(([m, c, s]) => `/api/championships/${m}/${c}${s}`),
+      fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), fc.dictionary(nastyString, nastyString, { maxKeys: 3 })).map(([m, query]) => `/api/championships/${m}?${new URLSearchParams(query as Record<string, string>)}`),
+    );
+    await fuzzGet(paths, 900);
+  });
+
+  it('GET /api/players/:m and /api/players/:m/:id, /api/user/me, /rest/v1/user_modalities', async () => {
+    const paths = fc.oneof(
+      fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), fc.dictionary(fc.constantFrom('search', 'limit', 'offset', 'page', 'cursor', 'gender'), nastyString, { maxKeys: 3 })).map(([m, query]) => `/api/players/${m}?${new URLSearchParams(query as Record<string, string>)}`),
+      fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), seg(idLike())).map(([m, id]) => `/api/players/${m}/${id}`),
+      fc.dictionary(nastyString, nastyString, { maxKeys: 3 }).map((query) => `/rest/v1/user_modalities?${new URLSearchParams(query as Record<string, string>)}`),
+      fc.constantFrom('/api/user/me', '/api/docs', '/api/openapi.json', '/healthz'),
+      seg(nastyString).map((file) => `/media/avatars/${file}`),
+      fc.tuple(fc.constantFrom('banner', 'logo', 'arena', 'avatar', 'x'), seg(nastyString)).map(([kind, file]) => `/media/demo/${kind}/${file}`),
+    );
+    await fuzzGet(paths, 900);
+  });
+
+  it('ran at least 10 000 cases in total', () => {
+    expect(cases).toBeGreaterThanOrEqual(10_000);
   });
 });

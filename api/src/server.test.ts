@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, readFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { SignJWT, decodeJwt } from 'jose';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { arenas, users } from './db/schema';
-import { loadJwtSecret, startServer } from './server';
+import { arenas, jwtKeys, users } from './db/schema';
+import { startServer } from './server';
 import { createDatabaseUrl, testConfig, uniqueCpf } from './test/context';
 
 let dataDir: string;
@@ -19,7 +20,10 @@ afterAll(async () => {
 });
 
 describe('startServer', () => {
-  it('keeps data across a restart on the same folder, seeds once and keeps the generated JWT secret', async () => {
+  it('keeps data across a restart on the same folder, seeds once and keeps the generated JWT key (in the database)', async () => {
+    // An older version kept its secret in the data folder: it becomes the first key, and its kid-less tokens stay valid.
+    const legacySecret = 'legacy-secret-legacy-secret-legacy-secret-42';
+    await writeFile(path.join(dataDir, 'jwt-secret'), legacySecret);
     const config = testConfig(dataDir, { port: 0, databaseUrl: database.url, jwtSecret: undefined });
     const account = { email: 'persiste@areia.app', password: 'Persiste@1', cpf: uniqueCpf(), nickname: 'Persiste' };
 
@@ -38,9 +42,15 @@ describe('startServer', () => {
       expect(((await me.json()) as { nickname: string }).nickname).toBe('Persiste');
       expect((await second.deps.db.select({ value: count() }).from(arenas))[0]!.value).toBe(arenasBefore);
       expect((await second.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(46);
-      const secret = await readFile(path.join(dataDir, 'jwt-secret'), 'utf8');
-      expect(secret.length).toBeGreaterThanOrEqual(32);
-      expect(new TextDecoder().decode(loadJwtSecret(config))).toBe(secret.trim());
+      const keys = await second.deps.db.select().from(jwtKeys);
+      expect(keys.map((key) => key.slot)).toEqual(['current']);
+      expect(keys[0]!.secret.length).toBeGreaterThanOrEqual(32);
+      const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid?: string };
+      expect(header.kid).toBe('legacy');
+      expect(keys[0]!.secret).toBe(legacySecret);
+      const claims = decodeJwt(token);
+      const kidless = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(legacySecret));
+      expect((await fetch(`${second.url}/api/user/me`, { headers: { authorization: `Bearer ${kidless}` } })).status).toBe(200);
     } finally {
       await second.close();
     }

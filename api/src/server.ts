@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -7,24 +6,30 @@ import { createApp } from './app';
 import { configFromEnv, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
+import { ensureJwtKey } from './lib/jwt-keys';
+import { createLogger } from './lib/logger';
+import { backfillFoldedNicknames } from './lib/nickname-fold';
 import { DEMO_ACCOUNT, seedDemoData } from './seed/seed';
-
-/** AREIA_JWT_SECRET when set; otherwise one random secret created once and kept in the data folder. */
-export function loadJwtSecret(config: Config): Uint8Array {
-  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
-}
 
 export type RunningServer = { url: string; deps: AppDeps; database: Database; close: () => Promise<void> };
 
 export async function startServer(config: Config = configFromEnv(), options: { seed?: boolean } = {}): Promise<RunningServer> {
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const deps: AppDeps = { db: database.db, config, jwtSecret: loadJwtSecret(config) };
+  const logger = createLogger(config.logSilent);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // The pool drops the broken connection and opens a new one on the next query; requests meanwhile get a 503.
+    onPoolError: (error) => logger.error({ msg: 'database connection lost', error: error.message, code: (error as { code?: string }).code }),
+  });
+  // AREIA_JWT_SECRET when set; otherwise the signing keys in the database, created once by whichever instance is first.
+  const deps: AppDeps = { db: database.db, config, jwtSecret: config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : undefined };
+  if (!deps.jwtSecret) {
+    const legacyFile = path.join(config.dataDir, 'jwt-secret');
+    await ensureJwtKey(database.db, existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() || undefined : undefined);
+  }
   if (options.seed ?? true) await seedDemoData(deps);
+  await backfillFoldedNicknames(database.db);
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));

@@ -29,6 +29,7 @@ export default async function globalSetup() {
         AREIA_PUBLIC_URL: top.api.url,
         AREIA_CORS_ORIGINS: [...top.corsOrigins, ...spareOrigins()].join(','),
         AREIA_AUTH_IP_LIMIT: '0',
+        AREIA_SIGNUP_IP_LIMIT: '0',
         AREIA_LOG: 'silent',
       },
     }),

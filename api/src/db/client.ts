@@ -21,7 +21,12 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
  * PostgreSQL server when a URL is given, else embedded PGlite in `<dataDir>/pgdata`.
  * Both get the same committed SQL migrations before the first query.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told about errors of idle pooled connections (server restart, pg_terminate_backend); the process keeps running. */
+  onPoolError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -35,7 +40,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     } finally {
       await migrator.end();
     }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // While the server is unreachable a request fails fast (503) instead of waiting for a connection forever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // Without a listener an idle client's error (57P01 on pg_terminate_backend or a restart) is an unhandled 'error'
+    // event that exits the process. The pool already drops that client; the next query opens a new connection.
+    pool.on('error', (error) => options.onPoolError?.(error));
     // pool.end() resolves once it has asked its clients to end, not once their sockets are closed; waiting for each
     // client's 'end' keeps a database dropped right after close() from killing a still-open connection.
     const clientsEnded = new Set<Promise<void>>();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -31,6 +32,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     cpf: text('cpf').notNull(),
     nickname: text('nickname').notNull(),
+    /** The nickname folded for comparison (case, accents, look-alike letters, invisible characters): see shared/validation/nickname. */
+    nicknameFolded: text('nickname_folded'),
     fullName: text('full_name'),
     avatarPath: text('avatar_path'),
     born: date('born', { mode: 'string' }),
@@ -49,6 +52,8 @@ export const users = pgTable(
     index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id),
     index('users_nickname_trgm_idx').using('gin', sql`areia_fold(${t.nickname}) gin_trgm_ops`),
     index('users_full_name_trgm_idx').using('gin', sql`areia_fold(${t.fullName}) gin_trgm_ops`),
+    // "Demo", "demó" and Cyrillic "Dеmo" read the same: only one of them may exist.
+    uniqueIndex('users_nickname_folded_key').on(t.nicknameFolded),
   ],
 );
 
@@ -237,13 +242,51 @@ export const rankingSnapshots = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.userId] })],
 );
 
-/** One row per counted event (auth call per IP, failed login per email); kept in the database so instances agree. */
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
+/**
+ * Fixed-window counters (per-IP auth calls, sign-ups, failed logins per account), kept in the database so every
+ * instance sees the same numbers. One row per key and window, incremented in place: a flood of refused requests
+ * updates one row instead of inserting one each.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
-    createdAt: createdAt(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull().default(0),
   },
-  (t) => [index('rate_limit_events_key_idx').on(t.key, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
 );
+
+/** Networks an account has signed in from: the right password from one of them still works while the account is throttled. */
+export const loginKnownIps = pgTable(
+  'login_known_ips',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
+/** JWT signing keys shared by every instance: slot 'current' signs, 'previous' still verifies (lib/jwt-keys.ts). */
+export const jwtKeys = pgTable('jwt_keys', {
+  slot: text('slot').primaryKey(),
+  kid: text('kid').notNull().unique(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded files (avatars) when no AREIA_MEDIA_DIR is set, so every instance serves every upload. */
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from './media-store';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_SIDE = 1024;
@@ -29,21 +28,15 @@ export async function reencodeAvatar(bytes: Uint8Array): Promise<Buffer> {
     .toBuffer();
 }
 
-export function avatarFolder(dataDir: string): string {
-  return path.join(dataDir, 'media', 'avatars');
-}
-
-export async function storeAvatar(dataDir: string, userId: string, image: Buffer): Promise<string> {
-  const folder = avatarFolder(dataDir);
-  await mkdir(folder, { recursive: true });
-  // A new name per upload so browsers and CDNs never show a cached old picture.
+/** Stores a new picture under a new name (browsers and CDNs never show a cached old one) and returns its path. */
+export async function storeAvatar(store: MediaStore, userId: string, image: Buffer): Promise<string> {
   const fileName = `${userId}-${randomBytes(6).toString('hex')}.webp`;
-  await writeFile(path.join(folder, fileName), image);
+  await store.put(fileName, 'image/webp', image);
   return `${AVATAR_URL_PREFIX}${fileName}`;
 }
 
-export async function removeStoredAvatar(dataDir: string, storedPath: string | null): Promise<void> {
+/** Deletes a superseded upload so it is no longer served; demo art and outside URLs are left alone. */
+export async function removeStoredAvatar(store: MediaStore, storedPath: string | null): Promise<void> {
   if (!storedPath?.startsWith(AVATAR_URL_PREFIX)) return;
-  const fileName = path.basename(storedPath);
-  await rm(path.join(avatarFolder(dataDir), fileName), { force: true });
+  await store.remove(storedPath.slice(AVATAR_URL_PREFIX.length));
 }

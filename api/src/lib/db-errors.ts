@@ -9,3 +9,21 @@ export function uniqueViolation(error: unknown): { constraint: string } | null {
   }
   return null;
 }
+
+/** SQLSTATE classes/codes that mean "the server is gone or not accepting work now", not "this query is wrong". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+
+/** True when the database cannot be reached (down, restarting, connection dropped): the request gets a 503. */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const candidate = current as { code?: string; message?: string };
+    if (typeof candidate.code === 'string' && (UNAVAILABLE_SQLSTATES.has(candidate.code) || candidate.code.startsWith('08') || UNAVAILABLE_NODE_CODES.has(candidate.code))) return true;
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
+    // AggregateError (several addresses refused) keeps the causes in `errors`.
+    const nested = (current as { errors?: unknown[] }).errors;
+    if (Array.isArray(nested) && nested.some((item) => databaseUnavailable(item))) return true;
+  }
+  return false;
+}

@@ -2,6 +2,7 @@
 export const messages = {
   badRequest: 'Requisição inválida',
   invalidJson: 'JSON inválido no corpo da requisição',
+  invalidUtf8: 'O corpo da requisição não é um texto UTF-8 válido',
   bodyTooLarge: 'O corpo da requisição é grande demais',
   avatarTooLarge: 'A imagem deve ter no máximo 5 MB',
   invalidImage: 'Arquivo de imagem inválido',
@@ -35,4 +36,6 @@ export const messages = {
   complaintAlreadySent: 'Você já denunciou este time',
   restUnsupported: 'Filtro não suportado',
   internal: 'Erro interno do servidor',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  tooManySignUps: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.',
 } as const;

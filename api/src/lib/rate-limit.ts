@@ -1,43 +1,65 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { rateLimitEvents } from '../db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { loginKnownIps, rateLimitCounters } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 
+/** Failed logins per account (per window) before only known networks may still try. */
 export const FAILED_LOGIN_LIMIT = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const AUTH_IP_WINDOW_MS = 5 * 60 * 1000;
+export const SIGNUP_IP_WINDOW_MS = 60 * 60 * 1000;
+/** How long a network where the account signed in counts as known. */
+export const KNOWN_IP_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
-/** Sliding-window count of events under `key`, kept in PostgreSQL so every API instance sees the same numbers. */
-export async function countRecent(deps: AppDeps, key: string, windowMs: number): Promise<number> {
-  const since = new Date(nowOf(deps).getTime() - windowMs);
+const windowStart = (deps: AppDeps, windowMs: number) => new Date(Math.floor(nowOf(deps).getTime() / windowMs) * windowMs);
+
+let hitsSinceCleanup = 0;
+
+/**
+ * Counts one hit under `key` in the current fixed window and returns the window's count including it. One row per
+ * key and window (`INSERT … ON CONFLICT DO UPDATE SET count = count + 1`), so refused requests add no rows.
+ */
+export async function hit(deps: AppDeps, key: string, windowMs: number): Promise<number> {
+  const start = windowStart(deps, windowMs);
   const [row] = await deps.db
-    .select({ value: count() })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
-  return row?.value ?? 0;
-}
-
-let insertsSinceCleanup = 0;
-
-/** Records one event under `key` and returns its id (so an attempt that turns out fine can be forgotten). */
-export async function recordEvent(deps: AppDeps, key: string): Promise<string> {
-  const [row] = await deps.db.insert(rateLimitEvents).values({ key, createdAt: nowOf(deps) }).returning({ id: rateLimitEvents.id });
-  insertsSinceCleanup += 1;
-  // Old events matter to no window; prune now and then instead of on every call.
-  if (insertsSinceCleanup >= 200) {
-    insertsSinceCleanup = 0;
-    const cutoff = new Date(nowOf(deps).getTime() - 60 * 60 * 1000);
-    await deps.db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, cutoff));
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } })
+    .returning({ count: rateLimitCounters.count });
+  hitsSinceCleanup += 1;
+  // Windows older than an hour matter to no limit; prune now and then instead of on every call.
+  if (hitsSinceCleanup >= 500) {
+    hitsSinceCleanup = 0;
+    await deps.db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(nowOf(deps).getTime() - 2 * 60 * 60 * 1000)));
   }
-  return row!.id;
+  return row!.count;
 }
 
-export async function forgetEvent(deps: AppDeps, id: string): Promise<void> {
-  await deps.db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, id));
+/** Takes back one hit (an attempt that turned out fine). */
+export async function unhit(deps: AppDeps, key: string, windowMs: number): Promise<void> {
+  await deps.db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart(deps, windowMs))));
 }
 
-/** Records one hit and tells whether the key is now over `limit` within the window. */
+/** Counts one hit and tells whether the key is now over `limit` in this window. */
 export async function hitAndCheck(deps: AppDeps, key: string, limit: number, windowMs: number): Promise<boolean> {
-  await recordEvent(deps, key);
-  return (await countRecent(deps, key, windowMs)) > limit;
+  return (await hit(deps, key, windowMs)) > limit;
+}
+
+export async function isKnownIp(deps: AppDeps, userId: string, ip: string): Promise<boolean> {
+  const since = new Date(nowOf(deps).getTime() - KNOWN_IP_TTL_MS);
+  const [row] = await deps.db
+    .select({ lastSeen: loginKnownIps.lastSeen })
+    .from(loginKnownIps)
+    .where(and(eq(loginKnownIps.userId, userId), eq(loginKnownIps.ip, ip)));
+  return !!row && row.lastSeen > since;
+}
+
+export async function rememberIp(deps: AppDeps, userId: string, ip: string): Promise<void> {
+  await deps.db
+    .insert(loginKnownIps)
+    .values({ userId, ip, lastSeen: nowOf(deps) })
+    .onConflictDoUpdate({ target: [loginKnownIps.userId, loginKnownIps.ip], set: { lastSeen: nowOf(deps) } });
 }

@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import { avatarFolder } from '../lib/avatar';
+import { mediaStoreOf } from '../lib/media-store';
 import { HttpError } from '../lib/http-error';
 import { DEMO_KINDS, renderDemoSvg, type DemoKind } from '../lib/media';
 import { messages } from '../lib/messages';
 
-/** Uploaded avatars from the data folder and the generated demo art. */
+/** Uploaded avatars from the media store (database or AREIA_MEDIA_DIR) and the generated demo art. */
 export function mediaRouter(deps: AppDeps) {
   const router = new Hono<AppEnv>();
 
@@ -25,15 +23,12 @@ export function mediaRouter(deps: AppDeps) {
   router.get('/media/avatars/:file', async (c) => {
     const file = c.req.param('file');
     if (!/^[0-9a-f-]{36}-[0-9a-f]{12}\.webp$/.test(file)) throw new HttpError(404, messages.notFound);
-    try {
-      const bytes = await readFile(path.join(avatarFolder(deps.config.dataDir), file));
-      c.header('Content-Type', 'image/webp');
-      // File names change on every upload, so they can be cached forever.
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return c.body(bytes);
-    } catch {
-      throw new HttpError(404, messages.notFound);
-    }
+    const stored = await mediaStoreOf(deps).get(file);
+    if (!stored) throw new HttpError(404, messages.notFound);
+    c.header('Content-Type', stored.contentType);
+    // File names change on every upload, so they can be cached forever.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(stored.bytes);
   });
 
   return router;

@@ -8,6 +8,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     databaseUrl: undefined,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     authIpLimit: 0,
+    signupIpLimit: 0,
     logSilent: true,
     argon2: { memoryCost: 1024, timeCost: 1 },
     ...overrides,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { backfillFoldedNicknames } from '../lib/nickname-fold';
 import { seedDemoData } from '../seed/seed';
 import { testConfig } from './config';
 
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
   const config = testConfig(folder, { databaseUrl });
   const database = await openDatabase({ databaseUrl, dataDir: folder });
   await seedDemoData({ db: database.db, config, jwtSecret: new TextEncoder().encode(config.jwtSecret!) });
+  await backfillFoldedNicknames(database.db);
   await database.close();
   project.provide('pgliteTemplate', path.join(folder, 'pgdata'));
   project.provide('templateDatabase', templateName);

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { EMAIL_INVALID, isValidEmail } from '@areia/shared/validation/email';
 import { CPF_INVALID, isValidCpf, normalizeCpf } from '@areia/shared/validation/cpf';
 import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/validation/password';
-import { NICKNAME_INVALID, isValidNickname } from '@areia/shared/validation/nickname';
-import { userProfileSchema } from '@areia/shared/schemas/user';
+import { nicknameSchema, userProfileSchema } from '@areia/shared/schemas/user';
 
 /** Sign-up body: the same rules and messages as the sign-up form (spec §5). Email is lower-cased, CPF kept as digits. */
 export const registerSchema = z.object({
@@ -17,11 +16,7 @@ export const registerSchema = z.object({
     .max(128, { error: PASSWORD_INVALID })
     .refine(isValidPassword, { error: PASSWORD_INVALID }),
   cpf: z.string({ error: CPF_INVALID }).max(20, { error: CPF_INVALID }).refine(isValidCpf, { error: CPF_INVALID }).transform(normalizeCpf),
-  nickname: z
-    .string({ error: NICKNAME_INVALID })
-    .refine(isValidNickname, { error: NICKNAME_INVALID })
-    .transform((value) => value.trim())
-    .refine((value) => value.length <= 30, { error: 'O apelido deve ter no máximo 30 caracteres' }),
+  nickname: nicknameSchema,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

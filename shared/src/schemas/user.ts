@@ -1,7 +1,27 @@
 import { z } from 'zod';
 import { isCalendarDate, isoDateTimeSchema } from '@areia/shared/schemas/dates';
-import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
 import { GENDERS } from '@areia/shared/constants';
+import {
+  NICKNAME_CHARACTERS_INVALID,
+  NICKNAME_INVALID,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_TOO_LONG,
+  hasOnlyVisibleCharacters,
+  isValidNickname,
+  normalizeNickname,
+} from '@areia/shared/validation/nickname';
+
+/**
+ * A nickname as sign-up and profile editing take it (the forms show the same messages, from validateNickname):
+ * no invisible/control characters, at least two characters with a letter or digit, at most 30; stored NFC and trimmed.
+ */
+export const nicknameSchema = z
+  .string({ error: NICKNAME_INVALID })
+  .max(200, { error: NICKNAME_TOO_LONG })
+  .refine(hasOnlyVisibleCharacters, { error: NICKNAME_CHARACTERS_INVALID })
+  .refine(isValidNickname, { error: NICKNAME_INVALID })
+  .transform(normalizeNickname)
+  .refine((value) => [...value].length <= NICKNAME_MAX_LENGTH, { error: NICKNAME_TOO_LONG });
 
 export { GENDERS };
 export const genderSchema = z.enum(GENDERS, { error: 'Gênero inválido' });
@@ -70,17 +90,14 @@ const bornSchema = z
 export const updateProfileSchema = z.object({
   full_name: z
     .string()
-    .trim()
-    .max(120, { error: 'O nome completo deve ter no máximo 120 caracteres' })
+    .max(400, { error: 'O nome completo deve ter no máximo 120 caracteres' })
+    .refine(hasOnlyVisibleCharacters, { error: 'O nome completo não pode conter caracteres invisíveis, de controle ou quebras de linha' })
+    .transform((value) => value.normalize('NFC').trim())
+    .refine((value) => value.length <= 120, { error: 'O nome completo deve ter no máximo 120 caracteres' })
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value)),
-  nickname: z
-    .string({ error: NICKNAME_INVALID })
-    .trim()
-    .min(2, { error: NICKNAME_INVALID })
-    .max(30, { error: 'O apelido deve ter no máximo 30 caracteres' })
-    .optional(),
+  nickname: nicknameSchema.optional(),
   born: z
     .union([bornSchema, z.literal('').transform(() => null), z.null()])
     .optional(),

@@ -7,7 +7,7 @@ import { EMAIL_INVALID } from '@areia/shared/validation/email';
 import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
 import { PASSWORD_INVALID } from '@areia/shared/validation/password';
 import { configFromEnv } from '../../config';
-import { sessions, users } from '../../db/schema';
+import { rateLimitCounters, sessions, users } from '../../db/schema';
 import { call, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -138,30 +138,54 @@ describe('POST /api/auth/login and logout', () => {
     expect((await call(ctx.app, 'POST', '/api/auth/logout')).status).toBe(401);
   });
 
-  it('after 10 failed logins for one email, 429 even with the right password', async () => {
+  it('11 wrong passwords from elsewhere never lock the owner out: the right password from a known network is 200', async () => {
     const account = newAccount();
+    const OWNER = '198.51.100.20';
+    const ATTACKER = '203.0.113.66';
     expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: 'Errada@123' } })).status).toBe(401);
+    // The owner has signed in from home before: that network is known for this account.
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: OWNER })).status).toBe(200);
+    const wrong = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      wrong.push((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: 'Errada@123' }, ip: ATTACKER })).status);
     }
-    const blocked = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } });
+    expect(wrong).toEqual([...Array(10).fill(401), 429]);
+    // The attacker is throttled even with the right password (it is never checked)…
+    const blocked = await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: ATTACKER });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/tentativas/);
+    expect(blocked.body.message).toBe('Muitas tentativas de login. Tente novamente em alguns minutos.');
+    // …while the owner, from a network the account signed in from, gets in at once.
+    const owner = await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: OWNER });
+    expect(owner.status).toBe(200);
+    expect(loginResponseSchema.parse(owner.body).user.email).toBe(account.email.toLowerCase());
   });
 });
 
 describe('failed-login limit under parallel guesses', () => {
-  it('25 parallel wrong guesses: at most 10 are checked (401), the rest 429, then the right password is 429 too', async () => {
+  it('25 parallel wrong guesses: at most 10 are checked (401), the rest 429; the owner\'s known network still gets in', async () => {
     const account = newAccount();
     expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: '198.51.100.21' })).status).toBe(200);
     const guesses = await Promise.all(
-      Array.from({ length: 25 }, (_, index) => call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: `Errada@${index}` } })),
+      Array.from({ length: 25 }, (_, index) => call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: `Errada@${index}` }, ip: `203.0.113.${index}` })),
     );
     const statuses = guesses.map((response) => response.status);
     expect(statuses.every((status) => status === 401 || status === 429), statuses.join(',')).toBe(true);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-    const blocked = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } });
-    expect(blocked.status).toBe(429);
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: '203.0.113.200' })).status).toBe(429);
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: '198.51.100.21' })).status).toBe(200);
+  });
+
+  it('a known network has its own budget: wrong guesses from it are limited too', async () => {
+    const account = newAccount();
+    const HOME = '198.51.100.22';
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: HOME })).status).toBe(200);
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: 'Errada@123' }, ip: HOME })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
 
   it('successful logins do not use up the failure budget', async () => {
@@ -220,6 +244,62 @@ describe('per-IP limit on /api/auth/*', () => {
       expect(otherIp.status).toBe(401);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('a flood of 400 refused requests leaves a bounded number of rate-limit rows (one counter per key and window)', async () => {
+    const limited = await createTestContext({ config: { authIpLimit: 3 } });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 400 }, () => call(limited.app, 'POST', '/api/auth/login', { json: { email: 'flood@y.com', password: 'a' }, ip: '203.0.113.9' })),
+      );
+      expect(statuses.filter((response) => response.status === 429).length).toBeGreaterThanOrEqual(397);
+      expect(statuses.every((response) => response.status === 401 || response.status === 429)).toBe(true);
+      const [{ value: rows }] = (await limited.deps.db.select({ value: count() }).from(rateLimitCounters)) as [{ value: number }];
+      // auth-ip:203.0.113.9 and login-failed:flood@y.com, each in at most two windows (the flood may cross a boundary).
+      expect(rows).toBeLessThanOrEqual(4);
+      const counters = await limited.deps.db.select().from(rateLimitCounters);
+      expect(counters.filter((row) => row.key === 'auth-ip:203.0.113.9').reduce((sum, row) => sum + row.count, 0)).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('per-IP sign-up limit', () => {
+  it('answers 429 with a pt-BR message past AREIA_SIGNUP_IP_LIMIT sign-ups from one IP, other IPs unaffected', async () => {
+    const limited = await createTestContext({ config: { signupIpLimit: 2 } });
+    try {
+      const register = (ip: string) => call(limited.app, 'POST', '/api/auth/register', { json: newAccount(), ip });
+      expect((await register('203.0.113.30')).status).toBe(201);
+      expect((await register('203.0.113.30')).status).toBe(201);
+      const before = (await limited.deps.db.select({ value: count() }).from(users))[0]!.value;
+      const refused = await register('203.0.113.30');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.' });
+      expect((await limited.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(before);
+      expect((await register('203.0.113.31')).status).toBe(201);
+      expect(configFromEnv({}).signupIpLimit).toBe(10);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('tokens with ids that cannot exist', () => {
+  it('a validly signed token whose session_id or sub is not a uuid is 401, not 500', async () => {
+    const { SignJWT } = await import('jose');
+    for (const [sub, sessionId] of [['not-a-uuid', 'not-a-uuid'], ['00000000-0000-4000-8000-000000000000', "'; select 1; --"], ['x', '00000000-0000-4000-8000-000000000000']]) {
+      const forged = await new SignJWT({ role: 'authenticated', email: 'demo@areia.app', session_id: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub!)
+        .setAudience('authenticated')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(ctx.deps.jwtSecret!);
+      const response = await call(ctx.app, 'GET', '/api/user/me', { token: forged });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Não autenticado. Faça login novamente.' });
     }
   });
 });

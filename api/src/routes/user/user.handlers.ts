@@ -2,12 +2,14 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { UpdateProfile } from '@areia/shared/schemas/user';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { modalities, userModalities, users } from '../../db/schema';
+import { foldNickname } from '@areia/shared/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { reencodeAvatar, removeStoredAvatar, sniffImageType, storeAvatar } from '../../lib/avatar';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
+import { mediaStoreOf } from '../../lib/media-store';
 import { messages } from '../../lib/messages';
 import { loadProfile } from './profile';
 import type { getMeRoute, updateAvatarRoute, updateMeRoute } from './user.routes';
@@ -31,14 +33,19 @@ export function userHandlers(deps: AppDeps) {
       const [other] = await deps.db
         .select({ id: users.id })
         .from(users)
-        .where(and(sql`lower(${users.nickname}) = lower(${body.nickname})`, sql`${users.id} <> ${userId}`));
+        .where(
+          and(
+            sql`(lower(${users.nickname}) = lower(${body.nickname}) or ${users.nicknameFolded} = ${foldNickname(body.nickname)})`,
+            sql`${users.id} <> ${userId}`,
+          ),
+        );
       if (other) throw new HttpError(409, messages.nicknameTaken);
     }
     try {
       await saveProfile(userId, body, activeModalities);
     } catch (error) {
       // Two users taking the same nickname at once both pass the check above; the unique index decides, as in sign-up.
-      if (uniqueViolation(error)?.constraint.includes('users_nickname_lower_key')) throw new HttpError(409, messages.nicknameTaken);
+      if (uniqueViolation(error)?.constraint.includes('users_nickname_')) throw new HttpError(409, messages.nicknameTaken);
       throw error;
     }
     return c.json(await loadProfile(deps, c, userId), 200);
@@ -48,7 +55,10 @@ export function userHandlers(deps: AppDeps) {
     deps.db.transaction(async (tx) => {
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: nowOf(deps) };
       if (body.full_name !== undefined) changes.fullName = body.full_name;
-      if (body.nickname !== undefined) changes.nickname = body.nickname;
+      if (body.nickname !== undefined) {
+        changes.nickname = body.nickname;
+        changes.nicknameFolded = foldNickname(body.nickname);
+      }
       if (body.born !== undefined) changes.born = body.born;
       if (body.gender !== undefined) changes.gender = body.gender;
       await tx.update(users).set(changes).where(eq(users.id, userId));
@@ -83,9 +93,10 @@ export function userHandlers(deps: AppDeps) {
     }
     const userId = c.var.auth.id;
     const [previous] = await deps.db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
-    const storedPath = await storeAvatar(deps.config.dataDir, userId, image);
+    const store = mediaStoreOf(deps);
+    const storedPath = await storeAvatar(store, userId, image);
     await deps.db.update(users).set({ avatarPath: storedPath, updatedAt: nowOf(deps) }).where(eq(users.id, userId));
-    await removeStoredAvatar(deps.config.dataDir, previous?.avatarPath ?? null);
+    await removeStoredAvatar(store, previous?.avatarPath ?? null);
     return c.json({ avatar_url: absoluteUrl(c, deps, storedPath)! }, 200);
   };
 
