@@ -33,7 +33,7 @@ async function walk<T>(url: string, limit: number, schema: z.ZodType<T>, token?:
   let pages = 0;
   do {
     const separator = url.includes('?') ? '&' : '?';
-    const response = await call(ctx.app, 'GET', `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const response: Awaited<ReturnType<typeof call>> = await call(ctx.app, 'GET', `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
     expect(response.status).toBe(200);
     const page = z.array(schema).parse(response.body);
     expect(page.length).toBeLessThanOrEqual(limit);
