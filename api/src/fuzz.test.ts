@@ -200,7 +200,8 @@ const seg = (arbitrary: fc.Arbitrary<string>) => arbitrary.map((value) => encode
 
 // ---- properties ---------------------------------------------------------------------------------------------
 
-describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid input', () => {
+// Thousands of cases per test: a generous per-test bound so a busy machine slows the run rather than failing it.
+describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid input', { timeout: 180_000 }, () => {
   it('POST /api/auth/register (from registerSchema)', async () => {
     await fuzzJson('POST', () => '/api/auth/register', fromSchema(registerSchema, { email, cpf, password: fc.constantFrom('Senha@123', 'curta', 'SemNumero!'), nickname: fc.oneof(nastyString, fc.constantFrom('Demo', 'DЕMO', 'dém o', 'Demo\u200b')) }), 900, { token: () => undefined });
   });
