@@ -54,6 +54,41 @@ test.describe('with the device at Copacabana', () => {
     await expect(page.getByTestId('arena-distance')).toHaveCount(0);
   });
 
+  test('Perto de mim with a term searches only within the 10 km, nearest first', async ({ page }) => {
+    await signIn(page);
+    const all = await fetchApiArenas(page.request);
+    const near = all
+      .map((arena) => ({ arena, km: distanceKm(COPACABANA, arena.coordinates) }))
+      .filter((entry) => entry.km <= 10)
+      .sort((a, b) => a.km - b.km);
+    const matches = (term: string, list: Arena[]) => list.filter((arena) => fold(`${arena.name} ${arena.address}`).includes(term));
+    // 'posto' keeps part of the nearby list; 'barra' matches arenas, but all of them beyond 10 km.
+    const posto = near.filter((entry) => matches('posto', [entry.arena]).length > 0);
+    expect(posto.length).toBeGreaterThan(0);
+    expect(posto.length).toBeLessThan(near.length);
+    expect(matches('barra', all).length).toBeGreaterThan(0);
+    expect(matches('barra', near.map((entry) => entry.arena))).toEqual([]);
+
+    const asked: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      if (isArenaSearch(request)) asked.push(new URL(request.url()).searchParams);
+    });
+    await page.goto('/arenas?filtro=nearby');
+    await expect(cards(page)).toHaveCount(near.length);
+    await searchBox(page).fill('posto');
+    await expect(cards(page)).toHaveCount(posto.length);
+    expect(await cardNames(page)).toEqual(posto.map((entry) => entry.arena.name));
+    await expect(page.getByTestId('arena-distance')).toHaveCount(posto.length);
+    const last = asked.at(-1)!;
+    expect(last.get('search')).toBe('posto');
+    expect(last.get('latitude')).toBe(String(COPACABANA.latitude));
+    expect(last.get('maxDistance')).toBe('10');
+
+    await searchBox(page).fill('barra');
+    await expect(page.getByText('Nenhuma arena encontrada')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
   test('an arena’s detail shows its prices and working call, Instagram, website and map links', async ({ page, context }) => {
     await interceptExternalHosts(context);
     await signIn(page);
