@@ -13,6 +13,9 @@ import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
 import { filterChampionships, initialFilter, type ChampionshipFilter } from '../rules/championship-filters';
 
+/** Cards visible on a phone's first screen: their images load at once (LCP), the others lazily. */
+const EAGER_CARDS = 3;
+
 const FILTER_TABS: readonly TabItem<ChampionshipFilter>[] = [
   { id: 'all', label: messages.filterAll },
   { id: 'soon', label: messages.filterSoon },
@@ -43,9 +46,9 @@ export default function ChampionshipsPage() {
           <EmptyState message={messages.noChampionships} />
         ) : (
           <ul className="areia-list" aria-label={messages.listTitle}>
-            {visible.map((championship) => (
+            {visible.map((championship, index) => (
               <li key={championship.id}>
-                <ChampionshipCard championship={championship} />
+                <ChampionshipCard championship={championship} eager={index < EAGER_CARDS} />
               </li>
             ))}
           </ul>
