@@ -1,5 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { e2eTopology } from '../../support/ports';
+import { signIn } from '../../support/session';
+
+const top = e2eTopology();
 
 /**
  * Issue 11's byte budget for a first visit to `/`: every JS and CSS file the page downloads until it is usable, gzip
@@ -31,4 +35,21 @@ test('a first visit to / stays within its JS+CSS byte budget and request count',
   console.log(`/: ${files.length} arquivos JS/CSS, ${totalKb.toFixed(1)} KB gzip; ${requests.length} requisições\n${report}`);
   expect(totalKb, report).toBeLessThanOrEqual(BUDGET_KB);
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(MAX_REQUESTS);
+});
+
+test('one Module Federation runtime per page: the shell carries it, the remote entries do not', async ({ page }) => {
+  await signIn(page);
+  const scripts: Promise<{ url: string; runtime: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // An error message only @module-federation/runtime-core holds.
+    scripts.push(response.text().then((text) => ({ url: response.url(), runtime: text.includes('Failed to get manifest.') })));
+  });
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Home', exact: true })).toBeVisible();
+  const files = await Promise.all(scripts);
+  expect(files.some((file) => file.url.endsWith('/remoteEntry.js'))).toBe(true);
+  const withRuntime = files.filter((file) => file.runtime).map((file) => file.url);
+  expect(withRuntime).toHaveLength(1);
+  expect(withRuntime[0]).toMatch(new RegExp(`^${top.shell.url}/main\\.`));
 });

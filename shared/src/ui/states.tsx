@@ -18,7 +18,7 @@ export function PageSkeleton({ label = sharedMessages.loading }: { label?: strin
       <p className="areia-visually-hidden" role="status">
         {label}
       </p>
-      <div aria-hidden="true">
+      <div className="areia-skeleton-frame" aria-hidden="true">
         <div className="areia-skeleton areia-skeleton--header" />
         <div className="areia-skeleton areia-skeleton--title" />
         <div className="areia-skeleton areia-skeleton--card" />
