@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.areia-data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.mts'] },
+  { ignores: ['**/dist/**', '**/dist-single/**', '**/node_modules/**', '**/.areia-data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.mts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

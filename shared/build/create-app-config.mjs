@@ -39,6 +39,10 @@ function hostRuntimeAliases() {
   };
 }
 
+// @areia/shared modules the shell imports at boot, hence always provides (see shell/dist/mf-manifest.json).
+const SHELL_PROVIDED =
+  /shared[\\/]src[\\/](messages\.ts|paths\.ts|session[\\/]|config[\\/]|providers[\\/]|api[\\/](client|query-client|query-keys|auth)\.ts|ui[\\/](page|states|button|icons)\.tsx|ui[\\/]theme\.css)/;
+
 export function routerAliases(isProd) {
   const flavour = isProd ? 'production' : 'development';
   return {
@@ -185,7 +189,26 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
               },
             },
           }
-        : {}),
+        : isProd
+          ? {
+              // A remote's fallbacks for @areia/shared modules the shell does not provide were one ~300 B chunk
+              // each (19 files on /home); one chunk per remote instead.
+              splitChunks: {
+                chunks: 'async',
+                cacheGroups: {
+                  shared: {
+                    // Not the modules the shell itself provides (its boot imports them): their fallbacks are never
+                    // downloaded, and grouped they would be. Wrong here only costs bytes, never correctness.
+                    test: (module) =>
+                      /shared[\\/]src[\\/]/.test(module.resource ?? '') && !SHELL_PROVIDED.test(module.resource ?? ''),
+                    name: 'shared',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
     },
     performance: { hints: false },
     devServer: {
@@ -197,5 +220,49 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * `pnpm build:single`: the shell with every remote's exposed pages imported directly as lazy routes, no Module
+ * Federation — the one-bundle baseline the web benchmark compares the federated build against. Same rspack config as
+ * the shell's otherwise (rspack's default chunk splitting, which is what a one-bundle app gets), into shell/dist-single.
+ * @param {object} o
+ * @param {string} o.dir          the shell folder
+ * @param {string[]} o.remoteDirs every remote's folder; their rspack configs say which pages they expose
+ * @param {string} [o.title]
+ */
+export async function createSingleBundleConfig({ dir, remoteDirs, title = 'Areia' }) {
+  const config = createAppConfig({ dir, name: 'shell', portKey: 'shell', title });
+  const pages = [];
+  for (const remoteDir of remoteDirs) {
+    const remoteConfig = (await import(path.join(remoteDir, 'rspack.config.mjs'))).default;
+    const federation = remoteConfig.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin);
+    for (const [key, file] of Object.entries(federation._options.exposes)) {
+      pages.push({ id: `${federation._options.name}/${key.replace(/^\.\//, '')}`, file: path.resolve(remoteDir, file) });
+    }
+  }
+  const pagesModule = path.join(dir, 'node_modules', '.areia-single', 'pages.js');
+  const source = `export const pages = {\n${pages
+    .map(({ id, file }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`)
+    .join('\n')}\n};\n`;
+  const outDir = process.env.AREIA_OUT_DIR ? path.resolve(process.env.AREIA_OUT_DIR) : path.join(dir, 'dist-single');
+  return {
+    ...config,
+    output: { ...config.output, path: outDir, uniqueName: 'areia_single' },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...config.resolve.alias,
+        // The shell's remote loader, swapped for one that imports the pages from the virtual module above.
+        [path.join(dir, 'src', 'remotes', 'remote-registry.ts')]: path.join(import.meta.dirname, 'single-remote-registry.ts'),
+        'areia-single-pages$': pagesModule,
+      },
+    },
+    plugins: [
+      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      new rspack.experiments.VirtualModulesPlugin({ [pagesModule]: source }),
+    ],
+    optimization: { minimize: config.optimization.minimize },
   };
 }

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@areia/shared/config/runtime-config';
 import { paths } from '@areia/shared/paths';
 
@@ -33,3 +34,8 @@ export const protectedRoutes: RemoteRoute[] = [
   { path: paths.arenas.path, remote: 'mfe_arenas', module: 'ArenasPage' },
   { path: paths.arena.path, remote: 'mfe_arenas', module: 'ArenaPage' },
 ];
+
+/** The remote page that answers a path (what the shell starts loading at boot and on link intent). */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  return [...publicRoutes, ...protectedRoutes].find((route) => matchPath(route.path, pathname));
+}

@@ -7,13 +7,22 @@ import { Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, TrophyIcon } from '@areia/shared/ui/icons';
 import styles from './championship-card.module.css';
 
-function CardBody({ championship }: { championship: Championship }) {
+function CardBody({ championship, eager }: { championship: Championship; eager: boolean }) {
   const image = championship.banner_url ?? championship.logo;
   const open = championship.status === CHAMPIONSHIP_STATUS.open;
   return (
     <>
       {image ? (
-        <img className={styles.media} src={image} alt="" loading="lazy" width={84} height={84} />
+        <img
+          className={styles.media}
+          src={image}
+          alt=""
+          width={84}
+          height={84}
+          // The first cards hold the page's largest paint: load them at once, the rest when scrolled to.
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+        />
       ) : (
         <span className={`${styles.media} ${styles.placeholder}`} aria-hidden="true">
           <TrophyIcon size={32} />
@@ -41,11 +50,11 @@ function CardBody({ championship }: { championship: Championship }) {
 }
 
 /** A disabled championship is shown but cannot be opened: no link, aria-disabled. */
-export function ChampionshipCard({ championship }: { championship: Championship }) {
+export function ChampionshipCard({ championship, eager = false }: { championship: Championship; eager?: boolean }) {
   if (championship.isDisabled) {
     return (
       <div className={`areia-card ${styles.card}`} aria-disabled="true" data-testid="championship-card">
-        <CardBody championship={championship} />
+        <CardBody championship={championship} eager={eager} />
       </div>
     );
   }
@@ -55,7 +64,7 @@ export function ChampionshipCard({ championship }: { championship: Championship 
       className={`areia-card areia-card--link ${styles.card}`}
       data-testid="championship-card"
     >
-      <CardBody championship={championship} />
+      <CardBody championship={championship} eager={eager} />
     </Link>
   );
 }

@@ -15,6 +15,9 @@ import { ChampionshipCard } from '../components/championship-card';
 import { messages } from '../messages';
 import { initialFilter, parseChampionshipFilter, type ChampionshipFilter } from '../rules/championship-filters';
 
+/** Cards visible on a phone's first screen: their images load at once (LCP), the others lazily. */
+const EAGER_CARDS = 3;
+
 const FILTER_TABS: readonly TabItem<ChampionshipFilter>[] = [
   { id: 'all', label: messages.filterAll },
   { id: 'soon', label: messages.filterSoon },
@@ -77,9 +80,9 @@ export default function ChampionshipsPage() {
         ) : (
           <>
             <ul className="areia-list" aria-label={messages.listTitle}>
-              {visible.map((championship) => (
+              {visible.map((championship, index) => (
                 <li key={championship.id}>
-                  <ChampionshipCard championship={championship} />
+                  <ChampionshipCard championship={championship} eager={index < EAGER_CARDS} />
                 </li>
               ))}
             </ul>

@@ -8,6 +8,27 @@ export function LoadingState({ label = sharedMessages.loading }: { label?: strin
   );
 }
 
+/**
+ * Stands in for a page while its remote loads: the page's frame (header, title, cards) in grey instead of a black
+ * screen, the same width and height as the page so nothing jumps when it mounts, and "Carregando..." for screen readers.
+ */
+export function PageSkeleton({ label = sharedMessages.loading }: { label?: string }) {
+  return (
+    <main className="areia-page" aria-busy="true" data-testid="page-skeleton">
+      <p className="areia-visually-hidden" role="status">
+        {label}
+      </p>
+      <div className="areia-skeleton-frame" aria-hidden="true">
+        <div className="areia-skeleton areia-skeleton--header" />
+        <div className="areia-skeleton areia-skeleton--title" />
+        <div className="areia-skeleton areia-skeleton--card" />
+        <div className="areia-skeleton areia-skeleton--card" />
+        <div className="areia-skeleton areia-skeleton--card" />
+      </div>
+    </main>
+  );
+}
+
 export function EmptyState({ message = sharedMessages.noData }: { message?: string }) {
   return <p className="areia-state">{message}</p>;
 }

@@ -1,14 +1,6 @@
-import { matchPath } from 'react-router-dom';
 import type { RuntimeConfig } from '@areia/shared/config/runtime-config';
-import { protectedRoutes, publicRoutes, type RemoteRoute } from '../routes';
+import { remoteRouteFor } from '../routes';
 import { preloadRemotePage } from './remote-page';
-
-const allRoutes = [...publicRoutes, ...protectedRoutes];
-
-/** The remote page that answers a path, from the routes table. */
-export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
-  return allRoutes.find((route) => matchPath(route.path, pathname));
-}
 
 function addHint(rel: string, href: string, crossOrigin: boolean) {
   const link = document.createElement('link');

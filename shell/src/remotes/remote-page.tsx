@@ -2,7 +2,7 @@ import { Component, createElement, Suspense, use, useState, type ComponentType, 
 import type { RemoteName } from '@areia/shared/config/runtime-config';
 import { sharedMessages } from '@areia/shared/messages';
 import { Button } from '@areia/shared/ui/button';
-import { LoadingState } from '@areia/shared/ui/states';
+import { PageSkeleton } from '@areia/shared/ui/states';
 import { loadRemotePage, resetRemote } from './remote-registry';
 
 interface BoundaryProps {
@@ -72,7 +72,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   };
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<PageSkeleton />}>
         <RemoteModule remote={remote} module={module} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// `pnpm bench:web` (issue 11): the federated build and the one-bundle build (`pnpm build:single`) side by side in one
+// run, on a first visit (empty cache, 390×844): requests, JS+CSS bytes gzip (level 9) and brotli (quality 11),
+// computed here from the downloaded bodies so the figures do not depend on the static server, and the ratio; then
+// Lighthouse (mobile preset: simulated slow 4G, 4× CPU) 3 times per page and build, medians of score, LCP, TBT, CLS.
+// It starts its own API (fresh demo database) and static servers on its own ports and stops them.
+// Run `pnpm build` first (it builds both). Flags: --runs N (Lighthouse runs, default 3), --no-lighthouse.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { topology } from '../../scripts/topology.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1] || 0) || 3;
+const withLighthouse = !args.includes('--no-lighthouse');
+const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
+const top = topology({ base, apiPort: Number(process.env.BENCH_API_PORT ?? 4700) });
+const singlePort = base + 8;
+const singleUrl = `http://localhost:${singlePort}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DEMO = { email: 'demo@areia.app', password: 'Areia@2026' };
+const VOLEI = '6f1c2a4e-8b3d-4c5e-9a7f-0b1d2e3f4a5b';
+
+for (const dir of ['shell/dist', 'shell/dist-single', ...top.remotes.map((r) => `${r.dir}/dist`)]) {
+  if (!existsSync(path.join(root, dir, 'index.html'))) throw new Error(`${dir} não existe: rode "pnpm build" antes.`);
+}
+
+// ---- the stack ---------------------------------------------------------------------------------------------------
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'areia-bench-'));
+const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
+  cwd: path.join(root, 'api'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(top.api.port),
+    AREIA_DATA_DIR: dataDir,
+    AREIA_PUBLIC_URL: top.api.url,
+    AREIA_CORS_ORIGINS: [...top.corsOrigins, singleUrl, `http://127.0.0.1:${singlePort}`].join(','),
+    AREIA_AUTH_IP_LIMIT: '0',
+    AREIA_LOG: 'silent',
+  },
+});
+const servers = [
+  await serveStatic({ dir: path.join(root, 'shell', 'dist'), port: top.shell.port, spa: true, runtimeConfig: top.runtimeConfig }),
+  await serveStatic({ dir: path.join(root, 'shell', 'dist-single'), port: singlePort, spa: true, runtimeConfig: top.runtimeConfig }),
+  ...(await Promise.all(top.remotes.map((r) => serveStatic({ dir: path.join(root, r.dir, 'dist'), port: r.port })))),
+];
+
+async function waitForApi(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${top.api.url}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('a API não subiu');
+}
+
+function stopAll() {
+  for (const server of servers) server.close();
+  api.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+try {
+  await waitForApi();
+  const login = await (await fetch(`${top.api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) })).json();
+  if (!login.token) throw new Error('login do demo falhou');
+  const championships = await (await fetch(`${top.api.url}/api/championships/${VOLEI}`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+  const championshipId = (Array.isArray(championships) ? championships : championships.data ?? []).find((c) => !c.isDisabled)?.id;
+  if (!championshipId) throw new Error('nenhum campeonato no banco de demonstração');
+
+  const routes = [
+    { path: '/', signedIn: false, lighthouse: true },
+    { path: '/login', signedIn: false, lighthouse: true },
+    { path: '/home', signedIn: true, lighthouse: true },
+    { path: '/championships', signedIn: true, lighthouse: true },
+    { path: `/championship/${championshipId}/details`, signedIn: true, lighthouse: false, label: '/championship/:id/details' },
+  ];
+  const builds = [
+    { name: 'federado', origin: top.shell.url },
+    { name: 'um bundle', origin: singleUrl },
+  ];
+
+  const setSession = async (page, origin, signedIn) => {
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ({ token, user, signedIn: on }) => {
+        localStorage.clear();
+        if (on) {
+          localStorage.setItem('auth_token', token);
+          localStorage.setItem('user-data', JSON.stringify(user));
+        }
+      },
+      { token: login.token, user: login.user, signedIn },
+    );
+  };
+
+  // ---- bytes and requests ----------------------------------------------------------------------------------------
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const sizes = {};
+  try {
+    for (const route of routes) {
+      for (const build of builds) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        await setSession(page, build.origin, route.signedIn);
+        const requests = [];
+        const bodies = [];
+        page.on('request', (request) => requests.push(request.url()));
+        page.on('response', (response) => {
+          const type = response.request().resourceType();
+          if (type !== 'script' && type !== 'stylesheet') return;
+          bodies.push(
+            response.body().then((body) => ({
+              gz: gzipSync(body, { level: 9 }).length,
+              br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+            })),
+          );
+        });
+        await page.goto(`${build.origin}${route.path}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(300);
+        if ((await page.getByTestId('remote-fallback').count()) > 0) throw new Error(`${build.name} ${route.path}: fallback na tela`);
+        if (new URL(page.url()).pathname !== route.path) throw new Error(`${build.name} ${route.path}: foi para ${page.url()}`);
+        const files = await Promise.all(bodies);
+        sizes[`${route.path}|${build.name}`] = {
+          requests: requests.length,
+          files: files.length,
+          gz: files.reduce((s, f) => s + f.gz, 0),
+          br: files.reduce((s, f) => s + f.br, 0),
+        };
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nPrimeira visita (390×844, cache vazio): requisições / arquivos JS+CSS / KB gzip-9 / KB brotli-11`);
+  console.log('| rota | federado | um bundle | razão gz | razão br |');
+  console.log('|---|---|---|---|---|');
+  for (const route of routes) {
+    const f = sizes[`${route.path}|federado`];
+    const s = sizes[`${route.path}|um bundle`];
+    const cell = (x) => `${x.requests} req / ${x.files} arq / ${kb(x.gz)} gz / ${kb(x.br)} br`;
+    console.log(`| \`${route.label ?? route.path}\` | ${cell(f)} | ${cell(s)} | ${(f.gz / s.gz).toFixed(2)}× | ${(f.br / s.br).toFixed(2)}× |`);
+  }
+
+  // ---- Lighthouse --------------------------------------------------------------------------------------------------
+  if (withLighthouse) {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const results = {};
+    try {
+      for (const route of routes.filter((r) => r.lighthouse)) {
+        for (const build of builds) {
+          const samples = [];
+          for (let run = 0; run < runs; run += 1) {
+            // Signed in or not through localStorage, everything else of a first visit cleared (cache, worker).
+            const context = cdp.contexts()[0];
+            const page = await context.newPage();
+            await setSession(page, build.origin, route.signedIn);
+            const session = await context.newCDPSession(page);
+            await session.send('Network.clearBrowserCache');
+            await session.send('Storage.clearDataForOrigin', { origin: build.origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
+            await page.close();
+            const result = await lighthouse(`${build.origin}${route.path}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: true,
+            });
+            const lhr = result.lhr;
+            if (lhr.runtimeError) throw new Error(`Lighthouse ${route.path}: ${lhr.runtimeError.message}`);
+            samples.push({
+              score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+              lcp: lhr.audits['largest-contentful-paint'].numericValue,
+              tbt: lhr.audits['total-blocking-time'].numericValue,
+              cls: lhr.audits['cumulative-layout-shift'].numericValue,
+              url: lhr.finalDisplayedUrl,
+            });
+          }
+          const wrong = samples.find((s) => new URL(s.url).pathname !== route.path);
+          if (wrong) throw new Error(`Lighthouse ${build.name} ${route.path} terminou em ${wrong.url}`);
+          results[`${route.path}|${build.name}`] = {
+            score: median(samples.map((s) => s.score)),
+            lcp: median(samples.map((s) => s.lcp)),
+            tbt: median(samples.map((s) => s.tbt)),
+            cls: median(samples.map((s) => s.cls)),
+          };
+        }
+      }
+    } finally {
+      await cdp.close().catch(() => undefined);
+      chrome.kill();
+    }
+    console.log(`\nLighthouse mobile (4G lento simulado, CPU 4×), mediana de ${runs}: nota / LCP / TBT / CLS`);
+    console.log('| rota | federado | um bundle |');
+    console.log('|---|---|---|');
+    for (const route of routes.filter((r) => r.lighthouse)) {
+      const cell = (x) => `${x.score} / ${(x.lcp / 1000).toFixed(1)} s / ${Math.round(x.tbt)} ms / ${x.cls.toFixed(3)}`;
+      console.log(`| \`${route.path}\` | ${cell(results[`${route.path}|federado`])} | ${cell(results[`${route.path}|um bundle`])} |`);
+    }
+  }
+  console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (${os.cpus().length} núcleos)`);
+} finally {
+  stopAll();
+}

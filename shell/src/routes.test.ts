@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { remoteRouteFor } from './routes';
+
+describe('remoteRouteFor', () => {
+  it('finds the remote page of a public and of a protected route', () => {
+    expect(remoteRouteFor('/')).toMatchObject({ remote: 'mfe_auth', module: 'LandingPage' });
+    expect(remoteRouteFor('/home')).toMatchObject({ remote: 'mfe_profile', module: 'HomePage' });
+  });
+
+  it('matches routes with parameters, the most specific path winning', () => {
+    expect(remoteRouteFor('/championship/abc')).toMatchObject({ remote: 'mfe_championships', module: 'ChampionshipPage' });
+    expect(remoteRouteFor('/championship/abc/details')).toMatchObject({ module: 'ChampionshipDetailsPage' });
+    expect(remoteRouteFor('/arena/42')).toMatchObject({ remote: 'mfe_arenas', module: 'ArenaPage' });
+  });
+
+  it('has no remote for an unknown path', () => {
+    expect(remoteRouteFor('/nada')).toBeUndefined();
+    expect(remoteRouteFor('/championship')).toBeUndefined();
+  });
+});
