@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { foldText } from '@areia/shared/format/format';
 import { arenaSchema } from '@areia/shared/schemas/arena';
 import { championshipSchema } from '@areia/shared/schemas/championship';
 import { CHAMPIONSHIP_SOON_DAYS, NEXT_CURSOR_HEADER } from '@areia/shared/schemas/paging';
@@ -89,10 +90,13 @@ describe('GET /api/players/:modalityId pages', () => {
     expect((await call(ctx.app, 'GET', `${base}?search=${encodeURIComponent('%_')}`, { token: demo.token })).body).toEqual([]);
     // Blank search is no filter.
     expect((await call(ctx.app, 'GET', `${base}?search=%20%20&limit=100`, { token: demo.token })).body).toHaveLength(everyone.length);
-    // Paging through a search.
-    const paged = await walk(`${base}?search=a`, 4, playerSchema, demo.token);
-    const withA = everyone.filter((player) => /a|á|ã|â/i.test(`${player.full_name ?? ''} ${player.nickname ?? ''}`));
-    expect(paged.items.map((player) => player.id)).toEqual(withA.map((player) => player.id));
+    // Paging through a search of 1, 2 (bigram index) and 3+ characters (trigram index).
+    for (const term of ['a', 'JÚ', 'li', 'ssa']) {
+      const paged = await walk(`${base}?search=${encodeURIComponent(term)}`, 4, playerSchema, demo.token);
+      const matching = everyone.filter((player) => [player.full_name, player.nickname].some((text) => foldText(text).includes(foldText(term))));
+      expect(matching.length, term).toBeGreaterThan(0);
+      expect(paged.items.map((player) => player.id), term).toEqual(matching.map((player) => player.id));
+    }
   });
 
   it.each([
