@@ -10,7 +10,7 @@ import { summarySchema } from '@areia/shared/schemas/summary';
 import { arenas, championships, users } from '../db/schema';
 import { distanceKm } from '../lib/geo';
 import { encodeCursor } from '../lib/paging';
-import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from '../test/context';
+import { VOLEI, call, createTestContext, createUsers, loginDemo, type CallResult, type TestContext } from '../test/context';
 
 let ctx: TestContext;
 let demo: { token: string; userId: string };
@@ -34,7 +34,7 @@ async function walk<T>(url: string, limit: number, schema: z.ZodType<T>, token?:
   let pages = 0;
   do {
     const separator = url.includes('?') ? '&' : '?';
-    const response = await call(ctx.app, 'GET', `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const response: CallResult = await call(ctx.app, 'GET', `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
     expect(response.status).toBe(200);
     const page = z.array(schema).parse(response.body);
     expect(page.length).toBeLessThanOrEqual(limit);
