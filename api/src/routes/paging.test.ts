@@ -215,6 +215,18 @@ describe('GET /api/summary/:modalityId', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the summary route and the paging parameters', async () => {
+    const doc = (await call(ctx.app, 'GET', '/api/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toContain('/api/summary/{modalityId}');
+    const names = (path: string) => doc.paths[path].get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(names('/api/players/{modalityId}')).toEqual(expect.arrayContaining(['limit', 'cursor', 'search']));
+    expect(names('/api/championships/{modalityId}')).toEqual(expect.arrayContaining(['limit', 'cursor', 'search', 'filter']));
+    expect(names('/api/arenas')).toEqual(expect.arrayContaining(['limit', 'cursor', 'search', 'latitude', 'longitude', 'maxDistance']));
+    expect(doc.paths['/api/players/{modalityId}'].get.responses['200'].headers).toHaveProperty(NEXT_CURSOR_HEADER);
+  });
+});
+
 describe('CORS', () => {
   it('exposes X-Next-Cursor and X-Request-Id to the screens', async () => {
     const origin = ctx.deps.config.corsOrigins[0]!;
