@@ -54,6 +54,8 @@ export const users = pgTable(
     index('users_full_name_trgm_idx').using('gin', sql`areia_fold(${t.fullName}) gin_trgm_ops`),
     // "Demo", "demó" and Cyrillic "Dеmo" read the same: only one of them may exist.
     uniqueIndex('users_nickname_folded_key').on(t.nicknameFolded),
+    index('users_nickname_bigram_idx').using('gin', sql`areia_bigrams(${t.nickname})`),
+    index('users_full_name_bigram_idx').using('gin', sql`areia_bigrams(${t.fullName})`),
   ],
 );
 
@@ -113,6 +115,8 @@ export const arenas = pgTable(
     index('arenas_name_idx').on(t.name, t.id),
     index('arenas_name_trgm_idx').using('gin', sql`areia_fold(${t.name}) gin_trgm_ops`),
     index('arenas_address_trgm_idx').using('gin', sql`areia_fold(${t.address}) gin_trgm_ops`),
+    index('arenas_name_bigram_idx').using('gin', sql`areia_bigrams(${t.name})`),
+    index('arenas_address_bigram_idx').using('gin', sql`areia_bigrams(${t.address})`),
     index('arenas_location_idx').on(t.latitude, t.longitude),
   ],
 );

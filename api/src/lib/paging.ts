@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { foldText } from '@areia/shared/format/format';
 import { NEXT_CURSOR_HEADER, PAGE_CURSOR_INVALID, PAGE_LIMIT_DEFAULT } from '@areia/shared/schemas/paging';
 import { HttpError } from './http-error';
 
@@ -39,10 +40,16 @@ export function takePage<T>(c: Context, rows: T[], limit: number, keyOf: (row: T
   return page;
 }
 
-/** `column` folded (lower case, no accents) contains `term` folded the same way; on the trigram index of that column. */
+/**
+ * `column` folded (lower case, no accents) contains `term` folded the same way. From 3 characters on the trigram index
+ * answers; a 2-character term goes through the bigram index (0003_scale.sql); a single character is left to the
+ * list's ordered index, where matches are dense.
+ */
 export function foldedContains(column: AnyPgColumn, term: string): SQL {
   const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return sql`areia_fold(${column}) LIKE ('%' || areia_fold(${escaped}) || '%')`;
+  const like = sql`areia_fold(${column}) LIKE ('%' || areia_fold(${escaped}) || '%')`;
+  if (foldText(term).length !== 2) return like;
+  return sql`(areia_bigrams(${column}) @> areia_bigrams(${term}) AND ${like})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { foldText } from '@areia/shared/format/format';
 import { arenaSchema } from '@areia/shared/schemas/arena';
 import { championshipSchema } from '@areia/shared/schemas/championship';
 import { CHAMPIONSHIP_SOON_DAYS, NEXT_CURSOR_HEADER } from '@areia/shared/schemas/paging';
@@ -9,7 +10,7 @@ import { summarySchema } from '@areia/shared/schemas/summary';
 import { arenas, championships, users } from '../db/schema';
 import { distanceKm } from '../lib/geo';
 import { encodeCursor } from '../lib/paging';
-import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from '../test/context';
+import { VOLEI, call, createTestContext, createUsers, loginDemo, type CallResult, type TestContext } from '../test/context';
 
 let ctx: TestContext;
 let demo: { token: string; userId: string };
@@ -33,7 +34,7 @@ async function walk<T>(url: string, limit: number, schema: z.ZodType<T>, token?:
   let pages = 0;
   do {
     const separator = url.includes('?') ? '&' : '?';
-    const response: Awaited<ReturnType<typeof call>> = await call(ctx.app, 'GET', `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const response: CallResult = await call(ctx.app, 'GET', `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
     expect(response.status).toBe(200);
     const page = z.array(schema).parse(response.body);
     expect(page.length).toBeLessThanOrEqual(limit);
@@ -89,10 +90,13 @@ describe('GET /api/players/:modalityId pages', () => {
     expect((await call(ctx.app, 'GET', `${base}?search=${encodeURIComponent('%_')}`, { token: demo.token })).body).toEqual([]);
     // Blank search is no filter.
     expect((await call(ctx.app, 'GET', `${base}?search=%20%20&limit=100`, { token: demo.token })).body).toHaveLength(everyone.length);
-    // Paging through a search.
-    const paged = await walk(`${base}?search=a`, 4, playerSchema, demo.token);
-    const withA = everyone.filter((player) => /a|á|ã|â/i.test(`${player.full_name ?? ''} ${player.nickname ?? ''}`));
-    expect(paged.items.map((player) => player.id)).toEqual(withA.map((player) => player.id));
+    // Paging through a search of 1, 2 (bigram index) and 3+ characters (trigram index).
+    for (const term of ['a', 'JÚ', 'li', 'ssa']) {
+      const paged = await walk(`${base}?search=${encodeURIComponent(term)}`, 4, playerSchema, demo.token);
+      const matching = everyone.filter((player) => [player.full_name, player.nickname].some((text) => foldText(text).includes(foldText(term))));
+      expect(matching.length, term).toBeGreaterThan(0);
+      expect(paged.items.map((player) => player.id), term).toEqual(matching.map((player) => player.id));
+    }
   });
 
   it.each([
@@ -208,6 +212,18 @@ describe('GET /api/summary/:modalityId', () => {
     const half = await call(ctx.app, 'GET', `${base}?latitude=1`, { token: demo.token });
     expect(half.status).toBe(400);
     expect(half.body).toEqual({ message: 'Coordenadas inválidas' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the summary route and the paging parameters', async () => {
+    const doc = (await call(ctx.app, 'GET', '/api/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toContain('/api/summary/{modalityId}');
+    const names = (path: string) => doc.paths[path].get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(names('/api/players/{modalityId}')).toEqual(expect.arrayContaining(['limit', 'cursor', 'search']));
+    expect(names('/api/championships/{modalityId}')).toEqual(expect.arrayContaining(['limit', 'cursor', 'search', 'filter']));
+    expect(names('/api/arenas')).toEqual(expect.arrayContaining(['limit', 'cursor', 'search', 'latitude', 'longitude', 'maxDistance']));
+    expect(doc.paths['/api/players/{modalityId}'].get.responses['200'].headers).toHaveProperty(NEXT_CURSOR_HEADER);
   });
 });
 
