@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { normalizeIp } from './config';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
+import { compressAnswers } from './lib/compress';
 import { DOCS_PAGE } from './lib/docs-page';
 import { HttpError } from './lib/http-error';
 import { createLogger } from './lib/logger';
@@ -58,11 +59,15 @@ export function clientIp(peer: string | undefined, forwardedFor: string | undefi
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const logger = createLogger(deps.config.logSilent);
+  const corsOrigins = new Set(deps.config.corsOrigins);
 
   app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 128 }));
   app.use('*', async (c, next) => {
+    if (logger.silent) return next();
     const started = performance.now();
     await next();
+    // Load balancers probe /healthz every few seconds: only its failures are worth a line.
+    if (c.res.status < 400 && c.req.path === '/healthz') return;
     logger.info({
       msg: 'request',
       request_id: c.var.requestId,
@@ -72,10 +77,11 @@ export function createApp(deps: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use('*', compressAnswers());
   app.use(
     '*',
     cors({
-      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      origin: (origin) => (corsOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: CORS_ALLOWED_HEADERS,
       exposeHeaders: ['x-request-id'],
@@ -97,13 +103,16 @@ export function createApp(deps: AppDeps) {
     throw new HttpError(413, message);
   };
   app.use('/api/user/avatar', bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge(messages.avatarTooLarge) }));
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) });
   app.use('*', async (c, next) => {
+    // Reads carry no body: nothing to limit or inspect.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     if (c.req.path === '/api/user/avatar') return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) })(c, next);
+    return jsonBodyLimit(c, next);
   });
   app.use('*', async (c, next) => {
     // PostgreSQL text cannot hold NUL; refuse it up front so such input is a 400, never a database error.
-    if (/json/i.test(c.req.header('content-type') ?? '') && (await c.req.text()).includes('\\u0000')) {
+    if (c.req.method !== 'GET' && /json/i.test(c.req.header('content-type') ?? '') && (await c.req.text()).includes('\\u0000')) {
       throw new HttpError(400, messages.badRequest);
     }
     await next();
