@@ -5,7 +5,7 @@ import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
-import { argValue, printTable, startChild, type Child } from './processes';
+import { argValue, onInterrupt, printTable, startChild, type Child } from './processes';
 
 const duration = Number(argValue('duration') ?? 10);
 const connections = Number(argValue('connections') ?? 50);
@@ -36,6 +36,7 @@ async function json<T>(url: string, token?: string): Promise<T> {
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-bench-api-'));
 const started: Child[] = [];
+onInterrupt(() => rm(dataDir, { recursive: true, force: true }));
 try {
   const bare = await startChild('bench/bare-hono.ts', {});
   started.push(bare);

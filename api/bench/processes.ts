@@ -9,10 +9,15 @@ function killAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 }
 process.on('exit', killAll);
+const cleanups: (() => Promise<void>)[] = [];
+/** Work to run when the bench is interrupted (Ctrl-C, SIGTERM): stop servers, drop scratch databases and folders. */
+export function onInterrupt(cleanup: () => Promise<void>) {
+  cleanups.push(cleanup);
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     killAll();
-    process.exit(130);
+    void Promise.allSettled(cleanups.map((cleanup) => cleanup())).finally(() => process.exit(130));
   });
 }
 
