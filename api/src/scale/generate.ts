@@ -72,7 +72,7 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
            date '1975-01-01' + (g * 37 % 11000),
            (ARRAY['masculino','feminino','outro'])[1 + g % 3],
            lpad((11 + g % 89)::text, 2, '0') || '9' || lpad((g % 100000000)::text, 8, '0'),
-           60 + (g * 7919 % 1141),
+           60 + (g::bigint * 7919 % 1141)::int,
            now() - make_interval(secs => g * 61),
            now() - make_interval(secs => g * 61)
     FROM generate_series(1, ${n(U)}) AS g`);
@@ -87,12 +87,12 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
              || ' ' || (${textArray(CITIES.map((city) => city[0]))})[1 + g % ${n(cities)}] || ' ' || (g / ${n(cities)} + 1),
            (${textArray(STREETS)})[1 + g % ${n(STREETS.length)}] || ', ' || (1 + g * 13 % 4000) || ' - '
              || (${textArray(CITIES.map((city) => city[0]))})[1 + g % ${n(cities)}] || ' - ' || (${textArray(CITIES.map((city) => city[1]))})[1 + g % ${n(cities)}],
-           (${textArray(CITIES.map((city) => String(city[2])))})[1 + g % ${n(cities)}] || '9' || lpad((g * 7 % 100000000)::text, 8, '0'),
+           (${textArray(CITIES.map((city) => String(city[2])))})[1 + g % ${n(cities)}] || '9' || lpad((g::bigint * 7 % 100000000)::text, 8, '0'),
            'https://instagram.com/arena' || ${t} || g,
            'https://arena-' || ${t} || '-' || g || '.areia.app',
            jsonb_build_array(jsonb_build_object('title', 'Aula avulsa', 'value', 40 + g % 60), jsonb_build_object('title', 'Mensalidade', 'value', 200 + g % 200)),
-           (${numberArray(CITIES.map((city) => city[3]))})[1 + g % ${n(cities)}] + ((g * 7919 % 2001) - 1000) / 8000.0,
-           (${numberArray(CITIES.map((city) => city[4]))})[1 + g % ${n(cities)}] + ((g * 104729 % 2001) - 1000) / 8000.0
+           (${numberArray(CITIES.map((city) => city[3]))})[1 + g % ${n(cities)}] + ((g::bigint * 7919 % 2001) - 1000) / 8000.0,
+           (${numberArray(CITIES.map((city) => city[4]))})[1 + g % ${n(cities)}] + ((g::bigint * 104729 % 2001) - 1000) / 8000.0
     FROM generate_series(1, ${n(A)}) AS g`);
 
   await db.execute(sql`
