@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
+import { compressAnswers } from './lib/compress';
 import { DOCS_PAGE } from './lib/docs-page';
 import { clientIp, requestIp } from './lib/client-ip';
 import { databaseUnavailable } from './lib/db-errors';
@@ -46,11 +47,15 @@ export const CORS_ALLOWED_HEADERS = [
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const logger = createLogger(deps.config.logSilent);
+  const corsOrigins = new Set(deps.config.corsOrigins);
 
   app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 128 }));
   app.use('*', async (c, next) => {
+    if (logger.silent) return next();
     const started = performance.now();
     await next();
+    // Load balancers probe /healthz every few seconds: only its failures are worth a line.
+    if (c.res.status < 400 && c.req.path === '/healthz') return;
     logger.info({
       msg: 'request',
       request_id: c.var.requestId,
@@ -60,10 +65,11 @@ export function createApp(deps: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use('*', compressAnswers());
   app.use(
     '*',
     cors({
-      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      origin: (origin) => (corsOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: CORS_ALLOWED_HEADERS,
       // X-Next-Cursor: the next page of a list (see lib/paging.ts).
@@ -86,12 +92,15 @@ export function createApp(deps: AppDeps) {
     throw new HttpError(413, message);
   };
   app.use('/api/user/avatar', bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge(messages.avatarTooLarge) }));
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) });
   app.use('*', async (c, next) => {
+    // Reads carry no body: nothing to limit or inspect.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     if (c.req.path === '/api/user/avatar') return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) })(c, next);
+    return jsonBodyLimit(c, next);
   });
   app.use('*', async (c, next) => {
-    if (/json/i.test(c.req.header('content-type') ?? '')) {
+    if (c.req.method !== 'GET' && /json/i.test(c.req.header('content-type') ?? '')) {
       let text: string;
       try {
         // Invalid UTF-8 is refused, not silently turned into U+FFFD and stored.

@@ -1,0 +1,104 @@
+// `pnpm bench:api [--duration 10] [--connections 50]`: every read endpoint of the API (seeded scratch PGlite, signed
+// in as the demo user) under autocannon, beside a bare Hono hello-JSON server started in the same run.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir, loadavg } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
+import { argValue, onInterrupt, printTable, startChild, type Child } from './processes';
+
+const duration = Number(argValue('duration') ?? 10);
+const connections = Number(argValue('connections') ?? 50);
+// What browsers send: answers are measured as the screens receive them (compressed).
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number };
+
+async function hit(name: string, url: string, token?: string): Promise<Row> {
+  const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+async function json<T>(url: string, token?: string): Promise<T> {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-bench-api-'));
+const started: Child[] = [];
+onInterrupt(() => rm(dataDir, { recursive: true, force: true }));
+try {
+  const bare = await startChild('bench/bare-hono.ts', {});
+  started.push(bare);
+  const api = await startChild('src/server.ts', {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    AREIA_DATA_DIR: dataDir,
+    AREIA_AUTH_IP_LIMIT: '0',
+    AREIA_LOG: 'silent',
+    AREIA_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  });
+  started.push(api);
+  const login = await fetch(`${api.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@areia.app', password: 'Areia@2026' }),
+  });
+  if (!login.ok) throw new Error(`login do demo: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+
+  const championships = await json<{ id: string }[]>(`${api.url}/api/championships/${VOLEI}`, token);
+  const players = await json<{ id: string }[]>(`${api.url}/api/players/${VOLEI}`, token);
+  const arenas = await json<{ id: string; coordinates: { latitude: number; longitude: number } }[]>(`${api.url}/api/arenas`, token);
+  const championship = `${api.url}/api/championships/${VOLEI}/${championships[0]!.id}`;
+  const arena = arenas[0]!;
+  const endpoints: [string, string][] = [
+    ['GET /healthz', `${api.url}/healthz`],
+    ['GET /api/user/me', `${api.url}/api/user/me`],
+    ['GET /api/championships/:modality', `${api.url}/api/championships/${VOLEI}`],
+    ['GET championship detail', championship],
+    ['GET championship teams', `${championship}/teams`],
+    ['GET championship groups', `${championship}/groups`],
+    ['GET championship games', `${championship}/games`],
+    ['GET championship results', `${championship}/results`],
+    ['GET /api/players/:modality', `${api.url}/api/players/${VOLEI}`],
+    ['GET player detail', `${api.url}/api/players/${VOLEI}/${players[0]!.id}`],
+    ['GET /api/arenas', `${api.url}/api/arenas`],
+    ['GET /api/arenas?search=', `${api.url}/api/arenas?search=${encodeURIComponent('ipanema')}`],
+    ['GET /api/arenas nearby', `${api.url}/api/arenas?latitude=${arena.coordinates.latitude}&longitude=${arena.coordinates.longitude}`],
+    ['GET arena detail', `${api.url}/api/arenas/${arena.id}`],
+  ];
+  const notes: string[] = [];
+  const summary = await fetch(`${api.url}/api/summary/${VOLEI}`, { headers: { authorization: `Bearer ${token}` } });
+  await summary.arrayBuffer();
+  if (summary.ok) endpoints.push(['GET /api/summary/:modality', `${api.url}/api/summary/${VOLEI}`]);
+  else notes.push(`GET /api/summary/:modality respondeu ${summary.status}: fora da medição (rota ainda não existe neste ramo).`);
+
+  console.log(`autocannon: ${connections} conexões, ${duration} s por endpoint, Accept-Encoding: ${ACCEPT_ENCODING}`);
+  const baseline = await hit('bare Hono hello-JSON', `${bare.url}/`);
+  const rows: Row[] = [baseline];
+  for (const [name, url] of endpoints) {
+    rows.push(await hit(name, url, token));
+    process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+  printTable(
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'bytes/answer', '% of bare Hono'],
+    rows.map((row) => [row.name, row.rps, row.p50, row.p99, row.errors, row.bytes, `${((100 * row.rps) / baseline.rps).toFixed(1)} %`]),
+  );
+  for (const note of notes) console.log(`nota: ${note}`);
+  console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+} finally {
+  for (const child of started.reverse()) await child.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

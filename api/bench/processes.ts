@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+const children = new Set<ChildProcess>();
+function killAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+}
+process.on('exit', killAll);
+const cleanups: (() => Promise<void>)[] = [];
+/** Work to run when the bench is interrupted (Ctrl-C, SIGTERM): stop servers, drop scratch databases and folders. */
+export function onInterrupt(cleanup: () => Promise<void>) {
+  cleanups.push(cleanup);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killAll();
+    void Promise.allSettled(cleanups.map((cleanup) => cleanup())).finally(() => process.exit(130));
+  });
+}
+
+export type Child = { url: string; stop: () => Promise<void> };
+
+/**
+ * Runs a TypeScript file with tsx in its own process (so the load generator never shares its event loop) and waits
+ * for the "API em http://…" line it prints.
+ */
+export async function startChild(file: string, env: Record<string, string>, timeoutMs = 600_000): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(API_DIR, file)], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`${file} não respondeu em ${timeoutMs} ms`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /API em (http:\/\/[^\s]+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} saiu com código ${code}: ${seen}`));
+    });
+  });
+  child.stdout!.resume();
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          children.delete(child);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function argValue(name: string): string | undefined {
+  const index = process.argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index < 0) return undefined;
+  const arg = process.argv[index]!;
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[index + 1];
+}
+
+/** A Markdown table: the first `leftColumns` columns aligned left (text), the others right (numbers). */
+export function printTable(headers: string[], rows: (string | number)[][], leftColumns = 1) {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => (column < leftColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((width, column) => (column < leftColumns ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+  for (const row of cells.slice(1)) console.log(line(row));
+}

@@ -1,0 +1,195 @@
+// `pnpm bench:scale [--users 100000] [--arenas 100000] [--championships 2000] [--requests 50]`: a scratch database
+// (PGlite in a temp folder, or a new database on the DATABASE_URL server, dropped at the end) with the repo's
+// migrations and the demo seed, filled by set-based SQL, then p50/p95/p99 of every read endpoint and of login, and the
+// EXPLAIN ANALYZE of the SQL each endpoint really ran (captured from Drizzle), showing index use.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
+import { configFromEnv } from '../src/config';
+import { generateScaleData } from '../src/scale/generate';
+import { startServer } from '../src/server';
+import { argValue, onInterrupt, printTable } from './processes';
+
+const size = {
+  users: Number(argValue('users') ?? 100_000),
+  arenas: Number(argValue('arenas') ?? 100_000),
+  championships: Number(argValue('championships') ?? 2_000),
+};
+const requests = Number(argValue('requests') ?? 50);
+const serverUrl = process.env.DATABASE_URL;
+
+async function scratchPostgres(url: string) {
+  const { default: pg } = await import('pg');
+  const name = `areia_scale_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+type Measured = { name: string; times: number[]; failures: number; statuses: Set<number>; bytes: number; sql: Map<string, unknown[]> };
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-bench-scale-'));
+const scratch = serverUrl ? await scratchPostgres(serverUrl) : undefined;
+let stop: (() => Promise<void>) | undefined;
+const cleanup = async () => {
+  await stop?.().catch(() => {});
+  stop = undefined;
+  await scratch?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+};
+onInterrupt(cleanup);
+try {
+  const config = {
+    ...configFromEnv({}),
+    port: 0,
+    dataDir,
+    databaseUrl: scratch?.url,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
+    authIpLimit: 0,
+    logSilent: true,
+  };
+  const engine = scratch ? 'PostgreSQL' : 'PGlite';
+  console.log(`${engine}: migrações + seed, depois ${size.users} jogadores, ${size.arenas} arenas, ${size.championships} campeonatos…`);
+  const server = await startServer(config);
+  stop = server.close;
+  const generated = await generateScaleData(server.database.db, size);
+  console.log(`gerado em ${(generated.ms / 1000).toFixed(1)} s (${generated.teams} times, ${generated.games} jogos)`);
+
+  // Every statement Drizzle sends is recorded under the endpoint being measured (the API runs in this process).
+  let capture: Map<string, unknown[]> | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const session = (server.database.db as any).session;
+  const logger = { logQuery: (query: string, params: unknown[]) => capture?.set(query, params) };
+  session.logger = logger;
+  if (session.options) session.options.logger = logger;
+
+  const login = async () =>
+    fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@areia.app', password: 'Areia@2026' }),
+    });
+  // At scale the API may fail (that is what this bench is for): failures are measured, not fatal.
+  const first = await login();
+  const token = first.ok ? ((await first.json()) as { token: string }).token : undefined;
+  if (!token) console.log(`nota: login do demo respondeu ${first.status}: ${(await first.text()).slice(0, 200)}`);
+  const auth: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+  if (token) auth.authorization = `Bearer ${token}`;
+  const get = async <T>(url: string): Promise<T[]> => {
+    const response = await fetch(`${server.url}${url}`, { headers: auth });
+    if (response.ok) return (await response.json()) as T[];
+    console.log(`nota: ${url} respondeu ${response.status}`);
+    await response.arrayBuffer();
+    return [];
+  };
+  // Ids straight from the database when a list fails, so the detail endpoints are still measured.
+  const anyId = async (table: string) =>
+    ((await server.database.db.execute(sql.raw(`SELECT id FROM ${table} ORDER BY id LIMIT 1`))) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const championships = await get<{ id: string }>(`/api/championships/${VOLEI}?limit=50`);
+  const players = await get<{ id: string }>(`/api/players/${VOLEI}?limit=50`);
+  const arenas = await get<{ id: string }>(`/api/arenas?limit=50`);
+  const championshipId = championships[0]?.id ?? (await anyId('championships'));
+  const playerId = players[players.length - 1]?.id ?? (await anyId('users'));
+  const arena = { id: arenas[0]?.id ?? (await anyId('arenas')) };
+  const championship = `/api/championships/${VOLEI}/${championshipId}`;
+  const endpoints: [string, string][] = [
+    ['GET /healthz', '/healthz'],
+    ['GET /api/user/me', '/api/user/me'],
+    ['GET /api/championships/:modality', `/api/championships/${VOLEI}`],
+    ['GET championship detail', championship],
+    ['GET championship teams', `${championship}/teams`],
+    ['GET championship groups', `${championship}/groups`],
+    ['GET championship games', `${championship}/games`],
+    ['GET championship results', `${championship}/results`],
+    ['GET /api/players/:modality', `/api/players/${VOLEI}`],
+    ['GET /api/players/:modality?search=', `/api/players/${VOLEI}?search=${encodeURIComponent('joão araujo')}`],
+    ['GET player detail', `/api/players/${VOLEI}/${playerId}`],
+    ['GET /api/arenas', '/api/arenas'],
+    ['GET /api/arenas?search=', `/api/arenas?search=${encodeURIComponent('pôr do sol')}`],
+    ['GET /api/arenas nearby', `/api/arenas?latitude=${-22.9711}&longitude=${-43.1822}`],
+    ['GET arena detail', `/api/arenas/${arena.id}`],
+    ['GET /api/summary/:modality', `/api/summary/${VOLEI}`],
+  ];
+
+  const results: Measured[] = [];
+  const measure = async (name: string, send: () => Promise<Response>, count: number) => {
+    const row: Measured = { name, times: [], failures: 0, statuses: new Set(), bytes: 0, sql: new Map() };
+    for (let index = 0; index < count; index += 1) {
+      capture = index === 0 ? row.sql : undefined;
+      const started = performance.now();
+      const response = await send();
+      const body = await response.arrayBuffer();
+      row.times.push(performance.now() - started);
+      row.statuses.add(response.status);
+      if (!response.ok) row.failures += 1;
+      row.bytes = Math.max(row.bytes, body.byteLength);
+    }
+    capture = undefined;
+    results.push(row);
+    process.stderr.write('.');
+  };
+  for (const [name, url] of endpoints) await measure(name, () => fetch(`${server.url}${url}`, { headers: auth }), requests);
+  await measure('POST /api/auth/login', login, Math.min(requests, 20));
+  process.stderr.write('\n');
+
+  console.log(`\n${engine}, ${size.users} jogadores + ${size.arenas} arenas + ${size.championships} campeonatos (+ seed); ${requests} pedidos sequenciais por endpoint (login: ${Math.min(requests, 20)}), Accept-Encoding: br, gzip`);
+  printTable(
+    ['endpoint', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'status', 'answer KB (decoded)'],
+    results.map((row) => {
+      const sorted = [...row.times].sort((a, b) => a - b);
+      return [row.name, percentile(sorted, 50).toFixed(1), percentile(sorted, 95).toFixed(1), percentile(sorted, 99).toFixed(1), row.failures, [...row.statuses].join(','), (row.bytes / 1024).toFixed(1)];
+    }),
+  );
+  console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+
+  // EXPLAIN ANALYZE of each read statement an endpoint ran (writes are skipped: ANALYZE would execute them).
+  const db = server.database.db;
+  const explained = new Set<string>();
+  const planRows: (string | number)[][] = [];
+  const plans: string[] = [];
+  for (const row of results) {
+    for (const [query, params] of row.sql) {
+      if (!/^\s*(select|with)\b/i.test(query) || explained.has(query)) continue;
+      explained.add(query);
+      let text: string[];
+      try {
+        // Drizzle's own placeholders ($1…) are kept: the statement is prepared with the captured parameters.
+        const chunks = query.split(/\$(\d+)/);
+        const parts = chunks.map((chunk, index) => (index % 2 === 0 ? sql.raw(chunk) : sql`${params[Number(chunk) - 1]}`));
+        const result = await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS OFF) ${sql.join(parts, sql.raw(''))}`);
+        const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+        text = rows.map((plan) => Object.values(plan)[0]!);
+      } catch (error) {
+        text = [`(EXPLAIN falhou: ${error instanceof Error ? error.message : String(error)})`];
+      }
+      const joined = text.join('\n');
+      const indexes = [...new Set([...joined.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map((match) => match[1]!))];
+      const seqScans = [...new Set([...joined.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1]!))];
+      const execution = /Execution Time: ([\d.]+) ms/.exec(joined)?.[1] ?? '?';
+      planRows.push([row.name, query.replace(/\s+/g, ' ').slice(0, 70), execution, indexes.join(' ') || '-', seqScans.join(' ') || '-']);
+      plans.push(`-- ${row.name}\n${query}\n${joined}\n`);
+    }
+  }
+  console.log('\nEXPLAIN ANALYZE das consultas de leitura (planos completos abaixo):');
+  printTable(['endpoint', 'statement', 'exec ms', 'indexes used', 'seq scans'], planRows, 2);
+  console.log(`\n${plans.join('\n')}`);
+} finally {
+  await cleanup();
+}
