@@ -15,4 +15,7 @@ export const sharedMessages = {
   notAnArray: 'response.data não é um array.',
   missingId: 'ID não fornecido',
   logoutError: 'Erro ao fazer logout',
+  noConnection: 'Sem conexão com o servidor.',
+  noConnectionHint: 'Você continua conectado; mostramos seus dados salvos.',
+  retrying: 'Tentando...',
 } as const;
