@@ -12,8 +12,7 @@ const noAnswer = (code: string, message: string) => new AxiosError(message, code
 const networkError = () => noAnswer(AxiosError.ERR_NETWORK, 'Network Error');
 const timeout = () => noAnswer(AxiosError.ECONNABORTED, 'timeout of 15000ms exceeded');
 
-const LOGIN_CONNECTION =
-  'Erro de CORS ou comunicação com o servidor. Verifique sua conexão e as configurações de CORS do servidor.';
+const LOGIN_CONNECTION = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 const REGISTER_CONNECTION = 'Erro de conexão ou CORS. Verifique se o servidor está acessível e configurado corretamente.';
 
 describe('loginErrorMessage', () => {
@@ -34,7 +33,7 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(httpError(400, {}))).toBe('Erro ao realizar login. Tente novamente.');
   });
 
-  it('reports a request without an HTTP answer (network, CORS, timeout) as the CORS / communication problem', () => {
+  it('reports a request without an HTTP answer (network, CORS, timeout) as no connection to the server (DESIGN §6)', () => {
     expect(loginErrorMessage(networkError())).toBe(LOGIN_CONNECTION);
     expect(loginErrorMessage(timeout())).toBe(LOGIN_CONNECTION);
   });

@@ -36,8 +36,8 @@ export const authMessages = {
   loggingIn: 'Entrando...',
   loginSuccess: 'Login realizado com sucesso!',
   invalidCredentials: 'Credenciais inválidas',
-  connectionError:
-    'Erro de CORS ou comunicação com o servidor. Verifique sua conexão e as configurações de CORS do servidor.',
+  // DESIGN §6: said plainly instead of the spec's CORS text.
+  connectionError: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
   loginFailed: 'Erro ao realizar login. Tente novamente.',
   loginThrown: 'Erro ao realizar login. Por favor, tente novamente.',
   noAccount: 'Ainda não tem conta?',

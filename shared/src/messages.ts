@@ -18,4 +18,7 @@ export const sharedMessages = {
   loadMore: 'Carregar mais',
   loadingMore: 'Carregando mais...',
   loadMoreError: 'Não foi possível carregar mais itens.',
+  noConnection: 'Sem conexão com o servidor.',
+  noConnectionHint: 'Você continua conectado; mostramos seus dados salvos.',
+  retrying: 'Tentando...',
 } as const;

@@ -1,4 +1,6 @@
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router-dom';
+import { paths } from '@areia/shared/paths';
+import { RedirectSignedIn } from './guard/redirect-signed-in';
 import { RequireSession } from './guard/require-session';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -20,13 +22,18 @@ const toRoute = ({ path, remote, module }: RemoteRoute) => ({
   element: <RemotePage key={path} remote={remote} module={module} />,
 });
 
+/** Screens a signed-in athlete skips on the way to the home. */
+const SIGNED_OUT_ONLY = new Set<string>([paths.landing.path, paths.login.path, paths.register.path]);
+const signedOutOnly = (route: RemoteRoute) => SIGNED_OUT_ONLY.has(route.path);
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        ...publicRoutes.map(toRoute),
+        { element: <RedirectSignedIn />, children: publicRoutes.filter(signedOutOnly).map(toRoute) },
+        ...publicRoutes.filter((route) => !signedOutOnly(route)).map(toRoute),
         { element: <RequireSession />, children: protectedRoutes.map(toRoute) },
         { path: '*', element: <NotFoundPage /> },
       ],

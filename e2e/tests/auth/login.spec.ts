@@ -5,8 +5,8 @@ import { sparePort } from '../../support/ports';
 import { DEMO_ACCOUNT } from '../../support/session';
 import { startSpareShell } from '../../support/spare-stack';
 
-const CONNECTION_ERROR =
-  'Erro de CORS ou comunicação com o servidor. Verifique sua conexão e as configurações de CORS do servidor.';
+// DESIGN §6: no answer from the server is said plainly, not blamed on CORS.
+const CONNECTION_ERROR = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
 test("'Entrar' needs both fields; a wrong password shows 'Credenciais inválidas' after 'Entrando...'", async ({ page }) => {
   const athlete = await registerAthlete(page.request, newAthlete('senha'));

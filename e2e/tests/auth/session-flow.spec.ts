@@ -21,10 +21,13 @@ test('a new athlete signs up with a generated CPF, signs in, lands on /home and 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(athlete.email);
   await page.getByLabel('Senha', { exact: true }).fill(athlete.password);
+  const entriesBeforeLogin = await page.evaluate(() => history.length);
   await page.getByRole('button', { name: 'Entrar' }).click();
 
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  // The login replaced its own history entry.
+  expect(await page.evaluate(() => history.length)).toBe(entriesBeforeLogin);
   await expect(homeHeading(page)).toBeVisible();
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('auth_token'), user: localStorage.getItem('user-data') }));
   expect(stored.token).toBeTruthy();
@@ -34,9 +37,10 @@ test('a new athlete signs up with a generated CPF, signs in, lands on /home and 
   await expect(homeHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
-  // The login replaced its own history entry: back skips it.
+  // Back skips the login: it goes to the sign-up, which a signed-in athlete skips for the home (DESIGN §3).
   await page.goBack();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(homeHeading(page)).toBeVisible();
 });
 
 test('signing out from the home forgets the session and lands on the landing page', async ({ page }) => {

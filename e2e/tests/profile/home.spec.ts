@@ -105,5 +105,8 @@ test('when the server cannot revoke the session, sign-out still lands on / and s
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Erro ao fazer logout')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // The landing page itself, not a login the guard raced to.
+  await expect(page.getByText('Rankings, campeonatos e arenas em um mesmo lugar')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@areia/shared/session/session-context';
@@ -18,17 +19,20 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderLogin(session: Partial<Session>) {
-  const value = { user: null, loading: false, signIn: vi.fn(), signOut: vi.fn(), setUser: vi.fn(), refreshUser: vi.fn(), ...session } as Session;
+function renderLogin(session: Partial<Session>, loginState?: unknown) {
+  const value = { user: null, status: 'anonymous', loading: false, offline: false, retrying: false, signingOut: false, retry: vi.fn(), setUser: vi.fn(), markSigningOut: vi.fn(), ...session } as Session;
+  const client = new QueryClient();
   return render(
-    <SessionContext.Provider value={value}>
-      <MemoryRouter initialEntries={['/', '/login']} initialIndex={1}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext.Provider>,
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={value}>
+        <MemoryRouter initialEntries={['/', { pathname: '/login', state: loginState }]} initialIndex={1}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
   );
 }
 
@@ -40,7 +44,10 @@ async function submit(email: string, password: string) {
   });
 }
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -49,12 +56,12 @@ afterEach(() => {
 describe('LoginPage', () => {
   it('signs in, toasts, and replaces the login with /home only after about 100 ms', async () => {
     auth.login.mockResolvedValue({ token: 'tok', user });
-    const signIn = vi.fn();
-    renderLogin({ signIn });
+    renderLogin({});
     await submit(' duda@praia.com ', 'Praia#2026');
 
-    expect(auth.login).toHaveBeenCalledWith({ email: 'duda@praia.com', password: 'Praia#2026' });
-    expect(signIn).toHaveBeenCalledWith('tok', user);
+    expect(auth.login.mock.calls[0]?.[0]).toEqual({ email: 'duda@praia.com', password: 'Praia#2026' });
+    expect(localStorage.getItem('auth_token')).toBe('tok');
+    expect(JSON.parse(localStorage.getItem('user-data') ?? '{}')).toEqual(user);
     expect(toasts.success).toHaveBeenCalledWith('Login realizado com sucesso!');
     expect(screen.getByRole('button', { name: 'Entrando...' })).toBeTruthy();
     await act(async () => {
@@ -66,6 +73,16 @@ describe('LoginPage', () => {
       vi.advanceTimersByTime(10);
     });
     expect(screen.getByTestId('where').textContent).toBe('/home');
+  });
+
+  it('returns to the deep link the guard saved', async () => {
+    auth.login.mockResolvedValue({ token: 'tok', user });
+    renderLogin({}, { from: '/championship/c-1/details?aba=jogos' });
+    await submit('duda@praia.com', 'Praia#2026');
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/championship/c-1/details');
   });
 
   it('keeps the form and re-enables it when the login fails', async () => {

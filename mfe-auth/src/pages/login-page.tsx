@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { login } from '@areia/shared/api/auth';
 import { paths } from '@areia/shared/paths';
-import { useSession } from '@areia/shared/session/session-context';
+import { savedLocation } from '@areia/shared/session/session-rules';
+import { useLogin } from '@areia/shared/session/use-login';
 import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import styles from '../components/auth-form.module.css';
@@ -23,7 +23,7 @@ function emailFromState(state: unknown): string {
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { signIn } = useSession();
+  const login = useLogin();
   // A fresh sign-up arrives here with its email, so only the password is left to type.
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
@@ -38,10 +38,11 @@ export default function LoginPage() {
     if (!filled || busy) return;
     setBusy(true);
     try {
-      const { token, user } = await login({ email: email.trim(), password });
-      signIn(token, user);
+      await login.mutateAsync({ email: email.trim(), password });
       toast.success(authMessages.loginSuccess);
-      redirect.current = setTimeout(() => void navigate(paths.home.href(), { replace: true }), REDIRECT_DELAY_MS);
+      // Back to the link the guard saved, else the home.
+      const next = savedLocation(location.state) ?? paths.home.href();
+      redirect.current = setTimeout(() => void navigate(next, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error(loginErrorMessage(error));
       setBusy(false);

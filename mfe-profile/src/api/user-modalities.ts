@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryKeys } from '@areia/shared/api/query-keys';
 import { getRuntimeConfig } from '@areia/shared/config/runtime-config';
 import type { UserModalityRow } from '@areia/shared/schemas/user';
-import { tokenStorage } from '@areia/shared/session/token-storage';
+import { tokenStorage } from '@areia/shared/api/token-storage';
 
 let client: Promise<SupabaseClient> | null = null;
 let clientUrl = '';

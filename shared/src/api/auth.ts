@@ -12,8 +12,9 @@ export async function register(input: RegisterInput): Promise<RegisterResponse> 
   return data;
 }
 
-export async function logout(): Promise<void> {
-  await apiClient.post('/api/auth/logout');
+/** Revokes the session of `token` (the stored one when omitted: sign-out forgets it before the call ends). */
+export async function logout(token?: string): Promise<void> {
+  await apiClient.post('/api/auth/logout', undefined, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined);
 }
 
 export async function fetchMe(): Promise<UserProfile> {

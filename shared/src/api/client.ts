@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
 import { getRuntimeConfig } from '@areia/shared/config/runtime-config';
-import { tokenStorage } from '@areia/shared/session/token-storage';
+import { tokenStorage } from '@areia/shared/api/token-storage';
 
 export const REQUEST_TIMEOUT_MS = 15000;
 

@@ -1,10 +1,10 @@
 import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { login } from '@areia/shared/api/auth';
 import { serverMessage } from '@areia/shared/api/client';
 import { loadRuntimeConfig } from '@areia/shared/config/runtime-config';
 import { useSession } from '@areia/shared/session/session-context';
+import { useLogin } from '@areia/shared/session/use-login';
 import { Button } from '@areia/shared/ui/button';
 import { TextField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
@@ -14,23 +14,19 @@ import '@areia/shared/ui/theme.css';
 
 /** In a remote's dev page, protected screens ask for a sign-in right there (the shell's login lives in mfe-auth). */
 function DevSessionGate({ children }: { children: ReactNode }) {
-  const { user, loading, signIn } = useSession();
+  const { user, status } = useSession();
+  const login = useLogin();
   const [email, setEmail] = useState('demo@areia.app');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  if (loading) return <BlankScreen />;
+  if (status === 'loading' || status === 'unreachable') return <BlankScreen />;
   if (user) return <>{children}</>;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     try {
-      const { token, user: signedIn } = await login({ email, password });
-      signIn(token, signedIn);
+      await login.mutateAsync({ email, password });
     } catch (failure) {
       setError(serverMessage(failure) ?? 'Credenciais inválidas');
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -39,7 +35,7 @@ function DevSessionGate({ children }: { children: ReactNode }) {
       <form onSubmit={submit}>
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Senha" type="password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" busy={busy} busyLabel="Entrando...">
+        <Button type="submit" busy={login.isPending} busyLabel="Entrando...">
           Entrar
         </Button>
       </form>

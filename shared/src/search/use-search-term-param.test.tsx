@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { useSearchTermParam } from './use-search-term-param';
@@ -67,5 +68,31 @@ describe('useSearchTermParam', () => {
     });
     expect(screen.getByTestId('address').textContent).toBe('/arenas');
     expect(screen.getByTestId('here').textContent).toBe('/arenas');
+  });
+});
+
+describe('useSearchTermParam while leaving', () => {
+  it('does not stamp the pending term onto the next screen when the page is left before typing settles', async () => {
+    let arrive!: () => void;
+    const Detail = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = () => resolve({ default: () => <p>detalhe</p> }))));
+    const router = createMemoryRouter(
+      [
+        { path: '/arenas', element: <SearchBox /> },
+        { path: '/arena/:id', element: <Suspense fallback={null}><Detail /></Suspense> },
+      ],
+      { initialEntries: ['/arenas'] },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'leme' } });
+    await act(async () => {
+      void router.navigate('/arena/a-1');
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    await act(async () => {
+      arrive();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(router.state.location.pathname).toBe('/arena/a-1');
+    expect(router.state.location.search).toBe('');
   });
 });

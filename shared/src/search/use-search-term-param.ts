@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
 
 /**
@@ -16,12 +16,16 @@ export function useSearchTermParam(key = 'q', delayMs = 300): {
 } {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const [term, setTerm] = useState(() => params.get(key) ?? '');
   const settled = useDebouncedValue(term, delayMs);
   const inAddress = params.get(key) ?? '';
 
   useEffect(() => {
     if (inAddress === settled) return;
+    // The athlete is already leaving for another screen (still loading, so this page is on screen): a search-only
+    // navigation now would resolve against the new address and stamp `?q=` onto it.
+    if (router && router.state.location.pathname !== pathname) return;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -31,7 +35,7 @@ export function useSearchTermParam(key = 'q', delayMs = 300): {
       },
       { replace: true },
     );
-  }, [inAddress, settled, key, setParams]);
+  }, [inAddress, settled, key, setParams, pathname, router]);
 
   const here = new URLSearchParams(params);
   if (term) here.set(key, term);

@@ -1,82 +1,60 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { fetchMe, logout } from '@areia/shared/api/auth';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@areia/shared/api/query-keys';
+import { tokenStorage } from '@areia/shared/api/token-storage';
 import type { UserProfile } from '@areia/shared/schemas/user';
 import { SessionContext, type Session } from '@areia/shared/session/session-context';
-import { tokenStorage } from '@areia/shared/session/token-storage';
+import { meQuery } from '@areia/shared/session/me-query';
+import { deriveSession } from '@areia/shared/session/session-rules';
+import { ConnectionNotice } from '@areia/shared/ui/connection-notice';
 
-/** The user behind the stored token; a failed check forgets the token silently (spec §8). */
-async function loadStoredUser(): Promise<UserProfile | null> {
-  if (!tokenStorage.getToken()) return null;
-  try {
-    const me = await fetchMe();
-    tokenStorage.setCachedUser(me);
-    return me;
-  } catch {
-    tokenStorage.clear();
-    return null;
-  }
-}
-
+/** The session is the `me` query for the stored token, with the cached user as its fallback during an outage. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUserState] = useState<UserProfile | null>(null);
-  const [loading, setLoading] = useState(() => tokenStorage.getToken() !== null);
+  const token = useSyncExternalStore(tokenStorage.subscribe, tokenStorage.getToken, () => null);
+  const [signingOut, setSigningOut] = useState(false);
+  const me = useQuery(meQuery(token !== null && !signingOut));
+  const failed = me.isError;
+  const cachedUser = useMemo(() => (failed && token ? tokenStorage.getCachedUser() : null), [failed, token]);
+  const { status, user, offline } = deriveSession({ token, signingOut, me: me.data, failed, cachedUser });
+  const { refetch, isFetching } = me;
 
-  const refreshUser = useCallback(async () => {
-    const me = await loadStoredUser();
-    setUserState(me);
-    return me;
-  }, []);
+  const retry = useCallback(() => void refetch(), [refetch]);
 
+  // Back online: check again at once instead of waiting for the next periodic try.
   useEffect(() => {
-    if (!tokenStorage.getToken()) return;
-    let cancelled = false;
-    void loadStoredUser().then((me) => {
-      if (cancelled) return;
-      setUserState(me);
-      setLoading(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const signIn = useCallback(
-    (token: string, signedIn: UserProfile) => {
-      tokenStorage.setToken(token);
-      tokenStorage.setCachedUser(signedIn);
-      queryClient.clear();
-      setUserState(signedIn);
-      setLoading(false);
-    },
-    [queryClient],
-  );
-
-  const signOut = useCallback(async () => {
-    try {
-      await logout();
-    } finally {
-      tokenStorage.clear();
-      queryClient.clear();
-      setUserState(null);
-    }
-  }, [queryClient]);
+    if (!offline) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, retry]);
 
   const setUser = useCallback(
     (next: UserProfile) => {
       tokenStorage.setCachedUser(next);
       queryClient.setQueryData(queryKeys.me(), next);
-      setUserState(next);
     },
     [queryClient],
   );
 
   const value = useMemo<Session>(
-    () => ({ user, loading, signIn, signOut, setUser, refreshUser }),
-    [user, loading, signIn, signOut, setUser, refreshUser],
+    () => ({
+      status,
+      user,
+      offline,
+      loading: status === 'loading',
+      retrying: isFetching && offline,
+      signingOut,
+      retry,
+      setUser,
+      markSigningOut: setSigningOut,
+    }),
+    [status, user, offline, isFetching, signingOut, retry, setUser],
   );
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {offline && <ConnectionNotice busy={value.retrying} onRetry={retry} />}
+      {children}
+    </SessionContext.Provider>
+  );
 }

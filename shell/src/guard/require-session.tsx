@@ -3,11 +3,19 @@ import { paths } from '@areia/shared/paths';
 import { useSession } from '@areia/shared/session/session-context';
 import { BlankScreen } from '@areia/shared/ui/states';
 
-/** Spec §2 guard: black screen while the session loads, the page with a user, else the login. */
+/**
+ * Spec §2 guard: black screen while the session loads (or while the server cannot check it and there is no cached
+ * user: the connection notice offers a retry), the page with a user, else the login, which returns here afterwards.
+ */
 export function RequireSession() {
-  const { user, loading } = useSession();
+  const { user, status, signingOut } = useSession();
   const location = useLocation();
-  if (loading) return <BlankScreen />;
-  if (!user) return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
+  if (status === 'loading' || status === 'unreachable') return <BlankScreen />;
+  if (!user) {
+    // A sign-out is taking the app to the landing page: going to the login instead would be a race.
+    if (signingOut) return <BlankScreen />;
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login.href()} replace state={{ from }} />;
+  }
   return <Outlet />;
 }

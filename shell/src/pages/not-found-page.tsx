@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
+import { useSession } from '@areia/shared/session/session-context';
 import { Page } from '@areia/shared/ui/page';
 
 export function NotFoundPage() {
+  const { user } = useSession();
   return (
     <Page>
       <div className="areia-state">
         <p className="areia-accent" style={{ fontSize: '3rem', fontWeight: 800, margin: 0 }}>404</p>
         <h1>{sharedMessages.notFoundTitle}</h1>
         <p>{sharedMessages.notFoundText}</p>
-        <Link className="areia-button areia-button--primary" to={paths.landing.href()}>
+        <Link className="areia-button areia-button--primary" to={user ? paths.home.href() : paths.landing.href()}>
           {sharedMessages.goHome}
         </Link>
       </div>

@@ -18,8 +18,20 @@ export function resetRemote(name: RemoteName) {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+/** A remote page that has not arrived by then shows the fallback with its retry (the manifest fetch gives up sooner). */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} não carregou em ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function loadRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
-  const loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
+  // The script and chunks that follow the manifest have no timeout of their own.
+  const loaded = await within(loadRemote<{ default: ComponentType }>(`${remote}/${module}`), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`);
   if (!loaded?.default) throw new Error(`${remote}/${module} não exporta uma página`);
   return loaded;
 }

@@ -2,29 +2,48 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 const ATTEMPTS = 3;
 const BASE_DELAY_MS = 200;
+/** All attempts together: a remote that accepts the connection but never answers ends in the fallback, not "Carregando..." forever. */
+export const MANIFEST_BUDGET_MS = 9_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `fetch` that gives up after `ms` (and also when the caller's own signal aborts). */
+async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`${url} não respondeu em ${ms} ms`)), ms);
+  const abort = () => controller.abort(init.signal?.reason);
+  init.signal?.addEventListener('abort', abort);
+  try {
+    return await fetch(url, { ...init, cache: 'no-cache', signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', abort);
+  }
+}
+
 /**
- * Retries a remote's manifest fetch on network errors and 5xx answers, so a blip on a phone connection does not
- * show the "unavailable" screen. A 4xx is final: retrying would not change it.
+ * Retries a remote's manifest fetch on network errors, timeouts and 5xx answers, so a blip on a phone connection does
+ * not show the "unavailable" screen, all within one time budget. A 4xx is final: retrying would not change it.
  */
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'areia-retry',
     async fetch(url: string, init: RequestInit) {
+      const deadline = Date.now() + MANIFEST_BUDGET_MS;
       let lastError: unknown;
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+        const left = deadline - Date.now();
+        if (left <= 0) break;
         try {
-          const response = await fetch(url, { ...init, cache: 'no-cache' });
+          const response = await fetchWithin(url, init ?? {}, left);
           if (response.status < 500) return response;
           lastError = new Error(`HTTP ${response.status} em ${url}`);
         } catch (error) {
           lastError = error;
         }
-        if (attempt < ATTEMPTS - 1) await wait(BASE_DELAY_MS * 2 ** attempt);
+        if (attempt < ATTEMPTS - 1) await wait(Math.min(BASE_DELAY_MS * 2 ** attempt, Math.max(0, deadline - Date.now())));
       }
-      throw lastError instanceof Error ? lastError : new Error(String(lastError));
+      throw lastError instanceof Error ? lastError : new Error(String(lastError ?? `${url} não respondeu`));
     },
   };
 }
