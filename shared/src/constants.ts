@@ -12,4 +12,10 @@ export const CHAMPIONSHIP_STATUS = {
   disabled: 'Inscrições fechadas',
 } as const;
 
+/** The championship list's filters, applied by the server so they hold across pages (DESIGN §8). */
+export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'registered'] as const;
+export type ChampionshipFilter = (typeof CHAMPIONSHIP_FILTERS)[number];
+/** Spec §9: 'Em breve' = from now up to now + 30 days, both inclusive. */
+export const CHAMPIONSHIP_SOON_DAYS = 30;
+
 export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';

@@ -1,10 +1,11 @@
+import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/constants';
 import type { Championship } from '@areia/shared/schemas/championship';
 import { CHAMPIONSHIP_FILTERS, type ChampionshipFilter } from '@areia/shared/api/championships';
 
 export { CHAMPIONSHIP_FILTERS, type ChampionshipFilter };
 
-/** Spec §9: 'Em breve' means within the next 30 days. */
-export const SOON_WINDOW_DAYS = 30;
+/** Spec §9: 'Em breve' means within the next 30 days (the server's 'soon' filter reads the same constant). */
+export const SOON_WINDOW_DAYS = CHAMPIONSHIP_SOON_DAYS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The championship's instant: `occurs`, else the `date` fallback; null when neither parses. */

@@ -8,9 +8,9 @@ import { queryKeys } from '@areia/shared/api/query-keys';
 import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/api/paging';
 import { expectArray, expectObject } from '@areia/shared/api/response';
 
-/** The list's filters, applied by the server so they hold across pages (DESIGN §8). */
-export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'registered'] as const;
-export type ChampionshipFilter = (typeof CHAMPIONSHIP_FILTERS)[number];
+import { CHAMPIONSHIP_FILTERS, type ChampionshipFilter } from '@areia/shared/constants';
+
+export { CHAMPIONSHIP_FILTERS, type ChampionshipFilter };
 
 const base = (modalityId: string) => `/api/championships/${encodeURIComponent(modalityId)}`;
 const one = (modalityId: string, id: string) => `${base(modalityId)}/${encodeURIComponent(id)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAMPIONSHIP_FILTERS, CHAMPIONSHIP_SOON_DAYS, type ChampionshipFilter } from '@areia/shared/constants';
 
 /** Spec §8 "Scale": every list answers one page; the next page's cursor comes in this response header. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
@@ -46,14 +47,11 @@ export const pageQuerySchema = z.object({ limit: pageLimitParam, cursor: pageCur
 export const playersQuerySchema = pageQuerySchema.extend({ search: searchParam() });
 export type PlayersQuery = z.input<typeof playersQuerySchema>;
 
-export const CHAMPIONSHIP_LIST_FILTERS = ['all', 'soon', 'registered'] as const;
-export type ChampionshipListFilter = (typeof CHAMPIONSHIP_LIST_FILTERS)[number];
-/** Spec §9: 'Em breve' = from now up to now + 30 days, both inclusive. */
-export const CHAMPIONSHIP_SOON_DAYS = 30;
+export { CHAMPIONSHIP_FILTERS, CHAMPIONSHIP_SOON_DAYS, type ChampionshipFilter };
 
 /** Query of GET /api/championships/:modalityId: by date; search on the title; filter all | soon | registered. */
 export const championshipsQuerySchema = pageQuerySchema.extend({
   search: searchParam(),
-  filter: z.enum(CHAMPIONSHIP_LIST_FILTERS, { error: CHAMPIONSHIP_FILTER_INVALID }).optional(),
+  filter: z.enum(CHAMPIONSHIP_FILTERS, { error: CHAMPIONSHIP_FILTER_INVALID }).optional(),
 });
 export type ChampionshipsQuery = z.input<typeof championshipsQuerySchema>;
