@@ -10,6 +10,7 @@ export {
   Route,
   Routes,
   ScrollRestoration,
+  UNSAFE_DataRouterContext,
   createBrowserRouter,
   createMemoryRouter,
   matchPath,
