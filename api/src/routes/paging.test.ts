@@ -109,6 +109,8 @@ describe('GET /api/players/:modalityId pages', () => {
     [`cursor=${encodeCursor([1, 'not a time', '00000000-0000-4000-8000-000000000000'])}`, 'Cursor de paginação inválido'],
     [`cursor=${Buffer.from('not json').toString('base64url')}`, 'Cursor de paginação inválido'],
     [`search=${'a'.repeat(101)}`, 'A busca deve ter no máximo 100 caracteres'],
+    ['search=%00', 'A busca contém caracteres inválidos'],
+    ['search=ana%0Abia', 'A busca contém caracteres inválidos'],
   ])('400 for ?%s', async (query, message) => {
     const response = await call(ctx.app, 'GET', `${base}?${query}`, { token: demo.token });
     expect(response.status).toBe(400);
@@ -143,6 +145,7 @@ describe('GET /api/arenas pages', () => {
     expect(vo.items.map((arena) => arena.name)).toEqual(['Arena Leblon Vôlei de Praia', 'Arena Leme Beach Vôlei']);
     expect((await call(ctx.app, 'GET', '/api/arenas?search=')).status).toBe(200);
     expect((await call(ctx.app, 'GET', '/api/arenas?limit=500')).status).toBe(400);
+    expect((await call(ctx.app, 'GET', '/api/arenas?search=ab%00')).body).toEqual({ message: 'A busca contém caracteres inválidos' });
     const wrongKind = await call(ctx.app, 'GET', `/api/arenas?latitude=1&longitude=1&cursor=${encodeCursor(['Arena', '00000000-0000-4000-8000-000000000000'])}`);
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.body).toEqual({ message: 'Cursor de paginação inválido' });

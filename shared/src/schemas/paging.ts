@@ -10,6 +10,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export const PAGE_LIMIT_INVALID = `O limite deve ser um número inteiro entre 1 e ${PAGE_LIMIT_MAX}`;
 export const PAGE_CURSOR_INVALID = 'Cursor de paginação inválido';
 export const SEARCH_TOO_LONG = `A busca deve ter no máximo ${SEARCH_MAX_LENGTH} caracteres`;
+export const SEARCH_INVALID_CHARACTERS = 'A busca contém caracteres inválidos';
 export const CHAMPIONSHIP_FILTER_INVALID = 'Filtro de campeonatos inválido';
 
 /** `?limit=`: 1–100 (the route uses PAGE_LIMIT_DEFAULT when absent). */
@@ -32,6 +33,8 @@ export const searchParam = (minLength = 1, tooShort = 'A busca é curta demais')
   z
     .string()
     .max(SEARCH_MAX_LENGTH * 4, { error: SEARCH_TOO_LONG })
+    // Control characters (NUL above all: PostgreSQL text cannot hold it) are never part of a name.
+    .refine((value) => !/\p{Cc}/u.test(value), { error: SEARCH_INVALID_CHARACTERS })
     .transform((value) => value.trim())
     .pipe(
       z.union([
