@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { NICKNAME_CHARACTERS_INVALID, NICKNAME_INVALID } from '@areia/shared/validation/nickname';
 import { users } from './db/schema';
-import { call, createTestContext, createUsers, uniqueCpf, uniqueSuffix, type TestContext } from './test/context';
+import { call, countUsers, createTestContext, createUsers, uniqueCpf, uniqueSuffix, type TestContext } from './test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const userCount = async () => (await ctx.deps.db.select({ value: count() }).from(users))[0]!.value;
+const userCount = () => countUsers(ctx.deps);
 const account = (nickname: string) => ({ email: `nome.${uniqueSuffix()}@exemplo.com`, password: 'Senha@123', cpf: uniqueCpf(), nickname });
 const TAKEN = 'Este apelido já está em uso';
 

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { testConfig } from './config';
 import { openDatabase, type Database } from '../db/client';
 import { arenas, championships, users } from '../db/schema';
+import { count } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { openSession } from '../lib/auth';
 
@@ -169,3 +170,8 @@ export async function loginDemo(app: App): Promise<{ token: string; userId: stri
 
 export const uniqueCpf = () => generateValidCpf(Math.floor(Math.random() * 2 ** 30));
 export const uniqueSuffix = () => randomBytes(4).toString('hex');
+
+/** How many users the database holds: the before/after check of tests that must not write a row. */
+export async function countUsers(deps: AppDeps): Promise<number> {
+  return (await deps.db.select({ value: count() }).from(users))[0]!.value;
+}

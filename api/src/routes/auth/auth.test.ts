@@ -8,7 +8,7 @@ import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
 import { PASSWORD_INVALID } from '@areia/shared/validation/password';
 import { configFromEnv } from '../../config';
 import { rateLimitCounters, sessions, users } from '../../db/schema';
-import { call, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
+import { call, countUsers, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const userCount = async () => (await ctx.deps.db.select({ value: count() }).from(users))[0]!.value;
+const userCount = () => countUsers(ctx.deps);
 
 function newAccount() {
   const suffix = uniqueSuffix();
@@ -273,11 +273,11 @@ describe('per-IP sign-up limit', () => {
       const register = (ip: string) => call(limited.app, 'POST', '/api/auth/register', { json: newAccount(), ip });
       expect((await register('203.0.113.30')).status).toBe(201);
       expect((await register('203.0.113.30')).status).toBe(201);
-      const before = (await limited.deps.db.select({ value: count() }).from(users))[0]!.value;
+      const before = await countUsers(limited.deps);
       const refused = await register('203.0.113.30');
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ message: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.' });
-      expect((await limited.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(before);
+      expect(await countUsers(limited.deps)).toBe(before);
       expect((await register('203.0.113.31')).status).toBe(201);
       expect(configFromEnv({}).signupIpLimit).toBe(10);
     } finally {
