@@ -174,7 +174,8 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
               chunks: 'async',
               cacheGroups: {
                 vendor: {
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|react-toastify|clsx|axios|cookie|set-cookie-parser)[\\/]/,
+                  // Not axios: the API client loads it with the first request (a first visit to `/` makes none).
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/,
                   name: 'vendor',
                   chunks: 'all',
                   enforce: true,

@@ -7,6 +7,8 @@ import {
   setRuntimeConfig,
   type RuntimeConfigPatch,
 } from '@areia/shared/config/runtime-config';
+import { preloadApiClient } from '@areia/shared/api/client';
+import { tokenStorage } from '@areia/shared/api/token-storage';
 import { AppProviders } from '@areia/shared/providers/app-providers';
 import '@areia/shared/ui/theme.css';
 import { earlyConfig } from './early-config';
@@ -24,6 +26,8 @@ async function runtimeConfig() {
 }
 
 async function start() {
+  // A session check is coming: fetch the HTTP client alongside the runtime config instead of after it.
+  if (tokenStorage.getToken()) preloadApiClient();
   const config = await runtimeConfig();
   registerRemotesFromConfig(config);
   preloadForLocation(config);

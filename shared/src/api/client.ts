@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, isAxiosError } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '@areia/shared/config/runtime-config';
 import { tokenStorage } from '@areia/shared/api/token-storage';
 
@@ -10,42 +10,70 @@ function requestId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The one HTTP client of the app. Its base URL is read per request so a late runtime config still applies. */
-export const apiClient = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  withCredentials: false,
-  headers: { 'Content-Type': 'application/json' },
-});
+/** What axios' own `isAxiosError` checks, without loading axios to ask. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
-apiClient.interceptors.request.use(
-  (config) => {
-    config.baseURL = getRuntimeConfig().apiUrl;
-    const headers = AxiosHeaders.from(config.headers);
-    const token = tokenStorage.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    headers.set('X-Request-Id', requestId());
-    // The browser must write the multipart boundary itself.
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
-    config.headers = headers;
-    return config;
-  },
-  (error: unknown) => {
-    console.error('[api] falha ao preparar requisição', error);
-    return Promise.reject(error);
-  },
-);
+let instance: Promise<AxiosInstance> | undefined;
 
-apiClient.interceptors.response.use(
-  (response) => response,
-  (error: unknown) => {
-    if (isAxiosError(error)) {
-      console.error('[api] erro de resposta', error.config?.method?.toUpperCase(), error.config?.url, error.response?.status ?? error.code);
-    } else {
-      console.error('[api] erro de resposta', error);
-    }
-    return Promise.reject(error);
-  },
-);
+// axios (~14 KB gz) is fetched with the first request instead of at boot: a first visit to `/` makes none.
+function loadClient(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios, AxiosHeaders }) => {
+    const client = axios.create({
+      timeout: REQUEST_TIMEOUT_MS,
+      withCredentials: false,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    client.interceptors.request.use(
+      (config) => {
+        // Read per request so a late runtime config still applies.
+        config.baseURL = getRuntimeConfig().apiUrl;
+        const headers = AxiosHeaders.from(config.headers);
+        const token = tokenStorage.getToken();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        headers.set('X-Request-Id', requestId());
+        // The browser must write the multipart boundary itself.
+        if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
+        config.headers = headers;
+        return config;
+      },
+      (error: unknown) => {
+        console.error('[api] falha ao preparar requisição', error);
+        return Promise.reject(error);
+      },
+    );
+    client.interceptors.response.use(
+      (response) => response,
+      (error: unknown) => {
+        if (isAxiosError(error)) {
+          console.error('[api] erro de resposta', error.config?.method?.toUpperCase(), error.config?.url, error.response?.status ?? error.code);
+        } else {
+          console.error('[api] erro de resposta', error);
+        }
+        return Promise.reject(error);
+      },
+    );
+    return client;
+  });
+  return instance;
+}
+
+/** Starts fetching axios now (at boot when a session is about to be checked), so the first call does not wait. */
+export function preloadApiClient(): void {
+  void loadClient().catch(() => undefined);
+}
+
+type Methods = Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'>;
+
+/** The one HTTP client of the app: axios' own call signatures, the instance created on first use. */
+export const apiClient: Methods = {
+  get: ((...args: Parameters<Methods['get']>) => loadClient().then((client) => client.get(...args))) as Methods['get'],
+  delete: ((...args: Parameters<Methods['delete']>) => loadClient().then((client) => client.delete(...args))) as Methods['delete'],
+  post: ((...args: Parameters<Methods['post']>) => loadClient().then((client) => client.post(...args))) as Methods['post'],
+  put: ((...args: Parameters<Methods['put']>) => loadClient().then((client) => client.put(...args))) as Methods['put'],
+  patch: ((...args: Parameters<Methods['patch']>) => loadClient().then((client) => client.patch(...args))) as Methods['patch'],
+};
 
 /** The server's pt-BR `{ message }`, when it sent one. */
 export function serverMessage(error: unknown): string | undefined {
