@@ -1,37 +1,77 @@
-type Level = 'info' | 'error';
+import { createRequire } from 'node:module';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Lines waiting for the next turn of the event loop, per stream: one write for many requests, not one each. */
-const pending: Record<Level, string[]> = { info: [], error: [] };
-let flushScheduled = false;
-
-function flush() {
-  flushScheduled = false;
-  if (pending.info.length) process.stdout.write(pending.info.join(''));
-  if (pending.error.length) process.stderr.write(pending.error.join(''));
-  pending.info = [];
-  pending.error = [];
-}
-
-// Whatever is still buffered goes out before the process ends.
-process.once('beforeExit', flush);
-process.once('exit', flush);
+/** Never written out, wherever they appear in a log line's fields. */
+export const REDACTED_PATHS = [
+  'authorization',
+  'password',
+  'token',
+  'headers.authorization',
+  'headers.cookie',
+  '*.authorization',
+  '*.password',
+  '*.token',
+];
 
 /**
- * One JSON object per line on stdout/stderr, so log collectors can parse it without configuration. Lines are buffered
- * and written once per event-loop turn (a synchronous write per request costs more than the request itself).
+ * Pretty lines for a person at a terminal in development; one JSON object per line otherwise (production, CI, tests),
+ * which log collectors parse without configuration. AREIA_LOG_FORMAT=json|pretty overrides.
  */
-export function createLogger(silent: boolean) {
-  const write = (level: Level, fields: Record<string, unknown>) => {
-    if (silent) return;
-    pending[level].push(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`);
-    if (!flushScheduled) {
-      flushScheduled = true;
-      setImmediate(flush);
+function wantsPretty(env: NodeJS.ProcessEnv): boolean {
+  if (env.AREIA_LOG_FORMAT) return env.AREIA_LOG_FORMAT === 'pretty';
+  return env.NODE_ENV !== 'production' && Boolean(process.stdout.isTTY);
+}
+
+function destination(env: NodeJS.ProcessEnv): DestinationStream {
+  if (wantsPretty(env)) {
+    try {
+      // A development dependency: absent from a production install, where the JSON lines are what is wanted anyway.
+      createRequire(import.meta.url).resolve('pino-pretty');
+      return pino.transport({ target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } });
+    } catch {
+      // fall through to JSON
     }
-  };
+  }
+  // Buffered and written asynchronously: a synchronous write per request costs more than the request itself.
+  const stream = pino.destination({ sync: false });
+  // Whatever is still buffered goes out before the process ends.
+  process.once('exit', () => stream.flushSync());
+  return stream;
+}
+
+/** The API's pino instance on a destination: ISO time, `level` as a word, secrets redacted. */
+export function buildPino(stream: DestinationStream): Logger {
+  return pino(
+    {
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    stream,
+  );
+}
+
+let shared: Logger | undefined;
+
+function processLogger(): Logger {
+  shared ??= buildPino(destination(process.env));
+  return shared;
+}
+
+export type AppLogger = {
+  silent: boolean;
+  info: (fields: Record<string, unknown>) => void;
+  error: (fields: Record<string, unknown>) => void;
+};
+
+/** The API's logger: pino underneath, one per process; `silent` (AREIA_LOG=silent) writes nothing. */
+export function createLogger(silent: boolean, logger?: Logger): AppLogger {
+  if (silent) return { silent, info: () => undefined, error: () => undefined };
+  const target = logger ?? processLogger();
   return {
     silent,
-    info: (fields: Record<string, unknown>) => write('info', fields),
-    error: (fields: Record<string, unknown>) => write('error', fields),
+    info: (fields) => target.info(fields),
+    error: (fields) => target.error(fields),
   };
 }
