@@ -10,9 +10,17 @@ const steps = [
   ['unit tests', ['test:unit']],
   ['API tests (PGlite)', ['test:api']],
   ...(process.env.AREIA_API_TEST_POSTGRES === '1' ? [['API tests (PostgreSQL server)', ['--filter', '@areia/api', 'test:postgres']]] : []),
-  ['builds', ['build']],
+  ['builds', ['build'], { noWarnings: true }],
   ['end-to-end (Playwright)', ['test:e2e']],
 ];
+
+/** Lines of a build's output that are warnings (rspack's `<w>`, Node deprecations, plugins' "warning"); npm's own
+ * notices about the machine's npm config are not the build's. */
+function warningLines(output) {
+  return stripAnsi(output)
+    .split('\n')
+    .filter((line) => /<w>|DeprecationWarning|\bwarn(ing)?\b/i.test(line) && !/^npm warn/i.test(line.trim()));
+}
 
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -46,14 +54,17 @@ function run(args) {
       output += chunk;
       process.stdout.write(chunk);
     });
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
 const started = Date.now();
 const total = { passed: 0, failed: 0 };
-for (const [label, args] of steps) {
+for (const [label, args, options = {}] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${label}`);
   const { code, output } = await run(args);
@@ -65,6 +76,12 @@ for (const [label, args] of steps) {
     console.error(`\n✖ ${label} falhou (${seconds}s)`);
     console.log(`tests: ${total.passed} passed, ${Math.max(total.failed, 1)} failed`);
     process.exit(code);
+  }
+  const warnings = options.noWarnings ? warningLines(output) : [];
+  if (warnings.length) {
+    console.error(`\n✖ ${label}: a build must print no warnings:\n${warnings.join('\n')}`);
+    console.log(`tests: ${total.passed} passed, ${Math.max(total.failed, 1)} failed`);
+    process.exit(1);
   }
   console.log(`✔ ${label} (${seconds}s)`);
 }

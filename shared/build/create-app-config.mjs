@@ -57,7 +57,9 @@ export function sharedSingletons(appDir) {
     const version = versionOf(pkg, appDir);
     return { singleton: true, version, requiredVersion: `^${version}` };
   };
-  const ownShared = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  // packageName: the federation manifest otherwise resolves the key '@areia/shared/' itself, a trailing-slash subpath
+  // that Node answers with a DEP0155 warning on every build.
+  const ownShared = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, packageName: '@areia/shared' };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -212,6 +214,9 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
           : {}),
     },
     performance: { hints: false },
+    // The federation manifest plugin logs a notice for every remote that publicPath 'auto' resolves against the host
+    // at run time — which is the point: a remote is deployed on an origin only the runtime config knows.
+    infrastructureLogging: { level: 'error' },
     devServer: {
       port: APP_PORTS[portKey],
       host: '127.0.0.1',
