@@ -78,6 +78,31 @@ describe('app wiring', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('/api/openapi.json');
     const swagger = await ctx.app.request('/api/docs/swagger');
-    expect(await swagger.text()).toMatch(/swagger-ui/i);
+    const html = await swagger.text();
+    expect(html).toMatch(/swagger-ui/i);
+    // Everything from this API (the installed swagger-ui-dist), nothing from a CDN.
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/api\/docs\/swagger\//);
+      const asset = await ctx.app.request(source!);
+      expect(asset.status, source).toBe(200);
+    }
+    expect((await ctx.app.request('/api/docs/swagger/swagger-ui-bundle.js')).headers.get('content-type')).toMatch(/javascript/);
+    expect((await ctx.app.request('/api/docs/swagger/package.json')).status).toBe(404);
+  });
+
+  it('names every operation and schema in the OpenAPI document, and says which calls need no token', async () => {
+    const { body: doc } = await call(ctx.app, 'GET', '/api/openapi.json');
+    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId?: string; security?: unknown[] }>>).flatMap((path) =>
+      Object.values(path),
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.every((operation) => Array.isArray(operation.security))).toBe(true);
+    expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Erro', 'Campeonato', 'Jogador', 'Arena', 'Perfil']));
+    expect(doc.servers[0].url).toMatch(/^https?:\/\//);
   });
 });

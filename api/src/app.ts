@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { swaggerUI } from '@hono/swagger-ui';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -14,6 +13,7 @@ import { databaseUnavailable } from './lib/db-errors';
 import { HttpError } from './lib/http-error';
 import { createLogger } from './lib/logger';
 import { messages } from './lib/messages';
+import { mountSwaggerUi } from './lib/swagger-ui';
 import { AUTH_IP_WINDOW_MS, hitAndCheck } from './lib/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
@@ -142,16 +142,23 @@ export function createApp(deps: AppDeps) {
   app.route('/', mediaRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  app.doc31('/api/openapi.json', {
+  app.doc31('/api/openapi.json', (c) => ({
     openapi: '3.1.0',
-    info: { title: 'Areia API', version: '0.1.0', description: 'Rankings, campeonatos e arenas em um mesmo lugar' },
-  });
+    info: {
+      title: 'Areia API',
+      version: '0.1.0',
+      description: 'Rankings, campeonatos e arenas em um mesmo lugar',
+      license: { name: 'Proprietária', url: 'https://areia.app/termos' },
+    },
+    // Where this instance is reached: its public URL when configured, else the origin the document was asked from.
+    servers: [{ url: deps.config.publicUrl ?? new URL(c.req.url).origin, description: 'Esta API' }],
+  }));
   app.get('/api/docs', (c) => {
     // The page runs its own inline script; nothing else may load.
     c.header('Content-Security-Policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'");
     return c.html(DOCS_PAGE);
   });
-  app.get('/api/docs/swagger', swaggerUI({ url: '/api/openapi.json' }));
+  mountSwaggerUi(app);
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
   app.onError((error, c) => {

@@ -1,6 +1,6 @@
 /**
- * A self-contained page that lists the OpenAPI document's operations: it works offline, unlike Swagger UI, whose
- * assets come from a CDN (kept at /api/docs/swagger for machines with internet).
+ * A light, self-contained page that lists the OpenAPI document's operations; Swagger UI (/api/docs/swagger, served
+ * from the installed package) is the interactive one.
  */
 export const DOCS_PAGE = `<!doctype html>
 <html lang="pt-BR">
@@ -20,7 +20,7 @@ export const DOCS_PAGE = `<!doctype html>
 </head>
 <body>
 <h1>Areia API</h1>
-<p>Documento OpenAPI: <a href="/api/openapi.json">/api/openapi.json</a> · <a href="/api/docs/swagger">Swagger UI</a> (precisa de internet)</p>
+<p>Documento OpenAPI: <a href="/api/openapi.json">/api/openapi.json</a> · <a href="/api/docs/swagger">Swagger UI</a></p>
 <div id="root">Carregando...</div>
 <script>
 fetch('/api/openapi.json').then(function (r) { return r.json(); }).then(function (doc) {

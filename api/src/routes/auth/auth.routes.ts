@@ -11,6 +11,9 @@ import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 export const registerRoute = createRoute({
+  operationId: 'register',
+  // Public: no token needed.
+  security: [],
   method: 'post',
   path: '/api/auth/register',
   tags: ['Autenticação'],
@@ -25,6 +28,9 @@ export const registerRoute = createRoute({
 });
 
 export const loginRoute = createRoute({
+  operationId: 'login',
+  // Public: no token needed.
+  security: [],
   method: 'post',
   path: '/api/auth/login',
   tags: ['Autenticação'],
@@ -39,6 +45,7 @@ export const loginRoute = createRoute({
 });
 
 export const logoutRoute = createRoute({
+  operationId: 'logout',
   method: 'post',
   path: '/api/auth/logout',
   tags: ['Autenticação'],

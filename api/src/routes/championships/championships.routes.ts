@@ -5,7 +5,7 @@ import { errorSchema } from '@areia/shared/schemas/errors';
 import { championshipsQuerySchema } from '@areia/shared/schemas/paging';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/schemas/standings';
 import { createTeamSchema, teamSchema } from '@areia/shared/schemas/team';
-import { jsonContent, pageContent } from '../../lib/router';
+import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 const common = { tags: ['Campeonatos'], security: bearerSecurity };
@@ -15,6 +15,7 @@ const unauthorized = jsonContent(errorSchema, 'Não autenticado');
 const notFound = jsonContent(errorSchema, 'Modalidade ou campeonato não encontrado');
 
 export const listChampionshipsRoute = createRoute({
+  operationId: 'listChampionships',
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}',
@@ -22,7 +23,7 @@ export const listChampionshipsRoute = createRoute({
     "Uma página de campeonatos da modalidade, por data; search no título (sem acentos nem caixa); filter all | soon (próximos 30 dias) | registered (o usuário está num time)",
   request: { params: modalityParams, query: championshipsQuerySchema },
   responses: {
-    200: pageContent(z.array(championshipSchema), 'Campeonatos'),
+    200: pageContent(arrayOf(championshipSchema), 'Campeonatos'),
     400: jsonContent(errorSchema, 'Parâmetros inválidos'),
     401: unauthorized,
     404: notFound,
@@ -30,6 +31,7 @@ export const listChampionshipsRoute = createRoute({
 });
 
 export const getChampionshipRoute = createRoute({
+  operationId: 'getChampionship',
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}/{championshipId}',
@@ -39,42 +41,47 @@ export const getChampionshipRoute = createRoute({
 });
 
 export const listTeamsRoute = createRoute({
+  operationId: 'listTeams',
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}/{championshipId}/teams',
   summary: 'Times inscritos',
   request: { params: championshipParams },
-  responses: { 200: jsonContent(z.array(teamSchema), 'Times'), 401: unauthorized, 404: notFound },
+  responses: { 200: jsonContent(arrayOf(teamSchema), 'Times'), 401: unauthorized, 404: notFound },
 });
 
 export const listGroupsRoute = createRoute({
+  operationId: 'listGroups',
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}/{championshipId}/groups',
   summary: 'Tabela de cada grupo (jogos finalizados; 2 pontos por vitória; saldo = pró − contra)',
   request: { params: championshipParams },
-  responses: { 200: jsonContent(z.array(groupRowSchema), 'Linhas dos grupos'), 401: unauthorized, 404: notFound },
+  responses: { 200: jsonContent(arrayOf(groupRowSchema), 'Linhas dos grupos'), 401: unauthorized, 404: notFound },
 });
 
 export const listGamesRoute = createRoute({
+  operationId: 'listGames',
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}/{championshipId}/games',
   summary: 'Jogos (finalizados e agendados)',
   request: { params: championshipParams },
-  responses: { 200: jsonContent(z.array(gameSchema), 'Jogos'), 401: unauthorized, 404: notFound },
+  responses: { 200: jsonContent(arrayOf(gameSchema), 'Jogos'), 401: unauthorized, 404: notFound },
 });
 
 export const listResultsRoute = createRoute({
+  operationId: 'listResults',
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}/{championshipId}/results',
   summary: 'Classificação geral: pontos, saldo, pontos a favor',
   request: { params: championshipParams },
-  responses: { 200: jsonContent(z.array(resultRowSchema), 'Classificação'), 401: unauthorized, 404: notFound },
+  responses: { 200: jsonContent(arrayOf(resultRowSchema), 'Classificação'), 401: unauthorized, 404: notFound },
 });
 
 export const createTeamRoute = createRoute({
+  operationId: 'createTeam',
   ...common,
   method: 'post',
   path: '/api/championships/{modalityId}/{championshipId}/teams',
@@ -91,6 +98,7 @@ export const createTeamRoute = createRoute({
 });
 
 export const createComplaintRoute = createRoute({
+  operationId: 'createComplaint',
   ...common,
   method: 'post',
   path: '/api/championships/{modalityId}/{championshipId}/{teamId}',

@@ -2,19 +2,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/schemas/errors';
 import { playerSchema } from '@areia/shared/schemas/player';
 import { playersQuerySchema } from '@areia/shared/schemas/paging';
-import { jsonContent, pageContent } from '../../lib/router';
+import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 const common = { tags: ['Jogadores'], security: bearerSecurity };
 
 export const listPlayersRoute = createRoute({
+  operationId: 'listPlayers',
   ...common,
   method: 'get',
   path: '/api/players/{modalityId}',
   summary: 'Uma página de jogadores por ranking (só campos públicos); search por nome ou apelido, sem acentos nem caixa',
   request: { params: z.object({ modalityId: z.string() }), query: playersQuerySchema },
   responses: {
-    200: pageContent(z.array(playerSchema), 'Jogadores; ranking é a posição geral de cada um'),
+    200: pageContent(arrayOf(playerSchema), 'Jogadores; ranking é a posição geral de cada um'),
     400: jsonContent(errorSchema, 'Parâmetros inválidos'),
     401: jsonContent(errorSchema, 'Não autenticado'),
     404: jsonContent(errorSchema, 'Modalidade não encontrada'),
@@ -22,6 +23,7 @@ export const listPlayersRoute = createRoute({
 });
 
 export const getPlayerRoute = createRoute({
+  operationId: 'getPlayer',
   ...common,
   method: 'get',
   path: '/api/players/{modalityId}/{playerId}',

@@ -5,6 +5,7 @@ import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 export const userModalitiesRoute = createRoute({
+  operationId: 'userModalities',
   method: 'get',
   path: '/rest/v1/user_modalities',
   tags: ['PostgREST (subconjunto)'],

@@ -5,6 +5,7 @@ import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 export const getSummaryRoute = createRoute({
+  operationId: 'getSummary',
   tags: ['Início'],
   security: bearerSecurity,
   method: 'get',

@@ -7,6 +7,7 @@ import { bearerSecurity } from '../../lib/openapi-common';
 const common = { tags: ['Usuário'], security: bearerSecurity };
 
 export const getMeRoute = createRoute({
+  operationId: 'getMe',
   ...common,
   method: 'get',
   path: '/api/user/me',
@@ -18,6 +19,7 @@ export const getMeRoute = createRoute({
 });
 
 export const updateMeRoute = createRoute({
+  operationId: 'updateMe',
   ...common,
   method: 'put',
   path: '/api/user/me',
@@ -32,6 +34,7 @@ export const updateMeRoute = createRoute({
 });
 
 export const updateAvatarRoute = createRoute({
+  operationId: 'updateAvatar',
   ...common,
   method: 'put',
   path: '/api/user/avatar',

@@ -1,0 +1,54 @@
+import type { z } from '@hono/zod-openapi';
+import { arenaSchema } from '@areia/shared/schemas/arena';
+import { loginResponseSchema, loginSchema, logoutResponseSchema, registerResponseSchema, registerSchema } from '@areia/shared/schemas/auth';
+import { championshipDetailSchema, championshipSchema } from '@areia/shared/schemas/championship';
+import { complaintSchema, createComplaintSchema } from '@areia/shared/schemas/complaint';
+import { errorSchema } from '@areia/shared/schemas/errors';
+import { playerSchema } from '@areia/shared/schemas/player';
+import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/schemas/standings';
+import { summarySchema } from '@areia/shared/schemas/summary';
+import { createTeamSchema, teamSchema } from '@areia/shared/schemas/team';
+import { avatarResponseSchema, updateProfileSchema, userProfileSchema } from '@areia/shared/schemas/user';
+
+/**
+ * The names the OpenAPI document gives the shared zod schemas (components/schemas), so a client generator makes one
+ * type per schema instead of an anonymous shape per operation. The schemas stay shared's; only their names are here.
+ */
+const NAMES = new Map<z.ZodType, string>([
+  [errorSchema, 'Erro'],
+  [arenaSchema, 'Arena'],
+  [registerSchema, 'Cadastro'],
+  [registerResponseSchema, 'CadastroResposta'],
+  [loginSchema, 'Login'],
+  [loginResponseSchema, 'LoginResposta'],
+  [logoutResponseSchema, 'LogoutResposta'],
+  [championshipSchema, 'Campeonato'],
+  [championshipDetailSchema, 'CampeonatoDetalhe'],
+  [complaintSchema, 'Denuncia'],
+  [createComplaintSchema, 'NovaDenuncia'],
+  [playerSchema, 'Jogador'],
+  [gameSchema, 'Jogo'],
+  [groupRowSchema, 'LinhaGrupo'],
+  [resultRowSchema, 'LinhaGeral'],
+  [summarySchema, 'Resumo'],
+  [teamSchema, 'Time'],
+  [createTeamSchema, 'NovoTime'],
+  [userProfileSchema, 'Perfil'],
+  [updateProfileSchema, 'PerfilAlteracao'],
+  [avatarResponseSchema, 'AvatarResposta'],
+]);
+
+const named = new Map<z.ZodType, z.ZodType>();
+
+/** The schema as the document should show it: a named copy (same validation) when it has a name, else itself. */
+export function withName<T>(schema: T): T {
+  const zod = schema as unknown as z.ZodType;
+  const name = NAMES.get(zod);
+  if (!name) return schema;
+  let copy = named.get(zod);
+  if (!copy) {
+    copy = zod.meta({ id: name });
+    named.set(zod, copy);
+  }
+  return copy as unknown as T;
+}
