@@ -218,12 +218,31 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
     // at run time — which is the point: a remote is deployed on an origin only the runtime config knows.
     infrastructureLogging: { level: 'error' },
     devServer: {
-      port: APP_PORTS[portKey],
+      // `pnpm dev` (scripts/dev.mjs) gives each app its port from AREIA_PORT_BASE, and the runtime config that matches.
+      port: Number(process.env.AREIA_DEV_PORT) || APP_PORTS[portKey],
       host: '127.0.0.1',
       historyApiFallback: true,
+      // The shell's page (another port) opens each remote's reload socket: a cross-origin socket, on 127.0.0.1 only.
+      allowedHosts: 'all',
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares: (middlewares) => {
+        const runtimeConfig = process.env.AREIA_RUNTIME_CONFIG;
+        if (!runtimeConfig) return middlewares;
+        return [
+          {
+            name: 'areia-runtime-config',
+            path: '/runtime-config.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(runtimeConfig);
+            },
+          },
+          ...middlewares,
+        ];
+      },
     },
     stats: 'errors-warnings',
   };
