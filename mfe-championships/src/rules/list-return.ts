@@ -15,7 +15,7 @@ export function rememberList(storage: Pick<Storage, 'setItem'>, href: string): v
 
 /** The remembered list address when it is one of `listHref`'s, else `listHref` itself. */
 export function listToReturnTo(storage: Pick<Storage, 'getItem'>, listHref: string): string {
-  let saved: string | null = null;
+  let saved: string | null;
   try {
     saved = storage.getItem(KEY);
   } catch {
