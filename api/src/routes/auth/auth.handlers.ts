@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID } from '@areia/shared/schemas/auth';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, rateLimitCounters, sessions, users } from '../../db/schema';
 import { foldNickname } from '@areia/shared/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
@@ -147,7 +147,8 @@ export function authHandlers(deps: AppDeps) {
 
   /**
    * Sets a new password (sign-up rules, checked by the schema) for the account behind a live token, in one
-   * transaction: the token is spent (with every other open token of the account) and every session is revoked.
+   * transaction: the token is spent (with every other open token of the account), every session is revoked and the
+ * account's failed-login count is cleared.
    * Bad tokens count per client IP, like failed logins; a reset that works takes its attempt back.
    */
   const resetPassword: RouteHandler<typeof resetPasswordRoute, AppEnv> = async (c) => {
@@ -166,14 +167,20 @@ export function authHandlers(deps: AppDeps) {
       const now = nowOf(deps);
       // Spending the token is the guard: of two requests racing with one token only one gets its row back.
       const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(live()).returning({ userId: passwordResetTokens.userId });
-      if (!spent) return false;
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+      if (!spent) return null;
+      const [owner] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(users.id, spent.userId))
+        .returning({ email: users.email });
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
       await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
-      return true;
+      // Guesses at the old password no longer matter: the owner may log in with the new one from anywhere at once.
+      await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `login-failed:${owner!.email}`));
+      return owner!;
     });
     if (!done) throw new HttpError(400, RESET_TOKEN_INVALID);
     await unhit(deps, failureKey, RESET_FAILED_WINDOW_MS);

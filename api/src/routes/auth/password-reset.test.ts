@@ -160,6 +160,20 @@ describe('POST /api/auth/reset-password', () => {
     expect((await login(athlete.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('a reset lifts the failed-login limit that guesses from elsewhere put on the account', async () => {
+    const athlete = await newAthlete();
+    const guesser = '198.51.100.23';
+    for (let i = 0; i < 11; i += 1) {
+      await call(ctx.app, 'POST', '/api/auth/login', { json: { email: athlete.email, password: `Errada#${i}x` }, ip: guesser });
+    }
+    const refused = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: athlete.email, password: OLD_PASSWORD }, ip: '198.51.100.99' });
+    expect(refused.status).toBe(429);
+    await forgot(athlete.email);
+    expect((await reset(tokenFromOutbox(), NEW_PASSWORD)).status).toBe(200);
+    const after = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: athlete.email, password: NEW_PASSWORD }, ip: '198.51.100.99' });
+    expect(after.status).toBe(200);
+  });
+
   it('a reset also spends the other links the account had asked for', async () => {
     const athlete = await newAthlete();
     await forgot(athlete.email);
