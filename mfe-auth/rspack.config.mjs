@@ -9,6 +9,7 @@ export default createAppConfig({
     './RegisterPage': './src/pages/register-page.tsx',
     './LoginPage': './src/pages/login-page.tsx',
     './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
+    './ResetPasswordPage': './src/pages/reset-password-page.tsx',
     './TermsPage': './src/pages/terms-page.tsx',
   },
 });

@@ -21,6 +21,8 @@ const top = topology({
 });
 const dataDir = path.resolve(process.env.AREIA_DATA_DIR || path.join(root, 'api', '.areia-data'));
 const lockFile = path.join(dataDir, 'start.lock');
+// Where the API writes e-mails (password reset links) when no SMTP server is configured: api/src/config.ts.
+const outboxDir = path.resolve(process.env.AREIA_OUTBOX_DIR || path.join(dataDir, 'outbox'));
 const apiEntry = path.join(root, 'api', 'dist', 'server.js');
 const apps = [{ dir: 'shell', port: top.shell.port }, ...top.remotes.map((r) => ({ dir: r.dir, port: r.port }))];
 
@@ -185,6 +187,7 @@ function startApi() {
       AREIA_DATA_DIR: dataDir,
       AREIA_PUBLIC_URL: process.env.AREIA_PUBLIC_URL ?? top.api.url,
       AREIA_CORS_ORIGINS: process.env.AREIA_CORS_ORIGINS ?? top.corsOrigins.join(','),
+      AREIA_APP_URL: process.env.AREIA_APP_URL ?? top.shell.url,
     },
   });
   writeFileSync(lockFile, JSON.stringify({ pid: process.pid, apiPid: api.pid, shell: top.shell.url, api: top.api.url }));
@@ -217,6 +220,7 @@ if (!stopping && buildMissing() !== false) {
   Areia está no ar: ${top.shell.url}
   Conta demo: demo@areia.app / Areia@2026
   API: ${top.api.url} (documentação em ${top.api.url}/api/docs)
+  ${process.env.SMTP_URL ? 'Emails: enviados pelo servidor SMTP de SMTP_URL' : `Emails (redefinição de senha): arquivos .eml em ${outboxDir}`}
   Ctrl+C para parar.
 `);
   } else if (!stopping) {

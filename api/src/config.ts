@@ -17,6 +17,14 @@ export type Config = {
   /** Peers allowed to say who the client is through X-Forwarded-For (load balancers, reverse proxies). */
   trustedProxies: string[];
   logSilent: boolean;
+  /** SMTP server for e-mails (`smtp://user:pass@host:587`, `smtps://…:465`); unset: e-mails go to the dev outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of the app's e-mails. */
+  mailFrom: string;
+  /** The dev outbox: one .eml file per e-mail when no SMTP server is configured (`<dataDir>/outbox` by default). */
+  outboxDir: string;
+  /** The web app's address, for links in e-mails when the request does not come from a known origin. */
+  appUrl: string;
   argon2: { memoryCost: number; timeCost: number };
 };
 
@@ -42,11 +50,12 @@ export function normalizeIp(ip: string): string {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.AREIA_DATA_DIR || path.join(API_ROOT, '.areia-data'));
   return {
     port: intFromEnv(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
     publicUrl: env.AREIA_PUBLIC_URL ? env.AREIA_PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    dataDir: path.resolve(env.AREIA_DATA_DIR || path.join(API_ROOT, '.areia-data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.AREIA_JWT_SECRET || undefined,
     mediaDir: env.AREIA_MEDIA_DIR ? path.resolve(env.AREIA_MEDIA_DIR) : undefined,
@@ -57,6 +66,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     signupIpLimit: intFromEnv(env.AREIA_SIGNUP_IP_LIMIT, 10),
     trustedProxies: (env.AREIA_TRUSTED_PROXIES ?? '').split(',').map((ip) => normalizeIp(ip.trim())).filter(Boolean),
     logSilent: env.AREIA_LOG === 'silent',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.AREIA_MAIL_FROM || 'Areia <nao-responda@areia.app>',
+    outboxDir: env.AREIA_OUTBOX_DIR ? path.resolve(env.AREIA_OUTBOX_DIR) : path.join(dataDir, 'outbox'),
+    appUrl: (env.AREIA_APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     // OWASP's argon2id minimum (19 MiB, 2 passes); tests lower it through these variables only.
     argon2: {
       memoryCost: intFromEnv(env.AREIA_ARGON2_MEMORY_KIB, 19456),

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Mailer } from './lib/mailer';
 import type { MediaStore } from './lib/media-store';
 
 /** What the app needs from outside; tests build it on a fresh PGlite folder. */
@@ -10,6 +11,8 @@ export type AppDeps = {
   jwtSecret?: Uint8Array | undefined;
   /** Where avatars are kept; defaults to the database (lib/media-store.ts). */
   mediaStore?: MediaStore;
+  /** Where e-mails go; defaults to SMTP when configured, else the dev outbox (lib/mailer.ts). */
+  mailer?: Mailer;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

@@ -17,6 +17,8 @@ export default async function globalSetup() {
     }
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'areia-e2e-'));
+  // Tests read what the API wrote there (the dev outbox of e-mails: support/outbox.ts); workers inherit this.
+  process.env.E2E_API_DATA_DIR = dataDir;
   const children: ChildProcess[] = [];
   children.push(
     spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api', 'src', 'server.ts')], {
@@ -27,6 +29,7 @@ export default async function globalSetup() {
         PORT: String(top.api.port),
         AREIA_DATA_DIR: dataDir,
         AREIA_PUBLIC_URL: top.api.url,
+        AREIA_APP_URL: top.shell.url,
         AREIA_CORS_ORIGINS: [...top.corsOrigins, ...spareOrigins()].join(','),
         AREIA_AUTH_IP_LIMIT: '0',
         AREIA_SIGNUP_IP_LIMIT: '0',

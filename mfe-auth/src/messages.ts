@@ -45,8 +45,22 @@ export const authMessages = {
   forgotTitle: 'Esqueci minha senha',
   forgotIntro: 'Informe o email da sua conta e enviaremos as instruções para criar uma nova senha.',
   send: 'Enviar',
+  sending: 'Enviando...',
   forgotSuccess:
     'Sua solicitação de redefinição de senha foi feita com sucesso, em breve você receberá um email. Até mais!',
+
+  forgotFailed: 'Não foi possível enviar o pedido. Tente novamente.',
+
+  resetTitle: 'Nova senha',
+  resetIntro: 'Escolha uma nova senha para a sua conta. Depois de salvar, entre de novo em todos os seus aparelhos.',
+  newPassword: 'Nova senha',
+  confirmPassword: 'Confirme a nova senha',
+  passwordsDiffer: 'As senhas não coincidem',
+  saveNewPassword: 'Salvar nova senha',
+  savingNewPassword: 'Salvando...',
+  resetSuccess: 'Senha redefinida com sucesso! Entre com a nova senha.',
+  resetFailed: 'Erro ao redefinir a senha. Tente novamente.',
+  requestNewLink: 'Pedir um novo link',
 
   termsTitle: 'Termos de uso',
   termsUpdated: 'Última atualização: novembro de 2026',

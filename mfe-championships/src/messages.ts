@@ -11,6 +11,9 @@ export const messages = {
   unavailableCard: 'Indisponível',
 
   detailTitle: 'Campeonato',
+  notFound: 'Campeonato não encontrado',
+  notFoundText: 'Este campeonato não existe ou o link está errado.',
+  backToList: 'Ver campeonatos',
   about: 'Sobre',
   noAbout: 'Sem informações por enquanto.',
   placeAndDate: 'Local e Data',

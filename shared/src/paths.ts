@@ -4,6 +4,7 @@ export const paths = {
   register: { path: '/register', href: () => '/register' },
   login: { path: '/login', href: () => '/login' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password/:token', href: (token: string) => `/reset-password/${encodeURIComponent(token)}` },
   terms: { path: '/terms', href: () => '/terms' },
   home: { path: '/home', href: () => '/home' },
   profile: { path: '/profile', href: () => '/profile' },

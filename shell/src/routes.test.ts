@@ -11,6 +11,7 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/championship/abc')).toMatchObject({ remote: 'mfe_championships', module: 'ChampionshipPage' });
     expect(remoteRouteFor('/championship/abc/details')).toMatchObject({ module: 'ChampionshipDetailsPage' });
     expect(remoteRouteFor('/arena/42')).toMatchObject({ remote: 'mfe_arenas', module: 'ArenaPage' });
+    expect(remoteRouteFor('/reset-password/AbC_-1')).toMatchObject({ remote: 'mfe_auth', module: 'ResetPasswordPage' });
   });
 
   it('has no remote for an unknown path', () => {

@@ -15,6 +15,7 @@ export const publicRoutes: RemoteRoute[] = [
   { path: paths.register.path, remote: 'mfe_auth', module: 'RegisterPage' },
   { path: paths.login.path, remote: 'mfe_auth', module: 'LoginPage' },
   { path: paths.forgotPassword.path, remote: 'mfe_auth', module: 'ForgotPasswordPage' },
+  { path: paths.resetPassword.path, remote: 'mfe_auth', module: 'ResetPasswordPage' },
   { path: paths.terms.path, remote: 'mfe_auth', module: 'TermsPage' },
 ];
 

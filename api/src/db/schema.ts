@@ -294,3 +294,18 @@ export const mediaFiles = pgTable('media_files', {
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
+
+/** One-time password reset tokens (0007_password_reset.sql): only the SHA-256 of a token is kept; valid one hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -37,5 +37,12 @@ export const messages = {
   restUnsupported: 'Filtro não suportado',
   internal: 'Erro interno do servidor',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  // Forgot password (issue 13 §3): the spec's success sentence, the same for known and unknown addresses.
+  resetRequested:
+    'Sua solicitação de redefinição de senha foi feita com sucesso, em breve você receberá um email. Até mais!',
+  passwordReset: 'Senha redefinida com sucesso! Entre com a nova senha.',
+  tooManyResetRequests: 'Muitos pedidos de redefinição de senha. Tente novamente mais tarde.',
+  tooManyResetAttempts: 'Muitas tentativas de redefinição de senha. Tente novamente em alguns minutos.',
+  resetEmailSubject: 'Redefinição de senha do Areia',
   tooManySignUps: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.',
 } as const;

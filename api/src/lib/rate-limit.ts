@@ -8,6 +8,12 @@ export const FAILED_LOGIN_LIMIT = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const AUTH_IP_WINDOW_MS = 5 * 60 * 1000;
 export const SIGNUP_IP_WINDOW_MS = 60 * 60 * 1000;
+/** Reset e-mails asked for one address per window (known or not, so the limit reveals nothing). */
+export const FORGOT_PASSWORD_LIMIT = 5;
+export const FORGOT_PASSWORD_WINDOW_MS = 60 * 60 * 1000;
+/** Reset attempts with a bad token per client IP per window. */
+export const RESET_FAILED_LIMIT = 10;
+export const RESET_FAILED_WINDOW_MS = 15 * 60 * 1000;
 /** How long a network where the account signed in counts as known. */
 export const KNOWN_IP_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 

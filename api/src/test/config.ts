@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { configFromEnv, type Config } from '../config';
 
 /** Config for tests: cheap argon2, no per-IP limit, quiet logs, a private data folder. */
@@ -5,6 +6,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   return {
     ...configFromEnv({}),
     dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: undefined,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     authIpLimit: 0,

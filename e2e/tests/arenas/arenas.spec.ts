@@ -215,12 +215,15 @@ test('search asks the server once the typing settles, from 2 characters, and a l
   await expect(cards(page)).toHaveCount(all.length);
 });
 
-test('an unknown arena shows the error in red and the spec’s toast', async ({ page }) => {
+test('an unknown or malformed arena id shows "não encontrada" with the way to the list, not an error to retry', async ({ page }) => {
   await signIn(page);
-  await page.goto('/arena/00000000-0000-4000-8000-000000000000');
-  const state = page.locator('.areia-state--error');
-  await expect(state.getByRole('paragraph')).toHaveText('Erro ao buscar detalhes da arena');
-  await expect(state.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  await expect(state).toHaveCSS('color', 'rgb(248, 113, 113)');
-  await expect(page.locator('.Toastify__toast--error', { hasText: 'Erro ao buscar detalhes da arena' })).toBeVisible();
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id']) {
+    await page.goto(`/arena/${id}`);
+    const state = page.getByTestId('not-found-state');
+    await expect(state.getByRole('heading', { name: 'Arena não encontrada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
+    await state.getByRole('link', { name: 'Ver todas as arenas' }).click();
+    await expect(page).toHaveURL(/\/arenas$/);
+  }
 });

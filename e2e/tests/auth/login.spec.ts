@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newAthlete, registerAthlete } from '../../support/athletes';
 import { holdRequests } from '../../support/auth-screens';
 import { sparePort } from '../../support/ports';
+import { mailsTo } from '../../support/outbox';
 import { DEMO_ACCOUNT } from '../../support/session';
 import { startSpareShell } from '../../support/spare-stack';
 
@@ -59,10 +60,10 @@ test('with the API stopped the login shows the connection message', async ({ pag
   }
 });
 
-test('forgot password: checks the email, makes no call, shows its message and returns to the login after 2 s', async ({ page }) => {
+test('forgot password: checks the email, asks the API once, shows its message and returns to the login after 2 s', async ({ page }) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/')) apiCalls.push(request.url());
+    if (request.url().includes('/api/')) apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
@@ -75,8 +76,11 @@ test('forgot password: checks the email, makes no call, shows its message and re
   await send.click();
   await expect(email).toHaveAccessibleDescription('Por favor, insira um email válido');
   await expect(page).toHaveURL(/\/forgot-password$/);
+  expect(apiCalls).toEqual([]);
 
-  await email.fill('atleta@praia.com');
+  // An address with no account gets the same answer as a real one (issue 13 §3), and no e-mail.
+  const unknown = `ninguem.${Date.now()}@praia.com`;
+  await email.fill(unknown);
   await expect(email).toHaveAccessibleDescription('');
   await send.click();
   const sentAt = Date.now();
@@ -86,7 +90,8 @@ test('forgot password: checks the email, makes no call, shows its message and re
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1_500);
-  expect(apiCalls).toEqual([]);
+  expect(apiCalls).toEqual(['POST /api/auth/forgot-password']);
+  expect(mailsTo(unknown)).toEqual([]);
 });
 
 test('back goes from the forgot-password screen to the login, and from the login to the landing', async ({ page }) => {

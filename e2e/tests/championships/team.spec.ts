@@ -63,7 +63,9 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free - 1}Vagas disp.`);
   await expect(page.getByRole('button', { name: `Inscrever-se por ${price}` })).toBeDisabled();
   await expect(page.getByRole('note')).toHaveText('Você já está inscrito neste campeonato');
-  await expect(page.locator('.Toastify').getByText('Você já está inscrito neste campeonato')).toBeVisible();
+  // The page's state, said once: not a toast as well (issue 13 §4).
+  await expect(page.getByText('Você já está inscrito neste campeonato')).toHaveCount(1);
+  await expect(page.locator('.Toastify').getByText('Você já está inscrito neste campeonato')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/championships-registered.png' });
 
   // The list knows too, without waiting for the 5-minute cache.
@@ -72,9 +74,13 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   await expect(page.getByTestId('championship-card').filter({ hasText: championship!.title })).toHaveCount(1);
 });
 
-test('choosing a player without a slot says so', async ({ page }) => {
+test('select-player opened directly (no slot to fill) goes back to the championship list', async ({ page }) => {
   await signIn(page);
   await page.goto('/select-player');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Erro ao selecionar jogador');
-  await expect(page.locator('.Toastify').getByText('Erro ao selecionar jogador')).toBeVisible();
+  await expect(page).toHaveURL(/\/championships$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Campeonatos' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  // Replaced, not pushed: back does not return to the empty picker.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/select-player$/);
 });

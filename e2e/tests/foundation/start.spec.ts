@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -66,6 +66,20 @@ test('pnpm start: a hostile URL is a 400, a second start is refused, the API dyi
     const first = areia.spawn();
     running.push(first.child);
     await until(() => first.output().includes('Areia está no ar'), 90_000, `pnpm start no ar:\n${first.output()}`);
+    // Where the reset e-mails go without SMTP, and `pnpm outbox` shows the newest with a link to this shell.
+    const outbox = path.join(dataDir, 'outbox');
+    expect(first.output()).toContain(`Emails (redefinição de senha): arquivos .eml em ${outbox}`);
+    const asked = await fetch(`http://localhost:${apiPort}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@areia.app' }),
+    });
+    expect(asked.status).toBe(200);
+    await until(() => existsSync(outbox) && readdirSync(outbox).some((name) => name.endsWith('.eml')), 10_000, 'o email na caixa de saída');
+    const printed = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'outbox.mjs')], { cwd: repoRoot, env: areia.env, encoding: 'utf8' });
+    expect(printed.stdout).toContain('Para: demo@areia.app');
+    expect(printed.stdout).toMatch(new RegExp(`^${shellUrl}/reset-password/[A-Za-z0-9_-]{43}$`, 'm'));
+
     const lock = readLock(dataDir);
     expect(lock.pid).toBe(first.child.pid);
     expect(isRunning(lock.apiPid)).toBe(true);

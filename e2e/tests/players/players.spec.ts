@@ -148,25 +148,21 @@ test('a player’s detail shows their statistics, and back returns to the same s
   await expect(searchBox(page)).toHaveValue(player.nickname!);
 });
 
-test('an unknown player shows the error in red and the spec’s toast; Tentar novamente asks the API again', async ({ page }) => {
-  const unknownId = '00000000-0000-4000-8000-000000000000';
-  // Only counted, never answered: the real API's 404 is what the screen gets.
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith(`/${unknownId}`) && request.url().includes('/api/players/')) asked.push(request.url());
-  });
-  await page.goto(`/player/${unknownId}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao buscar detalhes do jogador' }).first()).toBeVisible();
-  const state = page.locator('.areia-state--error');
-  await expect(state.getByRole('paragraph')).toHaveText('Erro ao buscar detalhes do jogador');
-  await expect(state).toHaveCSS('color', 'rgb(248, 113, 113)');
-  await expect(page.locator('.Toastify__toast--error', { hasText: 'Erro ao buscar detalhes do jogador' })).toBeVisible();
-
-  const before = asked.length;
-  expect(before).toBeGreaterThan(0);
-  await state.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect.poll(() => asked.length).toBeGreaterThan(before);
-  // Still unknown, so the screen settles on the same error with the same way out.
-  await expect(state.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  await expect(state.getByRole('paragraph')).toHaveText('Erro ao buscar detalhes do jogador');
+test('an unknown or malformed player id shows "não encontrado" with the way to the list, not an error to retry', async ({ page }) => {
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id']) {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/players/`) && request.url().endsWith(`/${id}`)) asked.push(request.url());
+    });
+    await page.goto(`/player/${id}`);
+    const state = page.getByTestId('not-found-state');
+    await expect(state.getByRole('heading', { name: 'Jogador não encontrado' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    await expect(page.locator('.areia-state--error')).toHaveCount(0);
+    await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
+    // A 404 is final: asked once, not retried.
+    expect(asked).toHaveLength(1);
+    await state.getByRole('link', { name: 'Ver todos os jogadores' }).click();
+    await expect(page).toHaveURL(/\/players$/);
+  }
 });

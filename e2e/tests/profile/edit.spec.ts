@@ -127,11 +127,31 @@ test.describe('avatar upload', () => {
     await expect(page.getByRole('link', { name: 'Ver meu perfil' }).locator('img')).toHaveAttribute('src', me.avatar_url!);
   });
 
-  test('a text file renamed .png is refused by the API and the reason is shown', async ({ page }) => {
-    const { session } = await signInNewAthlete(page, 'fototxt');
+  test('bytes that are no picture behind an image type, or a corrupt picture, get one error toast and no upload', async ({ page }) => {
+    const { session } = await signInNewAthlete(page, 'fotoruim');
     await page.goto('/edit');
-    await pickAvatar(page, { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('isto não é uma imagem\n'.repeat(20)) });
-    await expect(page.getByText('Erro ao atualizar a foto: Arquivo de imagem inválido')).toBeVisible();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/avatar')) uploads.push(request.method());
+    });
+    const png = await drawImage(page, { width: 400, height: 300, type: 'image/png' });
+    // A real PNG's signature and header, then damaged pixel data: the browser cannot decode it.
+    const corrupt = Buffer.concat([png.subarray(0, 64), Buffer.alloc(png.length - 64, 0x5a)]);
+    const cases = [
+      { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('isto não é uma imagem\n'.repeat(20)) },
+      { name: 'quebrada.png', mimeType: 'image/png', buffer: corrupt },
+    ];
+    for (const file of cases) {
+      await pickAvatar(page, file);
+      const toast = page.locator('.Toastify__toast');
+      await expect(toast.filter({ hasText: 'Erro ao atualizar a foto: Arquivo de imagem inválido' })).toBeVisible();
+      await expect(toast).toHaveCount(1);
+      await expect(page.getByText('Foto selecionada com sucesso')).toHaveCount(0);
+      await toast.getByRole('button').click();
+      await expect(toast).toHaveCount(0);
+    }
+    expect(uploads).toEqual([]);
+    expect(await sentFiles(page)).toEqual([]);
     expect((await apiGet<Me>(page.request, session.token, '/api/user/me')).avatar_url).toBeNull();
   });
 

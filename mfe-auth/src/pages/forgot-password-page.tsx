@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { isAxiosError } from 'axios';
+import { requestPasswordReset } from '@areia/shared/api/auth';
+import { isNetworkError, serverMessage } from '@areia/shared/api/client';
 import { paths } from '@areia/shared/paths';
 import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
@@ -11,24 +15,41 @@ import { EmailField } from '../components/email-field';
 /** Spec §9: the success message stays up this long before the login comes back. */
 const REDIRECT_DELAY_MS = 2000;
 
-/** Spec §2: no call is made — the screen confirms the request and returns to the login. */
+function forgotErrorMessage(error: unknown): string {
+  if (isAxiosError(error) && isNetworkError(error)) return authMessages.connectionError;
+  return serverMessage(error) ?? authMessages.forgotFailed;
+}
+
+/**
+ * Asks the API for a reset link (DESIGN §6: the e-mail really goes out). The answer is the same whether or not the
+ * address has an account, so the screen shows the spec's success message either way and returns to the login.
+ */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const error = validateEmailForReset(email.trim());
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sent) return;
+    if (sent || busy) return;
     setTouched(true);
     if (error) return;
-    setSent(true);
-    redirect.current = setTimeout(() => void navigate(paths.login.href()), REDIRECT_DELAY_MS);
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim());
+      setSent(true);
+      redirect.current = setTimeout(() => void navigate(paths.login.href()), REDIRECT_DELAY_MS);
+    } catch (failure) {
+      toast.error(forgotErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -45,11 +66,11 @@ export default function ForgotPasswordPage() {
         <EmailField
           value={email}
           error={touched ? error : undefined}
-          disabled={sent}
+          disabled={sent || busy}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched(true)}
         />
-        <Button type="submit" disabled={sent || email.trim() === ''}>
+        <Button type="submit" disabled={sent || email.trim() === ''} busy={busy} busyLabel={authMessages.sending}>
           {authMessages.send}
         </Button>
       </form>

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { Championship } from '@areia/shared/schemas/championship';
 import { formatCurrency } from '@areia/shared/format/format';
 import { paths } from '@areia/shared/paths';
@@ -17,15 +15,13 @@ const NOTE: Record<Exclude<SignUpState, 'open'>, string> = {
   past: messages.past,
 };
 
-/** 'Valores': the per-person price and the sign-up button, disabled with the reason when signing up is not possible. */
+/**
+ * 'Valores': the per-person price and the sign-up button, disabled with the reason when signing up is not possible.
+ * Being registered is said once, here, as the page's state (DESIGN §6), not as a toast on every visit.
+ */
 export function SignUpSection({ championship, state }: { championship: Championship; state: SignUpState }) {
   const navigate = useNavigate();
   const price = formatCurrency(championship.price);
-
-  useEffect(() => {
-    // Spec §4: the info is given when the screen shows a championship the user is already in.
-    if (state === 'registered') toast.info(messages.alreadyRegistered, { toastId: `registered-${championship.id}` });
-  }, [state, championship.id]);
 
   return (
     <section className={styles.section} aria-labelledby="prices-title">

@@ -1,11 +1,13 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
+import { isNotFound } from '@areia/shared/api/not-found';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState } from '@areia/shared/ui/states';
 import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
+import { ChampionshipNotFound } from '../components/championship-not-found';
 import { GamesPanel, GroupsPanel, ResultsPanel } from '../components/details-tabs';
 import { messages } from '../messages';
 import { parseDetailsTab, type DetailsTab } from '../rules/details-tab';
@@ -29,6 +31,8 @@ export default function ChampionshipDetailsPage() {
       <PageHeader title={detail.data?.title ?? messages.detailsTitle} backTo={back} />
       {!id ? (
         <ErrorState message={sharedMessages.missingId} />
+      ) : isNotFound(detail.error) ? (
+        <ChampionshipNotFound />
       ) : (
         <>
           <Tabs

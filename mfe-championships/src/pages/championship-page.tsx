@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
+import { isNotFound } from '@areia/shared/api/not-found';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { formatLongDate, formatTime } from '@areia/shared/format/format';
 import { sharedMessages } from '@areia/shared/messages';
@@ -9,10 +10,12 @@ import { Card, Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { ChampionshipNotFound } from '../components/championship-not-found';
 import { SignUpSection } from '../components/sign-up-section';
 import { TeamList } from '../components/team-list';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
+import { listToReturnTo } from '../rules/list-return';
 import { signUpState } from '../rules/sign-up';
 import styles from '../components/championship-detail.module.css';
 
@@ -21,10 +24,12 @@ export default function ChampionshipPage() {
   const now = useNow();
   const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
   const teams = useQuery({ ...championshipQueries.teams(id), enabled: Boolean(id) });
-  useErrorToast(detail.error, messages.fetchDetailError);
-  useErrorToast(teams.error, messages.fetchTeamsError);
+  // An id that names nothing is not a failed load: no error toasts, a not-found state instead.
+  const notFound = isNotFound(detail.error);
+  useErrorToast(notFound ? null : detail.error, messages.fetchDetailError);
+  useErrorToast(notFound || isNotFound(teams.error) ? null : teams.error, messages.fetchTeamsError);
 
-  const back = paths.championships.href();
+  const back = listToReturnTo(sessionStorage, paths.championships.href());
   if (!id) {
     return (
       <Page>
@@ -37,7 +42,13 @@ export default function ChampionshipPage() {
     return (
       <Page>
         <PageHeader title={messages.detailTitle} backTo={back} />
-        {detail.isPending ? <LoadingState /> : <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />}
+        {detail.isPending ? (
+          <LoadingState />
+        ) : notFound ? (
+          <ChampionshipNotFound />
+        ) : (
+          <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />
+        )}
       </Page>
     );
   }

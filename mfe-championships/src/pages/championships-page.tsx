@@ -14,6 +14,7 @@ import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
 import { ChampionshipCard } from '../components/championship-card';
 import { messages } from '../messages';
 import { initialFilter, parseChampionshipFilter, type ChampionshipFilter } from '../rules/championship-filters';
+import { rememberList } from '../rules/list-return';
 
 /** Cards visible on a phone's first screen: their images load at once (LCP), the others lazily. */
 const EAGER_CARDS = 3;
@@ -31,7 +32,7 @@ export default function ChampionshipsPage() {
   const [params, setParams] = useSearchParams();
   // Filter and search live in the address (`?filtro=` and `?q=`), so back from a championship returns to the same
   // list; the server applies both, so they hold on every page.
-  const { term, setTerm, settled } = useSearchTermParam('q');
+  const { term, setTerm, settled, hereHref } = useSearchTermParam('q');
   const fromState = initialFilter(location.state);
   const filter = parseChampionshipFilter(params.get(FILTER_PARAM)) ?? fromState;
 
@@ -60,6 +61,9 @@ export default function ChampionshipsPage() {
       { replace: true },
     );
   }, [handedOver, fromState, setParams]);
+
+  // The detail's back button returns to this list as it is now (rules/list-return.ts).
+  useEffect(() => rememberList(sessionStorage, hereHref), [hereHref]);
 
   const query = useInfiniteQuery({ ...championshipQueries.list(filter, settled), placeholderData: keepPreviousData });
   useErrorToast(query.error, messages.fetchChampionshipsError);

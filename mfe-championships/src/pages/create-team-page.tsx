@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { championshipQueries } from '@areia/shared/api/championships';
 import { serverMessage } from '@areia/shared/api/client';
 import { useCreateTeam } from '@areia/shared/api/create-team';
+import { isNotFound } from '@areia/shared/api/not-found';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
@@ -14,6 +15,7 @@ import { useSession } from '@areia/shared/session/session-context';
 import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { ChampionshipNotFound } from '../components/championship-not-found';
 import { TeamSlots } from '../components/team-slots';
 import { messages } from '../messages';
 import { clearDraft, filledCount, isComplete, readDraft, type SelectPlayerState } from '../rules/team-draft';
@@ -78,7 +80,8 @@ export default function CreateTeamPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
-  useErrorToast(detail.error, messages.fetchDetailError);
+  const notFound = isNotFound(detail.error);
+  useErrorToast(notFound ? null : detail.error, messages.fetchDetailError);
 
   if (id && user && detail.data) return <CreateTeamForm key={id} championship={detail.data} user={user} />;
   return (
@@ -86,6 +89,8 @@ export default function CreateTeamPage() {
       <PageHeader title={messages.createTeamTitle} backTo={id ? paths.championship.href(id) : paths.championships.href()} />
       {!id ? (
         <ErrorState message={sharedMessages.missingId} />
+      ) : notFound ? (
+        <ChampionshipNotFound />
       ) : detail.isError ? (
         <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />
       ) : (

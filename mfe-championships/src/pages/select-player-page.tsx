@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { championshipQueries } from '@areia/shared/api/championships';
@@ -17,7 +17,6 @@ import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { PlayerOption } from '../components/player-option';
 import { messages } from '../messages';
 import { fillSlot, parseSelectPlayerState, readDraft, selectablePlayers, toDraftPlayer, writeDraft, type SelectPlayerState } from '../rules/team-draft';
-import { useBackTarget } from '@areia/shared/navigation/back-target';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -107,19 +106,8 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
 export default function SelectPlayerPage() {
   const location = useLocation();
   const target = parseSelectPlayerState(location.state);
-  const invalid = target === null;
-  const back = useBackTarget(paths.championships.href());
-  useEffect(() => {
-    if (invalid) toast.error(messages.selectPlayerError, { toastId: messages.selectPlayerError });
-  }, [invalid]);
-
-  if (!target) {
-    return (
-      <Page>
-        <PageHeader title={messages.selectPlayerTitle} backTo={back} />
-        <ErrorState message={messages.selectPlayerError} />
-      </Page>
-    );
-  }
+  // Only the create-team screen opens this one (with the slot to fill): opened directly (a typed or shared address,
+  // a reload after the state is gone) there is nothing to choose for, so the championship list takes its place.
+  if (!target) return <Navigate to={paths.championships.href()} replace />;
   return <PlayerPicker target={target} />;
 }

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { isNetworkError, serverMessage } from '@areia/shared/api/client';
 import { uploadAvatar } from '@areia/shared/api/profile';
 import { useSession } from '@areia/shared/session/session-context';
-import { compressAvatar } from '../lib/compress-avatar';
+import { compressAvatar, decodesAsImage } from '../lib/compress-avatar';
 import { messages } from '../messages';
 import { isImageFile } from '../rules/avatar-file';
 
@@ -33,10 +33,17 @@ export function useAvatarUpload() {
       toast.error(messages.photoError(messages.photoNotImage));
       return;
     }
+    // A picture that cannot be decoded (corrupt, truncated, not really an image) gets one error toast, and never the
+    // "selected" one first.
+    setState({ phase: 'compressing', percent: 0 });
+    if (!(await decodesAsImage(file))) {
+      setState({ phase: 'idle' });
+      toast.error(messages.photoError(messages.photoInvalid));
+      return;
+    }
     toast.success(messages.photoSelected);
     setPreview(URL.createObjectURL(file));
     try {
-      setState({ phase: 'compressing', percent: 0 });
       const ready = await compressAvatar(file, (percent) => setState({ phase: 'compressing', percent: Math.round(percent) }));
       setState({ phase: 'uploading', percent: 0 });
       const { avatar_url } = await uploadAvatar(ready, ready.name || file.name, (percent) => setState({ phase: 'uploading', percent }));

@@ -14,3 +14,30 @@ export async function compressAvatar(file: File, onProgress?: (percent: number) 
     return file;
   }
 }
+
+/**
+ * Whether the browser can decode the file as a picture: a corrupt or truncated file, or bytes that are no image at all
+ * behind an image type, fail here, before anything is said to the athlete or sent.
+ */
+export async function decodesAsImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      const bitmap = await createImageBitmap(file);
+      bitmap.close();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

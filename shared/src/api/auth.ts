@@ -1,5 +1,5 @@
 import { apiClient } from '@areia/shared/api/client';
-import type { LoginResponse, RegisterInput, RegisterResponse } from '@areia/shared/schemas/auth';
+import type { LoginResponse, MessageResponse, RegisterInput, RegisterResponse } from '@areia/shared/schemas/auth';
 import type { UserProfile } from '@areia/shared/schemas/user';
 
 export async function login(input: { email: string; password: string }): Promise<LoginResponse> {
@@ -19,5 +19,17 @@ export async function logout(token?: string): Promise<void> {
 
 export async function fetchMe(): Promise<UserProfile> {
   const { data } = await apiClient.get<UserProfile>('/api/user/me');
+  return data;
+}
+
+/** Asks for a reset link by e-mail; the answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<MessageResponse> {
+  const { data } = await apiClient.post<MessageResponse>('/api/auth/forgot-password', { email });
+  return data;
+}
+
+/** Sets a new password with the one-time token of the e-mailed link; every session of the account ends. */
+export async function resetPassword(input: { token: string; password: string }): Promise<MessageResponse> {
+  const { data } = await apiClient.post<MessageResponse>('/api/auth/reset-password', input);
   return data;
 }

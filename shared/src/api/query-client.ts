@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isNotFound } from '@areia/shared/api/not-found';
 
 /** Spec §9: lists and details stay fresh for 5 minutes; no refetch when the tab regains focus. */
 export const STALE_FIVE_MINUTES = 5 * 60 * 1000;
@@ -10,7 +11,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: STALE_FIVE_MINUTES,
         refetchOnWindowFocus: false,
-        retry: 1,
+        // One more try for a failed load, none for a 404: the id names nothing, asking again cannot change that.
+        retry: (failureCount, error) => failureCount < 1 && !isNotFound(error),
       },
       mutations: { retry: 0 },
     },

@@ -1,20 +1,23 @@
 import { z } from 'zod';
-import { EMAIL_INVALID, isValidEmail } from '@areia/shared/validation/email';
+import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, isValidEmail } from '@areia/shared/validation/email';
 import { CPF_INVALID, isValidCpf, normalizeCpf } from '@areia/shared/validation/cpf';
 import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/validation/password';
 import { nicknameSchema, userProfileSchema } from '@areia/shared/schemas/user';
 
 /** Sign-up body: the same rules and messages as the sign-up form (spec §5). Email is lower-cased, CPF kept as digits. */
+/** The sign-up password rule (spec §5), shared by sign-up and password reset. */
+export const passwordSchema = z
+  .string({ error: PASSWORD_INVALID })
+  .max(128, { error: PASSWORD_INVALID })
+  .refine(isValidPassword, { error: PASSWORD_INVALID });
+
 export const registerSchema = z.object({
   email: z
     .string({ error: EMAIL_INVALID })
     .max(254, { error: EMAIL_INVALID })
     .refine(isValidEmail, { error: EMAIL_INVALID })
     .transform((value) => value.toLowerCase()),
-  password: z
-    .string({ error: PASSWORD_INVALID })
-    .max(128, { error: PASSWORD_INVALID })
-    .refine(isValidPassword, { error: PASSWORD_INVALID }),
+  password: passwordSchema,
   cpf: z.string({ error: CPF_INVALID }).max(20, { error: CPF_INVALID }).refine(isValidCpf, { error: CPF_INVALID }).transform(normalizeCpf),
   nickname: nicknameSchema,
 });
@@ -45,3 +48,26 @@ export const registerResponseSchema = z.object({
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string() });
+
+/** Forgot password: the same email rule as the screen, with its wording (spec §5). */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: EMAIL_INVALID_FOR_RESET })
+    .trim()
+    .max(254, { error: EMAIL_INVALID_FOR_RESET })
+    .refine(isValidEmail, { error: EMAIL_INVALID_FOR_RESET })
+    .transform((value) => value.toLowerCase()),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const RESET_TOKEN_INVALID = 'Este link de redefinição é inválido ou expirou. Peça um novo.';
+
+/** A new password for the account behind a one-time reset token, under the sign-up rules. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: RESET_TOKEN_INVALID }).min(1, { error: RESET_TOKEN_INVALID }).max(200, { error: RESET_TOKEN_INVALID }),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,16 +1,34 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_INVALID } from '@areia/shared/schemas/auth';
+import { passwordResetTokens, rateLimitCounters, sessions, users } from '../../db/schema';
 import { foldNickname } from '@areia/shared/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
+import { nowOf } from '../../deps';
 import { authenticate, hashPassword, openSession, revokeSession, verifyPassword } from '../../lib/auth';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { requestIp } from '../../lib/client-ip';
-import { FAILED_LOGIN_LIMIT, FAILED_LOGIN_WINDOW_MS, SIGNUP_IP_WINDOW_MS, hit, hitAndCheck, isKnownIp, rememberIp, unhit } from '../../lib/rate-limit';
+import {
+  FAILED_LOGIN_LIMIT,
+  FAILED_LOGIN_WINDOW_MS,
+  FORGOT_PASSWORD_LIMIT,
+  FORGOT_PASSWORD_WINDOW_MS,
+  RESET_FAILED_LIMIT,
+  RESET_FAILED_WINDOW_MS,
+  SIGNUP_IP_WINDOW_MS,
+  hit,
+  hitAndCheck,
+  isKnownIp,
+  rememberIp,
+  unhit,
+} from '../../lib/rate-limit';
+import { createLogger } from '../../lib/logger';
+import { mailerOf } from '../../lib/mailer';
+import { FORGOT_PASSWORD_MIN_MS, RESET_TOKEN_TTL_MS, appUrlFor, hashResetToken, newResetToken, resetEmail } from '../../lib/password-reset';
 import { loadProfile } from '../user/profile';
-import type { loginRoute, logoutRoute, registerRoute } from './auth.routes';
+import type { forgotPasswordRoute, loginRoute, logoutRoute, registerRoute, resetPasswordRoute } from './auth.routes';
 
 /** Maps the unique index that fired to the pt-BR sentence for that field. */
 function conflictMessage(error: unknown): string | null {
@@ -90,5 +108,84 @@ export function authHandlers(deps: AppDeps) {
     return c.json({ message: messages.loggedOut }, 200);
   };
 
-  return { register, login, logout };
+  const logger = createLogger(deps.config.logSilent);
+
+  /**
+   * Same status, body and (about) time for every address: the e-mail is sent in the background and the answer waits
+   * for a fixed floor, so nothing tells a caller whether the address has an account. Limited per address (known or
+   * not) on top of the per-IP limit of every /api/auth call.
+   */
+  const forgotPassword: RouteHandler<typeof forgotPasswordRoute, AppEnv> = async (c) => {
+    const started = Date.now();
+    const { email } = c.req.valid('json');
+    if (await hitAndCheck(deps, `forgot-password:${email}`, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD_WINDOW_MS)) {
+      throw new HttpError(429, messages.tooManyResetRequests);
+    }
+    const [user] = await deps.db
+      .select({ id: users.id, email: users.email, nickname: users.nickname, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.email, email));
+    if (user) {
+      const token = newResetToken();
+      await deps.db.insert(passwordResetTokens).values({
+        tokenHash: hashResetToken(token),
+        userId: user.id,
+        expiresAt: new Date(nowOf(deps).getTime() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${appUrlFor(c, deps)}/reset-password/${token}`;
+      const requestId = c.var.requestId;
+      mailerOf(deps)
+        .send(resetEmail(user.email, user.nickname || user.fullName || user.email, link))
+        .catch((error: unknown) =>
+          logger.error({ msg: 'reset e-mail not sent', request_id: requestId, error: error instanceof Error ? error.message : String(error) }),
+        );
+    }
+    const wait = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return c.json({ message: messages.resetRequested }, 200);
+  };
+
+  /**
+   * Sets a new password (sign-up rules, checked by the schema) for the account behind a live token, in one
+   * transaction: the token is spent (with every other open token of the account), every session is revoked and the
+ * account's failed-login count is cleared.
+   * Bad tokens count per client IP, like failed logins; a reset that works takes its attempt back.
+   */
+  const resetPassword: RouteHandler<typeof resetPasswordRoute, AppEnv> = async (c) => {
+    const { token, password } = c.req.valid('json');
+    const failureKey = `reset-failed:${requestIp(c, deps)}`;
+    if ((await hit(deps, failureKey, RESET_FAILED_WINDOW_MS)) > RESET_FAILED_LIMIT) {
+      throw new HttpError(429, messages.tooManyResetAttempts);
+    }
+    const tokenHash = hashResetToken(token);
+    const live = () =>
+      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, nowOf(deps)));
+    const [found] = await deps.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live());
+    if (!found) throw new HttpError(400, RESET_TOKEN_INVALID);
+    const passwordHash = await hashPassword(deps, password);
+    const done = await deps.db.transaction(async (tx) => {
+      const now = nowOf(deps);
+      // Spending the token is the guard: of two requests racing with one token only one gets its row back.
+      const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(live()).returning({ userId: passwordResetTokens.userId });
+      if (!spent) return null;
+      const [owner] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(users.id, spent.userId))
+        .returning({ email: users.email });
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+      // Guesses at the old password no longer matter: the owner may log in with the new one from anywhere at once.
+      await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `login-failed:${owner!.email}`));
+      return owner!;
+    });
+    if (!done) throw new HttpError(400, RESET_TOKEN_INVALID);
+    await unhit(deps, failureKey, RESET_FAILED_WINDOW_MS);
+    return c.json({ message: messages.passwordReset }, 200);
+  };
+
+  return { register, login, logout, forgotPassword, resetPassword };
 }

@@ -1,5 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  RESET_TOKEN_INVALID,
+  forgotPasswordSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
   loginResponseSchema,
   loginSchema,
   logoutResponseSchema,
@@ -54,5 +58,34 @@ export const logoutRoute = createRoute({
   responses: {
     200: jsonContent(logoutResponseSchema, 'Sessão encerrada'),
     401: jsonContent(errorSchema, 'Não autenticado'),
+  },
+});
+
+export const forgotPasswordRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/forgot-password',
+  tags: ['Autenticação'],
+  summary: 'Pede um link de redefinição de senha',
+  description:
+    'Responde igual (status, corpo e tempo aproximado) para emails cadastrados ou não. Para um email cadastrado, cria um token de uso único válido por 1 hora e envia o link por email (SMTP_URL) ou o grava na caixa de saída de desenvolvimento.',
+  request: { body: { ...jsonContent(forgotPasswordSchema, 'Email da conta'), required: true } },
+  responses: {
+    200: jsonContent(messageResponseSchema, 'Pedido registrado'),
+    400: jsonContent(errorSchema, 'Email inválido'),
+    429: jsonContent(errorSchema, 'Muitos pedidos'),
+  },
+});
+
+export const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/reset-password',
+  tags: ['Autenticação'],
+  summary: 'Define uma nova senha com o token do email',
+  description: `Usa o token uma única vez e encerra todas as sessões da conta. Token inválido, usado ou expirado: 400 "${RESET_TOKEN_INVALID}".`,
+  request: { body: { ...jsonContent(resetPasswordSchema, 'Token e nova senha'), required: true } },
+  responses: {
+    200: jsonContent(messageResponseSchema, 'Senha redefinida'),
+    400: jsonContent(errorSchema, 'Senha fora das regras ou token inválido'),
+    429: jsonContent(errorSchema, 'Muitas tentativas'),
   },
 });

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { isAxiosError } from 'axios';
+import { resetPassword } from '@areia/shared/api/auth';
+import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/api/client';
+import { tokenStorage } from '@areia/shared/api/token-storage';
+import { paths } from '@areia/shared/paths';
+import { RESET_TOKEN_INVALID } from '@areia/shared/schemas/auth';
+import { Button } from '@areia/shared/ui/button';
+import { Page, PageHeader } from '@areia/shared/ui/page';
+import { validatePassword } from '@areia/shared/validation/password';
+import styles from '../components/auth-form.module.css';
+import { PasswordField } from '../components/password-field';
+import { authMessages } from '../messages';
+
+/** The same pause as the forgot-password screen (spec §9) before the login comes back. */
+const REDIRECT_DELAY_MS = 2000;
+
+/**
+ * The link of the reset e-mail lands here (DESIGN §6): a new password under the sign-up rules. The token works once;
+ * the API then ends every session of the account, this browser's included, so the login follows.
+ */
+export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState({ password: false, confirmation: false });
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const passwordError = validatePassword(password);
+  const confirmationError = confirmation === password ? undefined : authMessages.passwordsDiffer;
+  const valid = !passwordError && !confirmationError;
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || done) return;
+    setTouched({ password: true, confirmation: true });
+    if (!valid) return;
+    setBusy(true);
+    try {
+      await resetPassword({ token, password });
+      // The API revoked every session: a token kept in this browser no longer opens anything.
+      if (tokenStorage.getToken()) tokenStorage.clear();
+      setDone(true);
+      redirect.current = setTimeout(() => void navigate(paths.login.href(), { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (httpStatus(error) === 400 && serverMessage(error) === RESET_TOKEN_INVALID) setLinkInvalid(true);
+      else if (isAxiosError(error) && isNetworkError(error)) toast.error(authMessages.connectionError);
+      else toast.error(serverMessage(error) ?? authMessages.resetFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <PageHeader title={authMessages.resetTitle} backTo={paths.login.href()} />
+      <div className={styles.stripe} />
+      <p className={styles.intro}>{authMessages.resetIntro}</p>
+      {done && (
+        <p className={styles.success} role="status">
+          {authMessages.resetSuccess}
+        </p>
+      )}
+      {linkInvalid && (
+        <div className={styles.failure} role="alert">
+          <p>{RESET_TOKEN_INVALID}</p>
+          <Link to={paths.forgotPassword.href()}>{authMessages.requestNewLink}</Link>
+        </div>
+      )}
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <PasswordField
+          label={authMessages.newPassword}
+          autoComplete="new-password"
+          value={password}
+          error={touched.password ? passwordError : undefined}
+          disabled={busy || done || linkInvalid}
+          onChange={(event) => setPassword(event.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+        />
+        <PasswordField
+          label={authMessages.confirmPassword}
+          autoComplete="new-password"
+          value={confirmation}
+          error={touched.confirmation ? confirmationError : undefined}
+          disabled={busy || done || linkInvalid}
+          onChange={(event) => setConfirmation(event.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, confirmation: true }))}
+        />
+        <Button
+          type="submit"
+          disabled={done || linkInvalid || password === '' || confirmation === ''}
+          busy={busy}
+          busyLabel={authMessages.savingNewPassword}
+        >
+          {authMessages.saveNewPassword}
+        </Button>
+      </form>
+    </Page>
+  );
+}
