@@ -7,6 +7,7 @@ export const playerMessages = {
   listError: 'Erro ao buscar jogadores',
   detailError: 'Erro ao buscar detalhes do jogador',
   emptySearch: 'Nenhum jogador encontrado',
+  clearSearch: 'Limpar busca',
   points: 'pontos',
   rating: 'Pontuação',
   sports: 'Modalidades',

@@ -24,7 +24,7 @@ export default function ArenaPage() {
   return (
     <Page>
       <PageHeader title={arena?.name ?? arenaMessages.detailTitle} backTo={backTo} />
-      {query.isPending && <LoadingState />}
+      {query.isPending && <LoadingState shape="detail" />}
       {query.isError && <ErrorState message={arenaMessages.detailError} onRetry={() => void query.refetch()} />}
       {arena && (
         <article className={styles.arena}>

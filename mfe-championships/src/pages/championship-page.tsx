@@ -29,7 +29,7 @@ export default function ChampionshipPage() {
     return (
       <Page>
         <PageHeader title={messages.detailTitle} backTo={back} />
-        <ErrorState message={sharedMessages.missingId} />
+        <ErrorState message={sharedMessages.missingId} action={{ label: messages.seeAllChampionships, to: back }} />
       </Page>
     );
   }
@@ -37,7 +37,7 @@ export default function ChampionshipPage() {
     return (
       <Page>
         <PageHeader title={messages.detailTitle} backTo={back} />
-        {detail.isPending ? <LoadingState /> : <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />}
+        {detail.isPending ? <LoadingState shape="detail" /> : <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />}
       </Page>
     );
   }

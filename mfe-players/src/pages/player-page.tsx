@@ -24,7 +24,7 @@ export default function PlayerPage() {
   return (
     <Page>
       <PageHeader title={playerMessages.detailTitle} backTo={backTo} />
-      {query.isPending && <LoadingState />}
+      {query.isPending && <LoadingState shape="profile" />}
       {query.isError && <ErrorState message={playerMessages.detailError} onRetry={() => void query.refetch()} />}
       {profile && (
         <article>
