@@ -58,5 +58,7 @@ describe('ErrorState', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/home');
+    // The alert announces the failure only; the way on sits beside it.
+    expect(screen.getByRole('alert').textContent).toBe('ID não fornecido');
   });
 });

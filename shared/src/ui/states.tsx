@@ -137,18 +137,25 @@ export function EmptyState({
 export function ErrorState({ message, onRetry, action }: { message: string; onRetry?: () => void; action?: StateAction }) {
   const next = action ?? (onRetry ? undefined : { label: sharedMessages.goHome, to: paths.home.href() });
   return (
-    <div className="areia-state areia-state--error" role="alert">
-      <span className="areia-state__icon" aria-hidden="true">
-        <AlertIcon size={28} />
-      </span>
-      <p>{message}</p>
-      {onRetry && (
-        <button type="button" className="areia-button areia-button--ghost areia-state__retry" onClick={onRetry}>
-          {sharedMessages.retry}
-        </button>
+    <>
+      <div className="areia-state areia-state--error" role="alert">
+        <span className="areia-state__icon" aria-hidden="true">
+          <AlertIcon size={28} />
+        </span>
+        <p>{message}</p>
+        {onRetry && (
+          <button type="button" className="areia-button areia-button--ghost areia-state__retry" onClick={onRetry}>
+            {sharedMessages.retry}
+          </button>
+        )}
+      </div>
+      {/* Beside the alert, not in it: the alert announces the failure, the link is what to do about it. */}
+      {next && (
+        <div className="areia-state__next">
+          <StateActionControl action={next} variant="secondary" />
+        </div>
       )}
-      {next && <StateActionControl action={next} variant="secondary" />}
-    </div>
+    </>
   );
 }
 
