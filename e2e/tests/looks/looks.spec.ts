@@ -221,6 +221,7 @@ test('no clipped words: the full championship title, whole categories, near-me n
   await expect(value).toBeVisible();
   expect(await brokenWords(value)).toEqual([]);
   expect(await clipped(value)).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/looks-player-category.png` });
 
   // Perto de mim: each arena's whole name, wrapped beside its distance.
   await context.grantPermissions(['geolocation']);
@@ -233,6 +234,7 @@ test('no clipped words: the full championship title, whole categories, near-me n
     expect(await clipped(name)).toBe(false);
     expect(await brokenWords(name)).toEqual([]);
   }
+  await page.screenshot({ path: `${SHOTS}/looks-arenas-nearby.png` });
 });
 
 test('hover styles only apply on devices that hover: a tapped card keeps its resting border', async ({ page }) => {
