@@ -18,6 +18,8 @@ export const arenaMessages = {
   emptyList: 'Nenhuma arena cadastrada.',
   emptyNearby: 'Nenhuma arena a até 10 km de você.',
   emptySearch: 'Nenhuma arena encontrada',
+  clearSearch: 'Limpar busca',
+  seeAll: 'Ver todas as arenas',
   distanceLabel: 'Distância',
   call: 'Ligar',
   instagram: 'Instagram',

@@ -7,6 +7,10 @@ export const messages = {
   filterRegistered: 'Inscrito',
   searchLabel: 'Buscar campeonato',
   noChampionships: 'Nenhum campeonato encontrado',
+  clearSearch: 'Limpar busca',
+  seeAllChampionships: 'Ver todos os campeonatos',
+  seeRules: 'Ver regras',
+  backToChampionship: 'Voltar ao campeonato',
   fetchChampionshipsError: 'Erro ao buscar campeonatos',
   unavailableCard: 'Indisponível',
 

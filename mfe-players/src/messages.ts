@@ -10,6 +10,7 @@ export const playerMessages = {
   notFoundText: 'Este jogador não existe ou o link está errado.',
   backToList: 'Ver todos os jogadores',
   emptySearch: 'Nenhum jogador encontrado',
+  clearSearch: 'Limpar busca',
   points: 'pontos',
   rating: 'Pontuação',
   sports: 'Modalidades',

@@ -22,3 +22,15 @@ export const sharedMessages = {
   noConnectionHint: 'Você continua conectado; mostramos seus dados salvos.',
   retrying: 'Tentando...',
 } as const;
+
+/** The shell's bottom tab bar (DESIGN §7) and the toasts' own controls. */
+export const navigationMessages = {
+  tabBar: 'Navegação principal',
+  home: 'Home',
+  championships: 'Campeonatos',
+  players: 'Jogadores',
+  arenas: 'Arenas',
+  profile: 'Perfil',
+  notifications: 'Notificações (Alt+T)',
+  closeNotification: 'Fechar notificação',
+} as const;

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router-dom
 import { paths } from '@areia/shared/paths';
 import { RedirectSignedIn } from './guard/redirect-signed-in';
 import { RequireSession } from './guard/require-session';
+import { SignedInLayout } from './layout/signed-in-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RemotePage } from './remotes/remote-page';
@@ -17,9 +18,9 @@ function RootLayout() {
 }
 
 // Keyed by path so moving between two routes of one remote mounts a fresh page.
-const toRoute = ({ path, remote, module }: RemoteRoute) => ({
+const toRoute = ({ path, remote, module, title }: RemoteRoute) => ({
   path,
-  element: <RemotePage key={path} remote={remote} module={module} />,
+  element: <RemotePage key={path} remote={remote} module={module} title={title} />,
 });
 
 /** Screens a signed-in athlete skips on the way to the home. */
@@ -34,7 +35,7 @@ export function createAppRouter() {
       children: [
         { element: <RedirectSignedIn />, children: publicRoutes.filter(signedOutOnly).map(toRoute) },
         ...publicRoutes.filter((route) => !signedOutOnly(route)).map(toRoute),
-        { element: <RequireSession />, children: protectedRoutes.map(toRoute) },
+        { element: <RequireSession />, children: [{ element: <SignedInLayout />, children: protectedRoutes.map(toRoute) }] },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -19,3 +19,14 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/championship')).toBeUndefined();
   });
 });
+
+describe('route titles', () => {
+  it('every route names its screen in pt-BR for the browser tab ("Campeonatos · Areia")', async () => {
+    const { publicRoutes, protectedRoutes } = await import('./routes');
+    const { documentTitle } = await import('./messages');
+    for (const route of [...publicRoutes, ...protectedRoutes]) expect(route.title, route.path).toMatch(/\S/);
+    expect(documentTitle(remoteRouteFor('/championships')!.title)).toBe('Campeonatos · Areia');
+    expect(documentTitle(remoteRouteFor('/players')!.title)).toBe('Jogadores · Areia');
+    expect(new Set(protectedRoutes.map((r) => r.title)).size).toBe(protectedRoutes.length);
+  });
+});

@@ -1,7 +1,10 @@
 import { pageItems } from '@areia/shared/api/paging';
+import { sharedMessages } from '@areia/shared/messages';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
+import { PinIcon } from '@areia/shared/ui/icons';
 import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
-import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { paths } from '@areia/shared/paths';
+import { EmptyState, ErrorState, LoadingState, type StateAction } from '@areia/shared/ui/states';
 import type { ArenaListMode } from '../arena-list-mode';
 import { arenaMessages } from '../messages';
 import { useArenaList } from '../use-arena-list';
@@ -13,18 +16,25 @@ function emptyMessage(mode: ArenaListMode): string {
   return arenaMessages.emptyList;
 }
 
-export function ArenaResults({ mode, from }: { mode: ArenaListMode; from: string }) {
+/** The way on from an empty list: drop the search, widen "Perto de mim" to every arena, or go home. */
+function emptyAction(mode: ArenaListMode, clearSearch: () => void): StateAction {
+  if (mode.kind === 'search' || (mode.kind === 'nearby' && mode.term)) return { label: arenaMessages.clearSearch, onClick: clearSearch };
+  if (mode.kind === 'nearby') return { label: arenaMessages.seeAll, to: paths.arenas.href() };
+  return { label: sharedMessages.goHome, to: paths.home.href() };
+}
+
+export function ArenaResults({ mode, from, onClearSearch }: { mode: ArenaListMode; from: string; onClearSearch: () => void }) {
   const query = useArenaList(mode);
   useErrorToast(query.error, arenaMessages.listError);
 
   if (mode.kind === 'locating') return <LoadingState label={arenaMessages.locating} />;
-  if (mode.kind === 'location-unavailable') return <EmptyState message={arenaMessages.nearbyNeedsLocation} />;
+  if (mode.kind === 'location-unavailable') return <EmptyState message={arenaMessages.nearbyNeedsLocation} icon={<PinIcon size={28} />} action={{ label: arenaMessages.seeAll, to: paths.arenas.href() }} />;
   if (query.isPending) return <LoadingState />;
   if (query.isError && !query.isFetchNextPageError) {
     return <ErrorState message={arenaMessages.listError} onRetry={() => void query.refetch()} />;
   }
   const arenas = pageItems(query.data);
-  if (arenas.length === 0) return <EmptyState message={emptyMessage(mode)} />;
+  if (arenas.length === 0) return <EmptyState message={emptyMessage(mode)} icon={<PinIcon size={28} />} action={emptyAction(mode, onClearSearch)} />;
   return (
     <>
       <ul className="areia-list" aria-label={arenaMessages.listTitle}>

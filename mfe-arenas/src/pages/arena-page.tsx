@@ -28,7 +28,7 @@ export default function ArenaPage() {
   return (
     <Page>
       <PageHeader title={arena?.name ?? arenaMessages.detailTitle} backTo={backTo} />
-      {query.isPending && <LoadingState />}
+      {query.isPending && <LoadingState shape="detail" />}
       {notFound && (
         <NotFoundState title={arenaMessages.notFound} text={arenaMessages.notFoundText} backHref={paths.arenas.href()} backLabel={arenaMessages.backToList} />
       )}

@@ -48,7 +48,7 @@ export default function ArenasPage() {
       />
       <Tabs tabs={FILTERS} active={filter} onChange={setFilter} label={arenaMessages.filterLabel} idPrefix="arenas" />
       <section role="tabpanel" id={`arenas-panel-${filter}`} aria-labelledby={`arenas-tab-${filter}`}>
-        <ArenaResults mode={mode} from={hereHref} />
+        <ArenaResults mode={mode} from={hereHref} onClearSearch={() => setTerm('')} />
       </section>
     </Page>
   );

@@ -3,7 +3,7 @@ import type { ChampionshipDetail } from '@areia/shared/schemas/championship';
 import type { Team } from '@areia/shared/schemas/team';
 import { paths } from '@areia/shared/paths';
 import { Avatar } from '@areia/shared/ui/avatar';
-import { ChevronRightIcon } from '@areia/shared/ui/icons';
+import { ChevronRightIcon, UsersIcon } from '@areia/shared/ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { messages } from '../messages';
 import type { ComplaintState } from '../rules/complaint-state';
@@ -27,11 +27,15 @@ export function TeamList({ championship, teams, loading, failed, onRetry }: Team
         {messages.registeredTeams} <span className={styles.count}>({count})</span>
       </h2>
       {loading ? (
-        <LoadingState />
+        <LoadingState shape="rows" />
       ) : failed ? (
         <ErrorState message={messages.fetchTeamsError} onRetry={onRetry} />
       ) : !teams || teams.length === 0 ? (
-        <EmptyState message={messages.noTeams} />
+        <EmptyState
+          message={messages.noTeams}
+          icon={<UsersIcon size={28} />}
+          action={{ label: messages.seeRules, to: paths.championshipRules.href(championship.id) }}
+        />
       ) : (
         <ul className="areia-list" aria-labelledby="teams-title">
           {teams.map((team) => (

@@ -30,7 +30,7 @@ export default function ChampionshipDetailsPage() {
     <Page>
       <PageHeader title={detail.data?.title ?? messages.detailsTitle} backTo={back} />
       {!id ? (
-        <ErrorState message={sharedMessages.missingId} />
+        <ErrorState message={sharedMessages.missingId} action={{ label: messages.seeAllChampionships, to: paths.championships.href() }} />
       ) : isNotFound(detail.error) ? (
         <ChampionshipNotFound />
       ) : (

@@ -34,7 +34,7 @@ export default function ChampionshipPage() {
     return (
       <Page>
         <PageHeader title={messages.detailTitle} backTo={back} />
-        <ErrorState message={sharedMessages.missingId} />
+        <ErrorState message={sharedMessages.missingId} action={{ label: messages.seeAllChampionships, to: back }} />
       </Page>
     );
   }
@@ -43,7 +43,7 @@ export default function ChampionshipPage() {
       <Page>
         <PageHeader title={messages.detailTitle} backTo={back} />
         {detail.isPending ? (
-          <LoadingState />
+          <LoadingState shape="detail" />
         ) : notFound ? (
           <ChampionshipNotFound />
         ) : (

@@ -4,9 +4,11 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
 import { pageItems } from '@areia/shared/api/paging';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
+import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
 import { SearchField } from '@areia/shared/ui/field';
+import { TrophyIcon } from '@areia/shared/ui/icons';
 import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
@@ -80,7 +82,17 @@ export default function ChampionshipsPage() {
         ) : query.isError && !query.isFetchNextPageError ? (
           <ErrorState message={messages.fetchChampionshipsError} onRetry={() => void query.refetch()} />
         ) : visible.length === 0 ? (
-          <EmptyState message={messages.noChampionships} />
+          <EmptyState
+            message={messages.noChampionships}
+            icon={<TrophyIcon size={28} />}
+            action={
+              term
+                ? { label: messages.clearSearch, onClick: () => setTerm('') }
+                : filter !== 'all'
+                  ? { label: messages.seeAllChampionships, onClick: () => setFilter('all') }
+                  : { label: sharedMessages.goHome, to: paths.home.href() }
+            }
+          />
         ) : (
           <>
             <ul className="areia-list" aria-label={messages.listTitle}>

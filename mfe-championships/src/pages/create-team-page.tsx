@@ -88,13 +88,13 @@ export default function CreateTeamPage() {
     <Page>
       <PageHeader title={messages.createTeamTitle} backTo={id ? paths.championship.href(id) : paths.championships.href()} />
       {!id ? (
-        <ErrorState message={sharedMessages.missingId} />
+        <ErrorState message={sharedMessages.missingId} action={{ label: messages.seeAllChampionships, to: paths.championships.href() }} />
       ) : notFound ? (
         <ChampionshipNotFound />
       ) : detail.isError ? (
         <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />
       ) : (
-        <LoadingState />
+        <LoadingState shape="rows" />
       )}
     </Page>
   );

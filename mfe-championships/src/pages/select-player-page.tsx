@@ -12,6 +12,7 @@ import { useSession } from '@areia/shared/session/session-context';
 import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
 import { SearchField } from '@areia/shared/ui/field';
 import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
+import { UsersIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { PlayerOption } from '../components/player-option';
@@ -86,7 +87,11 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
       {header}
       <SearchField value={search} onChange={setSearch} label={messages.searchPlayer} />
       {options.length === 0 && !players.hasNextPage ? (
-        <EmptyState message={messages.noPlayers} />
+        <EmptyState
+          message={messages.noPlayers}
+          icon={<UsersIcon size={28} />}
+          action={search ? { label: messages.clearSearch, onClick: () => setSearch('') } : { label: messages.backButton, to: backToTeam }}
+        />
       ) : (
         options.length > 0 && (
           <ul className="areia-list" aria-label={messages.selectPlayerTitle}>

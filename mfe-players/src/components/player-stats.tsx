@@ -24,7 +24,7 @@ export function PlayerStats({ profile }: { profile: PlayerProfile }) {
         {rows.map((row) => (
           <div key={row.label} className={`areia-card ${styles.item}`}>
             <dt className={styles.label}>{row.label}</dt>
-            <dd className={styles.value}>{row.value}</dd>
+            <dd className={/^[#\d]/.test(row.value) ? styles.value : `${styles.value} ${styles.text}`}>{row.value}</dd>
           </div>
         ))}
       </dl>

@@ -28,7 +28,7 @@ export default function PlayerPage() {
   return (
     <Page>
       <PageHeader title={playerMessages.detailTitle} backTo={backTo} />
-      {query.isPending && <LoadingState />}
+      {query.isPending && <LoadingState shape="profile" />}
       {notFound && (
         <NotFoundState title={playerMessages.notFound} text={playerMessages.notFoundText} backHref={paths.players.href()} backLabel={playerMessages.backToList} />
       )}

@@ -2,10 +2,12 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { pageItems } from '@areia/shared/api/paging';
 import { playerQueries } from '@areia/shared/api/players';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
+import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
 import { SearchField } from '@areia/shared/ui/field';
 import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
+import { UsersIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { PlayerCard } from '../components/player-card';
@@ -27,7 +29,13 @@ export default function PlayersPage() {
       <SearchField value={term} onChange={setTerm} label={playerMessages.searchLabel} placeholder={playerMessages.searchPlaceholder} />
       {query.isPending && <LoadingState />}
       {failed && <ErrorState message={playerMessages.listError} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && players.length === 0 && <EmptyState message={playerMessages.emptySearch} />}
+      {query.isSuccess && players.length === 0 && (
+        <EmptyState
+          message={playerMessages.emptySearch}
+          icon={<UsersIcon size={28} />}
+          action={term ? { label: playerMessages.clearSearch, onClick: () => setTerm('') } : { label: sharedMessages.goHome, to: paths.home.href() }}
+        />
+      )}
       {!failed && players.length > 0 && (
         <>
           <ul className="areia-list" aria-label={playerMessages.listTitle}>

@@ -14,7 +14,7 @@ export default function EditProfilePage() {
     <Page>
       <PageHeader title={messages.editTitle} backTo={paths.home.href()} />
       {loading || !user ? (
-        <LoadingState />
+        <LoadingState shape="profile" />
       ) : (
         <>
           <AvatarPicker

@@ -19,7 +19,7 @@ export default function HomePage() {
     <Page>
       <PageHeader title={messages.homeTitle} actions={<HomeHeaderActions />} />
       {loading || !user ? (
-        <LoadingState />
+        <LoadingState shape="profile" />
       ) : (
         <>
           <div className={styles.greeting}>

@@ -27,7 +27,7 @@ export default function ProfilePage() {
         }
       />
       {loading || !user ? (
-        <LoadingState />
+        <LoadingState shape="profile" />
       ) : (
         <>
           <section className={styles.hero}>

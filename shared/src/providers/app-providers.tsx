@@ -1,8 +1,27 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { createQueryClient } from '@areia/shared/api/query-client';
+import { navigationMessages } from '@areia/shared/messages';
 import { SessionProvider } from '@areia/shared/session/session-provider';
+import { CloseIcon } from '@areia/shared/ui/icons';
+
+/** react-toastify's close button, named in Portuguese (its own is named "close"). */
+function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={navigationMessages.closeNotification}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <CloseIcon size={16} />
+    </button>
+  );
+}
 
 /** Query client, session and toasts: mounted once by the shell, and by a remote running alone in development. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -10,7 +29,15 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
-      <ToastContainer position="bottom-center" autoClose={3500} theme="dark" newestOnTop limit={3} />
+      <ToastContainer
+        position="bottom-center"
+        autoClose={3500}
+        theme="dark"
+        newestOnTop
+        limit={3}
+        closeButton={ToastCloseButton}
+        aria-label={navigationMessages.notifications}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,16 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { useSession } from '@areia/shared/session/session-context';
 import { Page } from '@areia/shared/ui/page';
+import { documentTitle, routeTitles } from '../messages';
 
 export function NotFoundPage() {
   const { user } = useSession();
+  useEffect(() => {
+    document.title = documentTitle(routeTitles.notFound);
+  }, []);
   return (
     <Page>
       <div className="areia-state">

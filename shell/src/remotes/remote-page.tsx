@@ -1,8 +1,9 @@
-import { Component, createElement, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, Suspense, use, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@areia/shared/config/runtime-config';
 import { sharedMessages } from '@areia/shared/messages';
 import { Button } from '@areia/shared/ui/button';
 import { PageSkeleton } from '@areia/shared/ui/states';
+import { documentTitle } from '../messages';
 import { loadRemotePage, resetRemote } from './remote-registry';
 
 interface BoundaryProps {
@@ -61,11 +62,15 @@ function RemoteModule({ remote, module, attempt }: { remote: RemoteName; module:
 }
 
 /**
- * Mounts one exposed page of a remote inside the shell's tree. A retry resets the runtime's cache for that remote
+ * Mounts one exposed page of a remote inside the shell's tree and names the browser tab after the route. A retry resets the runtime's cache for that remote
  * and starts a new attempt, so the remote is really fetched again.
  */
-export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+export function RemotePage({ remote, module, title }: { remote: RemoteName; module: string; title: string }) {
   const [attempt, setAttempt] = useState(0);
+  // The one place a screen names the browser tab: the route's title, set as soon as the route is entered.
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);

@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router-dom';
+import { navigationMessages } from '@areia/shared/messages';
+import { paths } from '@areia/shared/paths';
+import { HomeIcon, PinIcon, TrophyIcon, UserIcon, UsersIcon } from '@areia/shared/ui/icons';
+import { TabBar, type TabBarItem } from '@areia/shared/ui/tab-bar';
+
+/** The five sections of the signed-in app; each claims the screens opened from it. */
+export const tabs: readonly TabBarItem[] = [
+  { to: paths.home.href(), label: navigationMessages.home, icon: <HomeIcon />, section: [] },
+  {
+    to: paths.championships.href(),
+    label: navigationMessages.championships,
+    icon: <TrophyIcon />,
+    section: [
+      paths.championship.path,
+      paths.championshipDetails.path,
+      paths.championshipRules.path,
+      paths.createTeam.path,
+      paths.selectPlayer.path,
+      paths.complaint.path,
+    ],
+  },
+  { to: paths.players.href(), label: navigationMessages.players, icon: <UsersIcon />, section: [paths.player.path] },
+  { to: paths.arenas.href(), label: navigationMessages.arenas, icon: <PinIcon />, section: [paths.arena.path] },
+  { to: paths.profile.href(), label: navigationMessages.profile, icon: <UserIcon />, section: [paths.editProfile.path] },
+];
+
+/** Around every signed-in screen: the page, then the tab bar, with room kept below the page so none of it hides. */
+export function SignedInLayout() {
+  return (
+    <>
+      <div className="areia-with-tabbar">
+        <Outlet />
+      </div>
+      <TabBar items={tabs} label={navigationMessages.tabBar} />
+    </>
+  );
+}
