@@ -33,6 +33,11 @@ export const protectedRoutes: RemoteRoute[] = [
   { path: paths.player.path, remote: 'mfe_players', module: 'PlayerPage' },
   { path: paths.arenas.path, remote: 'mfe_arenas', module: 'ArenasPage' },
   { path: paths.arena.path, remote: 'mfe_arenas', module: 'ArenaPage' },
+  { path: paths.organizer.path, remote: 'mfe_organizer', module: 'OrganizerChampionshipsPage' },
+  { path: paths.organizerNewChampionship.path, remote: 'mfe_organizer', module: 'OrganizerChampionshipFormPage' },
+  { path: paths.organizerEditChampionship.path, remote: 'mfe_organizer', module: 'OrganizerChampionshipFormPage' },
+  { path: paths.organizerChampionship.path, remote: 'mfe_organizer', module: 'OrganizerChampionshipPage' },
+  { path: paths.organizerGame.path, remote: 'mfe_organizer', module: 'OrganizerGamePage' },
 ];
 
 /** The remote page that answers a path (what the shell starts loading at boot and on link intent). */
