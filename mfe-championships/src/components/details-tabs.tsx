@@ -23,7 +23,7 @@ export function GamesPanel({ championshipId }: { championshipId: string }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={messages.fetchGamesError} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState message={messages.noGames} />;
-  return <GameList games={query.data} />;
+  return <GameList games={query.data} championshipId={championshipId} />;
 }
 
 export function ResultsPanel({ championshipId }: { championshipId: string }) {
