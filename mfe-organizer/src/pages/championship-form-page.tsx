@@ -84,7 +84,12 @@ function ChampionshipForm({ championship }: { championship?: OrganizerChampionsh
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (Object.keys(championshipFormErrors(values)).length > 0) return;
+    if (Object.keys(championshipFormErrors(values)).length > 0) {
+      // The first field that needs attention comes into view with its message, under the sticky header.
+      const form = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     save.mutate(championshipPayload(values), {
       onSuccess: (saved) => {
         toast.success(championship ? m.saved : m.created);
