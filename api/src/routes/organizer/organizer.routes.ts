@@ -72,7 +72,7 @@ export const bannerRoute = createRoute({
   summary: 'Troca o banner (multipart, campo banner; PNG, JPEG, WebP ou GIF até 5 MB; recodificado como as fotos de perfil)',
   request: {
     params: idParams,
-    body: { content: { 'multipart/form-data': { schema: z.object({ banner: z.any().openapi({ type: 'string', format: 'binary' }) }) } }, description: 'Imagem' },
+    body: { content: { 'multipart/form-data': { schema: z.object({ banner: z.any().optional().openapi({ type: 'string', format: 'binary' }) }) } }, description: 'Imagem' },
   },
   responses: {
     200: jsonContent(bannerResponseSchema, 'Nova URL do banner'),
