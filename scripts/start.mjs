@@ -216,6 +216,7 @@ if (!stopping && buildMissing() !== false) {
     console.log(`
   Areia está no ar: ${top.shell.url}
   Conta demo: demo@areia.app / Areia@2026
+  Organizador: organizador@areia.app / Organiza@2026
   API: ${top.api.url} (documentação em ${top.api.url}/api/docs)
   Ctrl+C para parar.
 `);
