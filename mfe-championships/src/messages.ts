@@ -42,7 +42,8 @@ export const messages = {
   pendingScore: '...',
   versus: 'x',
   // issue 14: phase, court and time of each game; set scores; athletes report and confirm scores
-  gameCourt: (court: string) => `Quadra ${court}`,
+  /** The API may name a court '2' or 'Quadra 2'; either reads 'Quadra 2'. */
+  gameCourt: (court: string) => (/^quadra\b/i.test(court.trim()) ? court.trim() : `Quadra ${court.trim()}`),
   gameSets: 'Sets',
   reportScore: 'Informar placar',
   reportScoreTitle: 'Informar placar do jogo',

@@ -110,7 +110,8 @@ export const organizerMessages = {
   setNotNumber: (n: number) => `Os pontos do set ${n} devem ser números inteiros`,
   finished: 'Finalizado',
   scheduled: 'Agendado',
-  court: (name: string) => `Quadra ${name}`,
+  /** The API may name a court '2' or 'Quadra 2'; either reads 'Quadra 2'. */
+  court: (name: string) => (/^quadra\b/i.test(name.trim()) ? name.trim() : `Quadra ${name.trim()}`),
   back: 'Voltar',
   vs: 'x',
 } as const;

@@ -32,7 +32,7 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
                     <td>{formatSaldo(row.total)}</td>
                   </tr>
                   {/* The FIVB tie-break that put the team here, as the API explains it (issue 14). */}
-                  {row.explanation && (
+                  {row.explanation && row.games > 0 && (
                     <tr className={styles.why} data-testid="tie-break">
                       <td colSpan={COLUMNS.length + 1} aria-label={messages.explanationOf(row.members)}>
                         {row.explanation}

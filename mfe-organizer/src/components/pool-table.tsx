@@ -42,7 +42,8 @@ export function PoolTable({ pool, teams }: { pool: OrganizerPool; teams: readonl
               <td className={styles.num}>{row.position}</td>
               <td>
                 {row.team}
-                {row.explanation && <span className={styles.why}>{row.explanation}</span>}
+                {/* Before a team has played there is nothing to explain yet (the API still says how the draw seeded it). */}
+                {row.explanation && row.played > 0 && <span className={styles.why}>{row.explanation}</span>}
               </td>
               <td className={styles.num}>{row.played}</td>
               <td className={styles.num}>{row.wins}</td>
