@@ -261,6 +261,26 @@ test('a three-way tie ranks by the point ratio among the tied teams and says why
   await expect(pool.getByRole('row').nth(1)).toContainText('melhor razão de pontos entre os empatados');
   await expect(pool.getByRole('row').nth(3)).toContainText(teamName(detail, t2));
   await shot(organizer, 'tie');
+
+  // Every pool game is final: the organizer publishes the knockout (top 2 of the pool → the final).
+  const knockout = organizer.getByRole('form', { name: 'Publicar eliminatórias' });
+  await knockout.getByLabel('Classificados por grupo').fill('0');
+  await knockout.getByRole('button', { name: 'Publicar eliminatórias' }).click();
+  await expect(knockout.getByText('Classificados por grupo inválido')).toBeVisible();
+  await knockout.getByLabel('Classificados por grupo').fill('2');
+  await knockout.getByLabel('Melhores terceiros').fill('0');
+  await shot(organizer, 'knockout');
+  await knockout.getByRole('button', { name: 'Publicar eliminatórias' }).click();
+  await expect(organizer.getByText('Eliminatórias', { exact: true })).toBeVisible();
+  const final = organizer.getByRole('region', { name: 'Final' });
+  await expect(final.getByTestId('organizer-game')).toHaveCount(1);
+  await expect(final.getByTestId('organizer-game')).toContainText(teamName(detail, t1));
+  await expect(final.getByTestId('organizer-game')).toContainText(teamName(detail, t3));
+  await shot(organizer, 'knockout-published');
+
+  // The athletes' Jogos tab shows the final's phase beside the pool games.
+  await page.getByRole('tab', { name: 'Jogos' }).click();
+  await expect(page.getByTestId('game-where').filter({ hasText: /^Final/ })).toHaveCount(1);
   await page.context().close();
   await organizer.context().close();
 });
