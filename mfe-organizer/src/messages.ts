@@ -44,7 +44,7 @@ export const organizerMessages = {
   saveError: 'Não foi possível salvar o campeonato',
   dateRequired: 'Informe a data e o horário',
   arenaRequired: 'Escolha a arena',
-  numberInvalid: 'Informe um número',
+  priceRequired: 'Informe o preço por pessoa (0 se for gratuito)',
 
   // detail
   teams: (count: number, max: number) => `${count} de ${max} times`,

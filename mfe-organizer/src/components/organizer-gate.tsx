@@ -12,7 +12,7 @@ export function NoAccess() {
     <Page>
       <PageHeader title={m.areaTitle} backTo={paths.home.href()} />
       <div className="areia-state" role="alert" data-testid="organizer-no-access">
-        <h2>{m.noAccessTitle}</h2>
+        <h2 style={{ color: 'var(--areia-text)' }}>{m.noAccessTitle}</h2>
         <p>{m.noAccessText}</p>
         <Link className="areia-button areia-button--primary" to={paths.home.href()}>
           {m.goHome}

@@ -42,8 +42,9 @@ describe('championship form', () => {
   });
 
   it('asks for the date and the arena in plain words', () => {
-    const errors = championshipFormErrors(filled({ date: '', arenaId: '' }));
+    const errors = championshipFormErrors(filled({ date: '', arenaId: '', price: ' ' }));
     expect(errors.date).toBe(m.dateRequired);
+    expect(errors.price).toBe(m.priceRequired);
     expect(errors.arenaId).toBe(m.arenaRequired);
   });
 

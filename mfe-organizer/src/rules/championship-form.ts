@@ -104,5 +104,6 @@ export function championshipFormErrors(values: ChampionshipFormValues): Champion
   // Plainer words than the schema's for the two things a form can leave empty.
   if (!values.date || !values.time) errors.date = m.dateRequired;
   if (!values.arenaId) errors.arenaId = m.arenaRequired;
+  if (!values.price.trim()) errors.price = m.priceRequired;
   return errors;
 }
