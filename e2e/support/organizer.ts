@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import type { OrganizerChampionshipDetail, OrganizerChampionshipInput, SetScore } from '@areia/shared/schemas/organizer';
@@ -80,4 +81,29 @@ export async function signUpTeams(request: APIRequestContext, championshipId: st
     teams.push({ id: team.id, members });
   }
   return teams;
+}
+
+/** A small solid-colour PNG (sky blue), drawn here so the test downloads nothing. */
+export function bannerPng(width = 320, height = 140): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x0e, 0xa5, 0xe9]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

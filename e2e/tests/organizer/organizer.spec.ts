@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { OrganizerChampionshipDetail, OrganizerGame } from '@areia/shared/schemas/organizer';
 import type { GroupRow } from '@areia/shared/schemas/standings';
-import { daysAhead, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type SignedUpTeam } from '../../support/organizer';
+import { bannerPng, daysAhead, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type SignedUpTeam } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 
 const SHOTS = '/work/notes/shots';
@@ -71,6 +71,10 @@ test('the organizer creates a championship, closes sign-ups, draws pools and ent
   const championshipId = organizer.url().split('/').at(-2)!;
   await expect(organizer.getByLabel('Título')).toHaveValue(title);
   await expect(organizer.getByLabel('Horário', { exact: true })).toHaveValue('08:30');
+  // The banner: shrunk in the browser, re-encoded by the API, shown at once.
+  await organizer.getByLabel('Escolher imagem do banner').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: bannerPng() });
+  await expect(organizer.getByText('Banner atualizado')).toBeVisible();
+  await expect(organizer.locator(`form img[src^="${apiUrl()}"]`)).toBeVisible();
   await shot(organizer, 'edit');
 
   const teams = await signUpTeams(request, championshipId, 4);
