@@ -5,7 +5,8 @@ import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
 import { knockoutGameLabel, knockoutPlan, knockoutRoundName, scheduleGames } from '@areia/shared/rules/pools';
 import type { MatchResult, SetPoints } from '@areia/shared/rules/score';
 import type { Db } from '../db/client';
-import { championships, games, scoreReports, users } from '../db/schema';
+import type { championships} from '../db/schema';
+import { games, scoreReports, users } from '../db/schema';
 import { HttpError } from './http-error';
 import { messages } from './messages';
 

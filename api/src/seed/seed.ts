@@ -194,8 +194,8 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
           playersPerTeam: 2,
           contact: SEED_ARENAS.find((arena) => arena.slug === seed.arena)!.phone,
           organizerId: organizer!.id,
-          // Pools drawn: sign-ups are over.
-          signupsClosed: seed.games !== undefined,
+          // Sign-ups are over where the championship already started; "Desafio Leblon" keeps them open for the demo.
+          signupsClosed: seed.games !== undefined && seed.inDays < 0,
           courts: seed.games !== undefined ? 2 : null,
           minutesPerGame: seed.games !== undefined ? 40 : null,
           createdAt: new Date(occurs.getTime() - 45 * 24 * 60 * 60 * 1000),

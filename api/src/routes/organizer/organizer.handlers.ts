@@ -1,7 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import { GAME_PHASE_POOLS, organizerChampionshipInputSchema } from '@areia/shared/schemas/organizer';
+import type { organizerChampionshipInputSchema } from '@areia/shared/schemas/organizer';
+import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
 import {
   MIN_TEAMS_TO_DRAW,
   checkManualPools,

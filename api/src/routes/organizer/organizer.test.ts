@@ -220,6 +220,8 @@ describe('pools, scores and knockout', () => {
       json: { championship_id: five.id, team_members: [{ player_id: a!.id }, { player_id: b!.id }] },
     });
     expect(signUp).toMatchObject({ status: 409, body: { message: 'As inscrições deste campeonato estão encerradas' } });
+    expect((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${five.id}`, { token: a!.token })).body).toMatchObject({ status: 'Inscrições fechadas', isDisabled: false });
+    expect((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${few.id}`, { token: a!.token })).body.status).toBe('Inscrições fechadas');
   });
 
   it('snake draw, impossible scores, concurrent entries, knockout only after the pools, then rounds that advance', async () => {
