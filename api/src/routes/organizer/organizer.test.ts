@@ -306,6 +306,47 @@ describe('pools, scores and knockout', () => {
   });
 });
 
+describe('official standings through the API', () => {
+  it('a three-way tie in a pool of 3 ranks by the point ratio among the tied and says why, on the Grupos endpoint', async () => {
+    const { id } = await championshipWithTeams(3);
+    const drawn = await closeAndDraw(id);
+    const name = (teamId: string) => drawn.teams.find((team) => team.id === teamId)!.name;
+    // A circle (each team wins once), the three wins by different margins, so the point ratios differ.
+    const margins: [number, number][][] = [[[21, 10], [21, 10]], [[21, 15], [21, 15]], [[21, 19], [21, 19]]];
+    const winners: string[] = [];
+    const appeared = new Set<string>();
+    const scored = new Map<string, [number, number]>();
+    const add = (teamId: string, pf: number, pa: number) => {
+      const [f, a] = scored.get(teamId) ?? [0, 0];
+      scored.set(teamId, [f + pf, a + pa]);
+    };
+    for (const [index, game] of drawn.games.entries()) {
+      const candidates = [game.teamAId, game.teamBId].filter((teamId) => !winners.includes(teamId));
+      const winner = candidates.find((teamId) => appeared.has(teamId)) ?? candidates[0]!;
+      const aWins = winner === game.teamAId;
+      const sets = margins[index]!.map(([w, l]) => (aWins ? [w, l] : [l, w]) as [number, number]);
+      winners.push(winner);
+      appeared.add(game.teamAId).add(game.teamBId);
+      for (const [x, y] of sets) {
+        add(game.teamAId, x, y);
+        add(game.teamBId, y, x);
+      }
+      expect((await saveScore(game.id, sets, 0)).status).toBe(200);
+    }
+    expect(new Set(winners).size).toBe(3);
+    const ratio = (teamId: string) => scored.get(teamId)![0] / scored.get(teamId)![1];
+    const expected = [...scored.keys()].sort((x, y) => ratio(y) - ratio(x));
+    expect(new Set(expected.map(ratio)).size).toBe(3);
+    const groups = z.array(groupRowSchema).parse((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${id}/groups`, { token: demo.token })).body);
+    expect(groups.map((row) => row.team_id)).toEqual(expected);
+    expect(groups.every((row) => row.wins === 1 && row.points === 2)).toBe(true);
+    const others = expected.slice(1).map(name);
+    expect(groups[0]!.explanation).toMatch(new RegExp(`^3 pontos \\(1 vitória, 1 derrota\\); empate com (${others[0]} e ${others[1]}|${others[1]} e ${others[0]}): melhor razão de pontos entre os empatados`));
+    expect(groups[2]!.explanation).toContain('pior razão de pontos entre os empatados');
+    expect((await detailOf(id)).pools[0]!.standings.map((row) => row.teamId)).toEqual(expected);
+  });
+});
+
 describe('athletes report, confirm and dispute', () => {
   it('a player reports, the same team cannot confirm, the other team confirms: finalizado with sets won', async () => {
     const { id, teams: signedUp } = await championshipWithTeams(3);
