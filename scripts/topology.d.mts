@@ -1,4 +1,4 @@
-export declare const APP_PORTS: Record<'shell' | 'mfe_auth' | 'mfe_championships' | 'mfe_players' | 'mfe_arenas' | 'mfe_profile', number>;
+export declare const APP_PORTS: Record<'shell' | 'mfe_auth' | 'mfe_championships' | 'mfe_players' | 'mfe_arenas' | 'mfe_profile' | 'mfe_organizer', number>;
 export declare const API_PORT: number;
 export declare const REMOTES: { name: string; dir: string }[];
 export interface Topology {

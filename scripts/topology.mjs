@@ -9,10 +9,11 @@ export const REMOTES = [
   { name: 'mfe_players', dir: 'mfe-players' },
   { name: 'mfe_arenas', dir: 'mfe-arenas' },
   { name: 'mfe_profile', dir: 'mfe-profile' },
+  { name: 'mfe_organizer', dir: 'mfe-organizer' },
 ];
 
 /**
- * Ports from a base (shell = base, remotes = base+1..5) and the API port; hosts are `localhost` so cookies-free
+ * Ports from a base (shell = base, remotes = base+1..6) and the API port; hosts are `localhost` so cookies-free
  * CORS and geolocation (a secure context) both work in the browser.
  */
 export function topology({ base = 3000, apiPort = API_PORT, host = 'localhost' } = {}) {

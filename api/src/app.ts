@@ -19,6 +19,8 @@ import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { mediaRouter } from './routes/media';
+import { organizerRouter } from './routes/organizer/organizer.index';
+import { scoresRouter } from './routes/scores/scores.index';
 import { playersRouter } from './routes/players/players.index';
 import { restRouter } from './routes/rest/rest.index';
 import { summaryRouter } from './routes/summary/summary.index';
@@ -101,12 +103,14 @@ export function createApp(deps: AppDeps) {
   const tooLarge = (message: string) => () => {
     throw new HttpError(413, message);
   };
-  app.use('/api/user/avatar', bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge(messages.avatarTooLarge) }));
+  const imageBodyLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge(messages.avatarTooLarge) });
+  app.use('/api/user/avatar', imageBodyLimit);
+  app.use('/api/organizer/championships/:id/banner', imageBodyLimit);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) });
   app.use('*', async (c, next) => {
     // Reads carry no body: nothing to limit or inspect.
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    if (c.req.path === '/api/user/avatar') return next();
+    if (c.req.path === '/api/user/avatar' || /^\/api\/organizer\/championships\/[^/]+\/banner$/.test(c.req.path)) return next();
     return jsonBodyLimit(c, next);
   });
   app.use('*', async (c, next) => {
@@ -136,6 +140,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRouter(deps));
   app.route('/', arenasRouter(deps));
   app.route('/', championshipsRouter(deps));
+  app.route('/', organizerRouter(deps));
+  app.route('/', scoresRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));

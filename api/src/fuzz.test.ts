@@ -7,6 +7,8 @@ import { arenaQuerySchema } from '@areia/shared/schemas/arena';
 import { loginSchema, registerSchema } from '@areia/shared/schemas/auth';
 import { createComplaintSchema } from '@areia/shared/schemas/complaint';
 import { createTeamSchema } from '@areia/shared/schemas/team';
+import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/schemas/organizer';
+import { ORGANIZER_ACCOUNT } from './seed/seed';
 import { updateProfileSchema } from '@areia/shared/schemas/user';
 import { generateValidCpf } from '@areia/shared/validation/cpf';
 import { call, createTestContext, loginDemo, VOLEI, type CallResult, type TestContext } from './test/context';
@@ -23,6 +25,9 @@ let championshipId: string;
 let teamId: string;
 let arenaId: string;
 let playerIds: string[];
+let organizerToken: string;
+let organizerChampionshipId: string;
+let gameIds: string[];
 let cases = 0;
 const refusals = new Map<number, number>();
 
@@ -36,6 +41,9 @@ beforeAll(async () => {
   arenaId = (Array.isArray(arenas) ? arenas : arenas.items)[0]!.id;
   const players = (await call(ctx.app, 'GET', `/api/players/${VOLEI}`, { token: demo.token })).body as { id: string }[] | { items: { id: string }[] };
   playerIds = (Array.isArray(players) ? players : players.items).slice(0, 6).map((player) => player.id);
+  organizerToken = (await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } })).body.token;
+  organizerChampionshipId = list.find((item) => item.title === 'Rei da Praia Leme')!.id;
+  gameIds = ((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${organizerChampionshipId}/games`, { token: demo.token })).body as { id: string }[]).map((game) => game.id);
 });
 
 afterAll(async () => {
@@ -46,7 +54,7 @@ afterAll(async () => {
 /** Every table a request could write to, in one round trip. */
 async function rowCounts(): Promise<string> {
   const result = (await ctx.deps.db.execute(
-    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch`,
+    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch, (select count(*) from games) g, (select count(*) from score_reports) sr`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return JSON.stringify(result.rows[0]);
 }
@@ -337,6 +345,67 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
       fc.tuple(fc.constantFrom('banner', 'logo', 'arena', 'avatar', 'x'), seg(nastyString)).map(([kind, file]) => `/media/demo/${kind}/${file}`),
     );
     await fuzzGet(paths, 900);
+  });
+
+  it('organizer endpoints (from the organizer schemas), as the organizer and as an athlete', async () => {
+    const who = fc.constantFrom(() => organizerToken, () => demo.token);
+    const ids = () => fc.oneof(fc.constantFrom(organizerChampionshipId, championshipId), idLike());
+    const hints = { arenaId: fc.oneof(fc.constant(arenaId), idLike()), pools: fc.array(fc.array(idLike(), { maxLength: 5 }), { maxLength: 3 }), startsAt: fc.constantFrom('2026-12-05T11:00:00.000Z', 'ontem', '') };
+    const targets: [string, () => string, z.ZodType][] = [
+      ['POST', () => '/api/organizer/championships', organizerChampionshipInputSchema],
+      ['PUT', () => `/api/organizer/championships/${organizerChampionshipId}`, organizerChampionshipInputSchema],
+      ['POST', () => `/api/organizer/championships/${organizerChampionshipId}/pools`, drawPoolsSchema],
+      ['POST', () => `/api/organizer/championships/${organizerChampionshipId}/knockout`, publishKnockoutSchema],
+    ];
+    for (const [method, path, schema] of targets) {
+      let snapshot = await rowCounts();
+      await fc.assert(
+        fc.asyncProperty(fromSchema(schema, hints), who, async (value, token) => {
+          const response = await call(ctx.app, method, path(), { token: token(), json: value });
+          checkAnswer(response, `${method} ${path()} ${JSON.stringify(value)?.slice(0, 300)}`);
+          const after = await rowCounts();
+          if (response.status >= 400) expect(after, JSON.stringify(value)?.slice(0, 300)).toBe(snapshot);
+          snapshot = after;
+        }),
+        { numRuns: 250 },
+      );
+    }
+    const games = () => fc.oneof(fc.constantFrom(...gameIds), idLike());
+    let snapshot = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(
+        games(),
+        fc.constantFrom('PUT /api/organizer/games/G/score', 'POST /api/games/G/report', 'POST /api/games/G/confirm', 'POST /api/games/G/dispute'),
+        fc.oneof(fromSchema(saveScoreSchema), fromSchema(reportScoreSchema), fromSchema(disputeScoreSchema)),
+        who,
+        async (gameId, target, value, token) => {
+          const [method, template] = target.split(' ') as [string, string];
+          const path = template.replace('G', encodeURIComponent(wellFormed(gameId)) || 'x');
+          const response = await call(ctx.app, method, path, { token: token(), json: value });
+          checkAnswer(response, `${target} ${gameId} ${JSON.stringify(value)?.slice(0, 300)}`);
+          const after = await rowCounts();
+          if (response.status >= 400) expect(after, JSON.stringify(value)?.slice(0, 300)).toBe(snapshot);
+          snapshot = after;
+        },
+      ),
+      { numRuns: 800 },
+    );
+    await fuzzGet(fc.tuple(ids(), fc.constantFrom('', '/x')).map(([id, sub]) => `/api/organizer/championships/${encodeURIComponent(wellFormed(id)) || 'x'}${sub}`), 200, fc.constantFrom(organizerToken, demo.token));
+  });
+
+  it('POST /api/organizer/championships/:id/banner with random files and fields', async () => {
+    const before = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), fc.constantFrom('banner', 'avatar', ''), fc.constantFrom(organizerChampionshipId, championshipId, 'x'), async (content, field, id) => {
+        const form = new FormData();
+        form.append(field || 'x', new File([content], 'b.png', { type: 'image/png' }));
+        const response = await call(ctx.app, 'POST', `/api/organizer/championships/${id}/banner`, { token: organizerToken, body: form });
+        checkAnswer(response, `banner ${field} ${id} ${content.length}`);
+        expect(response.status).not.toBe(200);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await rowCounts()).toBe(before);
   });
 
   it('ran at least 10 000 cases in total', () => {

@@ -15,7 +15,7 @@ describe('two instances starting together on one empty PostgreSQL database', () 
     try {
       const [a, b] = await Promise.all([0, 1].map(() => startServer(testConfig(folder, { port: 0, databaseUrl: empty.url }))));
       try {
-        expect((await a!.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(45);
+        expect((await a!.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(46); // seeded once: 44 players, the demo athlete, the organizer
         expect((await b!.deps.db.select({ value: count() }).from(arenas))[0]!.value).toBe(14);
       } finally {
         await Promise.all([a!.close(), b!.close()]);

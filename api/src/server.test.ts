@@ -41,7 +41,7 @@ describe('startServer', () => {
       expect(me.status).toBe(200);
       expect(((await me.json()) as { nickname: string }).nickname).toBe('Persiste');
       expect((await second.deps.db.select({ value: count() }).from(arenas))[0]!.value).toBe(arenasBefore);
-      expect((await second.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(46);
+      expect((await second.deps.db.select({ value: count() }).from(users))[0]!.value).toBe(47); // the seed's 46 (with the organizer) + the one registered above
       const keys = await second.deps.db.select().from(jwtKeys);
       expect(keys.map((key) => key.slot)).toEqual(['current']);
       expect(keys[0]!.secret.length).toBeGreaterThanOrEqual(32);

@@ -9,7 +9,7 @@ import type { AppDeps } from './deps';
 import { ensureJwtKey } from './lib/jwt-keys';
 import { createLogger } from './lib/logger';
 import { backfillFoldedNicknames } from './lib/nickname-fold';
-import { DEMO_ACCOUNT, seedDemoData } from './seed/seed';
+import { DEMO_ACCOUNT, ORGANIZER_ACCOUNT, ensureOrganizerAccount, seedDemoData } from './seed/seed';
 
 export type RunningServer = { url: string; deps: AppDeps; database: Database; close: () => Promise<void> };
 
@@ -28,7 +28,10 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     const legacyFile = path.join(config.dataDir, 'jwt-secret');
     await ensureJwtKey(database.db, existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() || undefined : undefined);
   }
-  if (options.seed ?? true) await seedDemoData(deps);
+  if (options.seed ?? true) {
+    await seedDemoData(deps);
+    await ensureOrganizerAccount(deps);
+  }
   await backfillFoldedNicknames(database.db);
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
@@ -51,7 +54,7 @@ export async function startServer(config: Config = configFromEnv(), options: { s
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const running = await startServer();
-  console.log(`API em ${running.url}  conta demo: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  (documentação: ${running.url}/api/docs)`);
+  console.log(`API em ${running.url}  conta demo: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  organizador: ${ORGANIZER_ACCOUNT.email} / ${ORGANIZER_ACCOUNT.password}  (documentação: ${running.url}/api/docs)`);
   const shutdown = () => {
     running.close().finally(() => process.exit(0));
   };

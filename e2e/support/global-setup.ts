@@ -7,7 +7,7 @@ import { repoRoot, startStaticServer, stopProcess, waitForUrl } from './processe
 
 /**
  * Starts the real stack for the suite: the API on a fresh embedded database (seeded with the demo data) and the
- * production builds of the shell and the five remotes, each on its own origin.
+ * production builds of the shell and the six remotes, each on its own origin.
  */
 export default async function globalSetup() {
   const top = e2eTopology();

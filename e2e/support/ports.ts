@@ -3,7 +3,7 @@ import { topology } from '../../scripts/topology.mjs';
 const base = () => Number(process.env.E2E_PORT_BASE ?? 3100);
 
 /**
- * The suite runs on its own ports (shell 3100, remotes 3101–3105, API 4100 by default) so it never collides with a
+ * The suite runs on its own ports (shell 3100, remotes 3101–3106, API 4100 by default) so it never collides with a
  * `pnpm start` on the same machine. E2E_PORT_BASE / E2E_API_PORT move it elsewhere.
  */
 export function e2eTopology(options: { base?: number } = {}) {

@@ -14,3 +14,11 @@ describe('Geral legend', () => {
     for (const [abbr, text] of messages.legend) expect(messages.columns[abbr]).toBe(text);
   });
 });
+
+describe('game court', () => {
+  it('reads "Quadra N" whether the API names the court "N" or "Quadra N"', () => {
+    expect(messages.gameCourt('2')).toBe('Quadra 2');
+    expect(messages.gameCourt('Quadra 2')).toBe('Quadra 2');
+    expect(messages.gameCourt('Central')).toBe('Quadra Central');
+  });
+});

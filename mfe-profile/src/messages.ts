@@ -5,6 +5,7 @@ export const messages = {
   editTitle: 'Editar perfil',
   championshipsAction: 'Campeonatos',
   editProfileAction: 'Editar perfil',
+  organizerArea: 'Área do organizador',
   signOutAction: 'Sair',
   logoutError: 'Erro ao fazer logout',
   hello: (name: string) => `Olá ${name}`,

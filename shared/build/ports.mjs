@@ -6,5 +6,6 @@ export const APP_PORTS = {
   mfe_players: 3003,
   mfe_arenas: 3004,
   mfe_profile: 3005,
+  mfe_organizer: 3006,
 };
 export const API_PORT = 4000;

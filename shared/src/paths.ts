@@ -26,4 +26,19 @@ export const paths = {
   editProfile: { path: '/edit', href: () => '/edit' },
   arenas: { path: '/arenas', href: () => '/arenas' },
   arena: { path: '/arena/:id', href: (id: string) => `/arena/${encodeURIComponent(id)}` },
+  organizer: { path: '/organizer', href: () => '/organizer' },
+  organizerNewChampionship: { path: '/organizer/championships/new', href: () => '/organizer/championships/new' },
+  organizerChampionship: {
+    path: '/organizer/championships/:id',
+    href: (id: string) => `/organizer/championships/${encodeURIComponent(id)}`,
+  },
+  organizerEditChampionship: {
+    path: '/organizer/championships/:id/edit',
+    href: (id: string) => `/organizer/championships/${encodeURIComponent(id)}/edit`,
+  },
+  organizerGame: {
+    path: '/organizer/championships/:id/games/:gameId',
+    href: (id: string, gameId: string) =>
+      `/organizer/championships/${encodeURIComponent(id)}/games/${encodeURIComponent(gameId)}`,
+  },
 } as const;

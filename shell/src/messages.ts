@@ -22,6 +22,11 @@ export const routeTitles = {
   player: 'Jogador',
   arenas: 'Arenas',
   arena: 'Arena',
+  organizer: 'Meus campeonatos',
+  organizerNewChampionship: 'Novo campeonato',
+  organizerEditChampionship: 'Editar campeonato',
+  organizerChampionship: 'Gerenciar campeonato',
+  organizerGame: 'Placar do jogo',
   notFound: 'Página não encontrada',
 } as const;
 

@@ -12,6 +12,11 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/championship/abc/details')).toMatchObject({ module: 'ChampionshipDetailsPage' });
     expect(remoteRouteFor('/arena/42')).toMatchObject({ remote: 'mfe_arenas', module: 'ArenaPage' });
     expect(remoteRouteFor('/reset-password/AbC_-1')).toMatchObject({ remote: 'mfe_auth', module: 'ResetPasswordPage' });
+    expect(remoteRouteFor('/organizer')).toMatchObject({ remote: 'mfe_organizer', module: 'OrganizerChampionshipsPage' });
+    expect(remoteRouteFor('/organizer/championships/new')).toMatchObject({ module: 'OrganizerChampionshipFormPage' });
+    expect(remoteRouteFor('/organizer/championships/abc')).toMatchObject({ module: 'OrganizerChampionshipPage' });
+    expect(remoteRouteFor('/organizer/championships/abc/edit')).toMatchObject({ module: 'OrganizerChampionshipFormPage' });
+    expect(remoteRouteFor('/organizer/championships/abc/games/g1')).toMatchObject({ module: 'OrganizerGamePage' });
   });
 
   it('has no remote for an unknown path', () => {

@@ -37,6 +37,11 @@ export const protectedRoutes: RemoteRoute[] = [
   { path: paths.player.path, remote: 'mfe_players', module: 'PlayerPage', title: routeTitles.player },
   { path: paths.arenas.path, remote: 'mfe_arenas', module: 'ArenasPage', title: routeTitles.arenas },
   { path: paths.arena.path, remote: 'mfe_arenas', module: 'ArenaPage', title: routeTitles.arena },
+  { path: paths.organizer.path, remote: 'mfe_organizer', module: 'OrganizerChampionshipsPage', title: routeTitles.organizer },
+  { path: paths.organizerNewChampionship.path, remote: 'mfe_organizer', module: 'OrganizerChampionshipFormPage', title: routeTitles.organizerNewChampionship },
+  { path: paths.organizerEditChampionship.path, remote: 'mfe_organizer', module: 'OrganizerChampionshipFormPage', title: routeTitles.organizerEditChampionship },
+  { path: paths.organizerChampionship.path, remote: 'mfe_organizer', module: 'OrganizerChampionshipPage', title: routeTitles.organizerChampionship },
+  { path: paths.organizerGame.path, remote: 'mfe_organizer', module: 'OrganizerGamePage', title: routeTitles.organizerGame },
 ];
 
 /** The remote page that answers a path (what the shell starts loading at boot and on link intent). */

@@ -40,6 +40,8 @@ export const users = pgTable(
     gender: text('gender'),
     whatsapp: text('whatsapp'),
     rating: integer('rating').notNull().default(0),
+    /** May create and run championships (0006_organizers.sql). */
+    isOrganizer: boolean('is_organizer').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,9 +145,18 @@ export const championships = pgTable(
     maxTeams: integer('max_teams').notNull(),
     playersPerTeam: integer('players_per_team').notNull().default(2),
     contact: text('contact').notNull(),
+    /** The user who runs it; only they change it (0006_organizers.sql). */
+    organizerId: uuid('organizer_id').references(() => users.id),
+    signupsClosed: boolean('signups_closed').notNull().default(false),
+    /** Schedule chosen at the pool draw, reused by the knockout rounds. */
+    courts: integer('courts'),
+    minutesPerGame: integer('minutes_per_game'),
+    /** The knockout's first round in bracket order (null = bye); later rounds follow from the results. */
+    knockoutBracket: jsonb('knockout_bracket').$type<(string | null)[]>(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('championships_organizer_idx').on(t.organizerId, t.occurs, t.id),
     index('championships_modality_idx').on(t.modalityId, t.occurs, t.id),
     index('championships_title_trgm_idx').using('gin', sql`areia_fold(${t.title}) gin_trgm_ops`),
   ],
@@ -208,8 +219,45 @@ export const games = pgTable(
     scoreB: integer('score_b'),
     status: text('status').notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+    court: text('court'),
+    /** Rally points per set (a = team A); null until played. score_a/score_b are sets won. */
+    sets: jsonb('sets').$type<SetPoints[]>(),
+    /** Optimistic concurrency: bumped by every score save. */
+    version: integer('version').notNull().default(0),
+    /** Knockout games: position in their round (1-based), so the next round pairs winners in bracket order. */
+    bracketSlot: integer('bracket_slot'),
   },
   (t) => [index('games_championship_idx').on(t.championshipId)],
+);
+
+export type SetPoints = { a: number; b: number };
+
+/** A score reported by a player of one team, final once a player of the other team confirms it. */
+export const scoreReports = pgTable(
+  'score_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    reportedBy: uuid('reported_by')
+      .notNull()
+      .references(() => users.id),
+    sets: jsonb('sets').$type<SetPoints[]>().notNull(),
+    /** pending | confirmed | disputed | superseded */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('score_reports_game_idx').on(t.gameId),
+    uniqueIndex('score_reports_open_key').on(t.gameId).where(sql`${t.status} IN ('pending', 'disputed')`),
+  ],
 );
 
 export const complaints = pgTable(

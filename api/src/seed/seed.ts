@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
 import { generateValidCpf } from '@areia/shared/validation/cpf';
-import { arenas, championships, games, rankingSnapshots, teamMembers, teams, userModalities, users } from '../db/schema';
+import { eq, isNull } from 'drizzle-orm';
+import { arenas, championships, games, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 import { hashPassword } from '../lib/auth';
@@ -13,6 +14,9 @@ import { SEED_PLAYERS, slugOf } from './players';
 const SEED_LOCK_KEY = 20_260_302;
 
 export const DEMO_ACCOUNT = { email: 'demo@areia.app', password: 'Areia@2026', nickname: 'Demo' } as const;
+
+/** The seed's organizer: owns every demo championship (DESIGN §6); printed at start beside the demo athlete. */
+export const ORGANIZER_ACCOUNT = { email: 'organizador@areia.app', password: 'Organiza@2026', nickname: 'Organizador' } as const;
 
 /** Small deterministic PRNG so every fresh database gets the same demo data. */
 function mulberry32(seed: number) {
@@ -59,6 +63,21 @@ const SEED_CHAMPIONSHIPS: SeedChampionship[] = [
   { title: 'Festival Fortaleza Iniciante', category: 'Iniciante', arena: 'arena-beira-mar', inDays: 90, maxTeams: 20, teams: 1, priceReais: 70 },
 ];
 
+/** One set won by 2 with no cap: `target` (21, or 15 in the third) or a little past it. */
+function randomSet(random: () => number, target: number, aWins: boolean): SetPoints {
+  const winner = random() < 0.2 ? target + 1 + Math.floor(random() * 3) : target;
+  const loser = winner > target ? winner - 2 : Math.floor(target * 0.45) + Math.floor(random() * (target - 1 - Math.floor(target * 0.45)));
+  return aWins ? { a: winner, b: loser } : { a: loser, b: winner };
+}
+
+/** A best-of-3 match: 2-0 or 2-1 (the third set to 15 only at 1-1). */
+export function randomMatch(random: () => number): SetPoints[] {
+  const aWins = random() < 0.5;
+  if (random() < 0.6) return [randomSet(random, 21, aWins), randomSet(random, 21, aWins)];
+  const firstToWinner = random() < 0.5;
+  return [randomSet(random, 21, firstToWinner ? aWins : !aWins), randomSet(random, 21, firstToWinner ? !aWins : aWins), randomSet(random, 15, aWins)];
+}
+
 function atBrasiliaMorning(now: Date, inDays: number): Date {
   const date = new Date(now);
   date.setUTCDate(date.getUTCDate() + inDays);
@@ -73,8 +92,9 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
 
   const random = mulberry32(2026);
   const now = nowOf(deps);
-  // One hash for every demo account (same password): seeding stays fast even with a high argon2 cost.
+  // One hash for every demo athlete (same password): seeding stays fast even with a high argon2 cost.
   const passwordHash = await hashPassword(deps, DEMO_ACCOUNT.password);
+  const organizerHash = await hashPassword(deps, ORGANIZER_ACCOUNT.password);
 
   return deps.db.transaction(async (tx) => {
     // Two instances starting together on one PostgreSQL: the second waits here, then sees the data and stops.
@@ -136,7 +156,22 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         })),
       )
       .returning({ id: users.id, rating: users.rating });
-    const everyone = [demo!, ...playerRows];
+    const [organizer] = await tx
+      .insert(users)
+      .values({
+        email: ORGANIZER_ACCOUNT.email,
+        passwordHash: organizerHash,
+        cpf: generateValidCpf(9998),
+        nickname: ORGANIZER_ACCOUNT.nickname,
+        fullName: 'Organização Areia',
+        whatsapp: '21990000001',
+        rating: 300,
+        isOrganizer: true,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: users.id, rating: users.rating });
+    const everyone = [demo!, organizer!, ...playerRows];
     await tx.insert(userModalities).values(everyone.map((user) => ({ userId: user.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
 
     for (const seed of SEED_CHAMPIONSHIPS) {
@@ -158,6 +193,11 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
           maxTeams: seed.maxTeams,
           playersPerTeam: 2,
           contact: SEED_ARENAS.find((arena) => arena.slug === seed.arena)!.phone,
+          organizerId: organizer!.id,
+          // Sign-ups are over where the championship already started; "Desafio Leblon" keeps them open for the demo.
+          signupsClosed: seed.games !== undefined && seed.inDays < 0,
+          courts: seed.games !== undefined ? 2 : null,
+          minutesPerGame: seed.games !== undefined ? 40 : null,
           createdAt: new Date(occurs.getTime() - 45 * 24 * 60 * 60 * 1000),
         })
         .returning({ id: championships.id });
@@ -200,17 +240,18 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         for (let i = 0; i < inGroup.length; i += 1) {
           for (let j = i + 1; j < inGroup.length; j += 1) {
             const played = seed.games === 'finished' || (seed.games === 'ongoing' && round < 2);
-            const winnerScore = 21 + (random() < 0.2 ? Math.floor(random() * 4) : 0);
-            const loserScore = winnerScore > 21 ? winnerScore - 2 : 10 + Math.floor(random() * 10);
-            const aWins = random() < 0.5;
+            const sets = played ? randomMatch(random) : null;
+            const setsA = sets ? sets.filter((set) => set.a > set.b).length : null;
             gameRows.push({
               championshipId: championship!.id,
               phase: 1,
               groupLabel: label,
               teamAId: inGroup[i]!.id,
               teamBId: inGroup[j]!.id,
-              scoreA: played ? (aWins ? winnerScore : loserScore) : null,
-              scoreB: played ? (aWins ? loserScore : winnerScore) : null,
+              scoreA: sets ? setsA : null,
+              scoreB: sets ? sets.length - setsA! : null,
+              sets,
+              court: label === 'A' ? 'Quadra 1' : 'Quadra 2',
               status: played ? 'finalizado' : 'agendado',
               scheduledAt: new Date(occurs.getTime() + (played ? round : round + 24 * 2) * 40 * 60 * 1000),
             });
@@ -227,5 +268,41 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       .sort((a, b) => b.rating - a.rating);
     await tx.insert(rankingSnapshots).values(earlier.map((user, index) => ({ month: monthKey(now), userId: user.id, position: index + 1 })));
     return true;
+  });
+}
+
+/**
+ * A database seeded before organizers existed (0006_organizers.sql) gets the organizer account, owning the demo
+ * championships nobody organizes yet. Nothing happens on a database without the demo account or with the organizer.
+ */
+export async function ensureOrganizerAccount(deps: AppDeps): Promise<void> {
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, ORGANIZER_ACCOUNT.email));
+  if (existing) return;
+  const [demo] = await deps.db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  if (!demo) return;
+  const passwordHash = await hashPassword(deps, ORGANIZER_ACCOUNT.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ id: users.id }).from(users).where(eq(users.email, ORGANIZER_ACCOUNT.email));
+    if (again) return;
+    const [organizer] = await tx
+      .insert(users)
+      .values({
+        email: ORGANIZER_ACCOUNT.email,
+        passwordHash,
+        cpf: generateValidCpf(9998),
+        nickname: ORGANIZER_ACCOUNT.nickname,
+        fullName: 'Organização Areia',
+        whatsapp: '21990000001',
+        rating: 300,
+        isOrganizer: true,
+        createdAt: demo.createdAt,
+        updatedAt: demo.createdAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!organizer) return;
+    await tx.insert(userModalities).values({ userId: organizer.id, modality: VOLEI_MODALITY_ID, status: 'active' }).onConflictDoNothing();
+    await tx.update(championships).set({ organizerId: organizer.id }).where(isNull(championships.organizerId));
   });
 }

@@ -17,6 +17,8 @@ const protectedScreens = [
   { path: '/championships', remote: 'mfe_championships', heading: 'Campeonatos' },
   { path: '/players', remote: 'mfe_players', heading: 'Jogadores' },
   { path: '/arenas', remote: 'mfe_arenas', heading: 'Arenas' },
+  // The demo athlete does not organize: the remote's "sem acesso" page under the area's header.
+  { path: '/organizer', remote: 'mfe_organizer', heading: 'Área do organizador' },
 ];
 
 for (const screen of protectedScreens) {

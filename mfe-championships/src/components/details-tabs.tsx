@@ -28,7 +28,7 @@ export function GamesPanel({ championshipId }: { championshipId: string }) {
   if (query.isPending) return <LoadingState shape="rows" />;
   if (query.isError) return <ErrorState message={messages.fetchGamesError} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState message={messages.noGames} icon={<CalendarIcon size={28} />} action={backTo(championshipId)} />;
-  return <GameList games={query.data} />;
+  return <GameList games={query.data} championshipId={championshipId} />;
 }
 
 export function ResultsPanel({ championshipId }: { championshipId: string }) {

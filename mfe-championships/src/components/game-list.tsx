@@ -1,20 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { championshipQueries } from '@areia/shared/api/championships';
+import { formatShortDate, formatTime } from '@areia/shared/format/format';
+import { formatSets } from '@areia/shared/rules/score';
 import type { Game } from '@areia/shared/schemas/standings';
+import { useSession } from '@areia/shared/session/session-context';
 import { Card } from '@areia/shared/ui/card';
 import { messages } from '../messages';
+import { myTeamId, scoreAction } from '../rules/score-report';
 import { gameScores, gameWinner } from '../rules/standings';
+import { ScoreReport } from './score-report';
 import styles from './standings.module.css';
 
-export function GameList({ games }: { games: Game[] }) {
+/** Phase, group, court and time of a game: 'Grupos · Grupo A · Quadra 1 · 14/12/26 08:30'. */
+function gameWhere(game: Game): string {
+  const parts = [game.phase_label, messages.group(game.group)];
+  if (game.phase_label && game.phase_label !== 'Grupos') parts.splice(1, 1, game.group);
+  if (game.court) parts.push(messages.gameCourt(game.court));
+  if (game.scheduled_at) parts.push(`${formatShortDate(game.scheduled_at)} ${formatTime(game.scheduled_at)}`);
+  return parts.filter(Boolean).join(' · ');
+}
+
+export function GameList({ games, championshipId }: { games: Game[]; championshipId: string }) {
+  const { user } = useSession();
+  // The athlete's team decides who may report and who may confirm; the request is the one the detail page made.
+  const teams = useQuery({ ...championshipQueries.teams(championshipId), enabled: Boolean(user) });
+  const teamId = myTeamId(teams.data, user?.id);
   return (
     <ul className="areia-list" aria-label={messages.tabGames}>
       {games.map((game) => {
         const scores = gameScores(game);
         const winner = gameWinner(game);
         const title = messages.gameTitle(game.phase, game.group, game.status);
+        const action = scoreAction(game, teamId);
         return (
           <li key={game.id}>
             <Card className={styles.game} role="group" aria-label={`${title}: ${game.team_a} ${scores.a} ${messages.versus} ${scores.b} ${game.team_b}`} data-testid="game-card">
               <p className={styles.gameTitle}>{title}</p>
+              <p className={styles.gameWhere} data-testid="game-where">
+                {gameWhere(game)}
+              </p>
               <div className={`${styles.gameRow} ${winner === 'a' ? styles.winner : ''}`}>
                 <span className={styles.gameTeam}>{game.team_a}</span>
                 <span className={styles.score}>{scores.a}</span>
@@ -23,6 +47,12 @@ export function GameList({ games }: { games: Game[] }) {
                 <span className={styles.gameTeam}>{game.team_b}</span>
                 <span className={styles.score}>{scores.b}</span>
               </div>
+              {game.status === 'finalizado' && game.sets && game.sets.length > 0 && (
+                <p className={styles.gameSets} data-testid="game-sets">
+                  {messages.gameSets}: {formatSets(game.sets)}
+                </p>
+              )}
+              {(action !== null || game.report) && <ScoreReport championshipId={championshipId} game={game} action={action} />}
             </Card>
           </li>
         );

@@ -1,4 +1,5 @@
 import type { GroupRow } from '@areia/shared/schemas/standings';
+import { Fragment } from 'react';
 import { Card } from '@areia/shared/ui/card';
 import { messages } from '../messages';
 import { formatSaldo, groupTables } from '../rules/standings';
@@ -19,16 +20,26 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
             <StandingsHeader columns={COLUMNS} />
             <tbody>
               {group.rows.map((row) => (
-                <tr key={row.team_id}>
-                  <th scope="row" className={styles.names}>
-                    {row.members}
-                  </th>
-                  <td>{row.games}</td>
-                  <td className={styles.points}>{row.points}</td>
-                  <td>{row.wins}</td>
-                  <td>{row.defeats}</td>
-                  <td>{formatSaldo(row.total)}</td>
-                </tr>
+                <Fragment key={row.team_id}>
+                  <tr>
+                    <th scope="row" className={styles.names}>
+                      {row.members}
+                    </th>
+                    <td>{row.games}</td>
+                    <td className={styles.points}>{row.points}</td>
+                    <td>{row.wins}</td>
+                    <td>{row.defeats}</td>
+                    <td>{formatSaldo(row.total)}</td>
+                  </tr>
+                  {/* The FIVB tie-break that put the team here, as the API explains it (issue 14). */}
+                  {row.explanation && row.games > 0 && (
+                    <tr className={styles.why} data-testid="tie-break">
+                      <td colSpan={COLUMNS.length + 1} aria-label={messages.explanationOf(row.members)}>
+                        {row.explanation}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

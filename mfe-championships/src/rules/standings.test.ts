@@ -11,6 +11,8 @@ const row = (group_label: string, team_id: string, points: number, total: number
   defeats: 3 - wins,
   points,
   total,
+  position: 0,
+  explanation: '',
 });
 
 describe('groupTables', () => {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { shortId } from '@areia/shared/format/format';
 import { paths } from '@areia/shared/paths';
 import { useSession } from '@areia/shared/session/session-context';
@@ -40,6 +40,11 @@ export default function ProfilePage() {
           </section>
           <ModalityChips userId={user.id} />
           <ProfileStatistics stats={profileStats(user)} />
+          {user.isOrganizer && (
+            <Link className="areia-button areia-button--secondary" to={paths.organizer.href()} style={{ marginTop: 16 }}>
+              {messages.organizerArea}
+            </Link>
+          )}
         </>
       )}
     </Page>

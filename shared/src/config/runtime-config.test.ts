@@ -10,6 +10,7 @@ describe('runtime config', () => {
   it('keeps the development defaults until a config is loaded', () => {
     expect(getRuntimeConfig().apiUrl).toBe('http://localhost:4000');
     expect(getRuntimeConfig().remotes.mfe_arenas).toBe('http://localhost:3004/mf-manifest.json');
+    expect(getRuntimeConfig().remotes.mfe_organizer).toBe('http://localhost:3006/mf-manifest.json');
   });
 
   it('a loaded file replaces only the remotes it names', async () => {

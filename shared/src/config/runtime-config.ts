@@ -2,7 +2,7 @@
  * Where the app finds its API and its remotes. Read at run time from `runtime-config.json` beside the shell's
  * index.html, so a remote can move or be redeployed without rebuilding the shell.
  */
-export type RemoteName = 'mfe_auth' | 'mfe_championships' | 'mfe_players' | 'mfe_arenas' | 'mfe_profile';
+export type RemoteName = 'mfe_auth' | 'mfe_championships' | 'mfe_players' | 'mfe_arenas' | 'mfe_profile' | 'mfe_organizer';
 
 export interface RuntimeConfig {
   apiUrl: string;
@@ -17,6 +17,7 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
   'mfe_players',
   'mfe_arenas',
   'mfe_profile',
+  'mfe_organizer',
 ];
 
 const DEFAULT_CONFIG: RuntimeConfig = {
@@ -28,6 +29,7 @@ const DEFAULT_CONFIG: RuntimeConfig = {
     mfe_players: 'http://localhost:3003/mf-manifest.json',
     mfe_arenas: 'http://localhost:3004/mf-manifest.json',
     mfe_profile: 'http://localhost:3005/mf-manifest.json',
+    mfe_organizer: 'http://localhost:3006/mf-manifest.json',
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setScoreSchema } from '@areia/shared/schemas/organizer';
 
 export const groupRowSchema = z.object({
   group_label: z.string(),
@@ -9,6 +10,8 @@ export const groupRowSchema = z.object({
   defeats: z.number(),
   points: z.number().describe('2 por vitória'),
   total: z.number().describe('Saldo = pontos a favor − pontos contra'),
+  position: z.number().describe('Posição no grupo pela ordem FIVB (1 = primeiro)'),
+  explanation: z.string().describe('Por que o time está nesta posição (ex.: "empate com X e Y: melhor razão de pontos entre os empatados")'),
 });
 export type GroupRow = z.infer<typeof groupRowSchema>;
 
@@ -24,6 +27,21 @@ export const gameSchema = z.object({
   team_score: z.number().nullable(),
   opponent_team_score: z.number().nullable(),
   scheduled_at: z.string().nullable(),
+  phase_label: z.string().describe("'Grupos', 'Quartas de final', 'Semifinal', 'Final'…"),
+  court: z.string().nullable(),
+  sets: z.array(setScoreSchema).nullable().describe('Pontos de cada set (a = team_a); null até o jogo terminar'),
+  team_a_id: z.string(),
+  team_b_id: z.string(),
+  report: z
+    .object({
+      id: z.string(),
+      team_id: z.string().describe('Time de quem informou'),
+      reported_by: z.string().describe('Apelido de quem informou'),
+      sets: z.array(setScoreSchema),
+      status: z.enum(['pending', 'disputed']),
+    })
+    .nullable()
+    .describe('Placar informado por um jogador, aguardando confirmação do outro time (ou contestado)'),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -76,6 +76,7 @@ export const userProfileSchema = z.object({
   min_score: z.number(),
   modalities: z.array(userModalitySchema),
   statistics: userStatisticsSchema,
+  isOrganizer: z.boolean().describe('A conta organiza campeonatos (tem acesso a /organizer)'),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -45,7 +45,8 @@ export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Pr
 
 export function championshipStatus(row: ChampionshipRow, free: number, now: Date): string {
   if (row.occurs < now) return CHAMPIONSHIP_STATUS.closed;
-  if (row.isDisabled) return CHAMPIONSHIP_STATUS.disabled;
+  // Closed by the organizer: the same 'Inscrições fechadas' as a disabled one, though it still opens.
+  if (row.isDisabled || row.signupsClosed) return CHAMPIONSHIP_STATUS.disabled;
   if (free === 0) return CHAMPIONSHIP_STATUS.full;
   return CHAMPIONSHIP_STATUS.open;
 }

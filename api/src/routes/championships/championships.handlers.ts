@@ -2,13 +2,14 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { and, asc, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/schemas/paging';
-import { arenas, championships, complaints, games, teamMembers, teams, users } from '../../db/schema';
+import { arenas, championships, complaints, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, takePage } from '../../lib/paging';
+import { championshipGames, openReports, toAthleteGame } from '../../lib/games';
 import { groupStandings, resultStandings } from '../../lib/standings';
 import {
   assertModality,
@@ -100,11 +101,18 @@ export function championshipHandlers(deps: AppDeps) {
   };
 
   async function standingsInput(championshipId: string) {
-    const [loaded, gameRows] = await Promise.all([
-      loadTeams(deps, championshipId),
-      deps.db.select().from(games).where(eq(games.championshipId, championshipId)).orderBy(asc(games.phase), asc(games.groupLabel), asc(games.scheduledAt)),
-    ]);
-    return { loaded, gameRows, teamsForStandings: loaded.map((team) => ({ id: team.id, groupLabel: team.groupLabel, members: memberNames(team) })) };
+    const [loaded, gameRows] = await Promise.all([loadTeams(deps, championshipId), championshipGames(deps.db, championshipId)]);
+    return {
+      loaded,
+      gameRows,
+      teamsForStandings: loaded.map((team) => ({
+        id: team.id,
+        groupLabel: team.groupLabel,
+        members: memberNames(team),
+        name: teamName(team),
+        rating: team.members.reduce((sum, member) => sum + member.rating, 0),
+      })),
+    };
   }
 
   const listGroups: RouteHandler<typeof listGroupsRoute, AppEnv> = async (c) => {
@@ -126,21 +134,9 @@ export function championshipHandlers(deps: AppDeps) {
     const row = await findChampionship(deps, modalityId, championshipId);
     const { loaded, gameRows } = await standingsInput(row.id);
     const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
+    const reports = await openReports(deps.db, gameRows.map((game) => game.id));
     return c.json(
-      gameRows.map((game) => {
-        const finished = game.status === 'finalizado';
-        return {
-          id: game.id,
-          phase: game.phase,
-          group: game.groupLabel,
-          status: finished ? ('finalizado' as const) : ('agendado' as const),
-          team_a: names.get(game.teamAId) ?? '',
-          team_b: names.get(game.teamBId) ?? '',
-          team_score: finished ? game.scoreA : null,
-          opponent_team_score: finished ? game.scoreB : null,
-          scheduled_at: game.scheduledAt ? game.scheduledAt.toISOString() : null,
-        };
-      }),
+      gameRows.map((game) => toAthleteGame(game, names, reports.get(game.id), row.knockoutBracket?.length)),
       200,
     );
   };
@@ -167,6 +163,7 @@ export function championshipHandlers(deps: AppDeps) {
         if (!locked) throw new HttpError(404, messages.championshipNotFound);
         const now = nowOf(deps);
         if (locked.isDisabled) throw new HttpError(409, messages.championshipDisabled);
+        if (locked.signupsClosed) throw new HttpError(409, messages.signupsClosed);
         if (locked.occurs < now) throw new HttpError(409, messages.championshipPast);
         const [already] = await tx
           .select({ playerId: teamMembers.playerId })

@@ -56,5 +56,6 @@ export async function loadProfile(deps: AppDeps, c: Context, userId: string): Pr
       created_at: user.createdAt.toISOString(),
       updated_at: nowOf(deps).toISOString(),
     },
+    isOrganizer: user.isOrganizer,
   };
 }

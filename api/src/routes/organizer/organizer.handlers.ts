@@ -1,0 +1,286 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import type { organizerChampionshipInputSchema } from '@areia/shared/schemas/organizer';
+import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
+import {
+  MIN_TEAMS_TO_DRAW,
+  checkManualPools,
+  knockoutBracket,
+  knockoutPlan,
+  knockoutQualifiers,
+  poolGames,
+  poolLabel,
+  scheduleGames,
+  snakePools,
+  tooFewTeamsMessage,
+} from '@areia/shared/rules/pools';
+import { validateMatch } from '@areia/shared/rules/score';
+import type { z } from 'zod';
+import { arenas, championships, games, scoreReports, teams } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../deps';
+import { nowOf } from '../../deps';
+import { reencodeAvatar, removeStoredAvatar, sniffImageType, storeAvatar } from '../../lib/avatar';
+import {
+  DEFAULT_MINUTES_PER_GAME,
+  OPEN_REPORT_STATUSES,
+  advanceKnockout,
+  insertKnockoutGames,
+  saveFinalScore,
+  toOrganizerGame,
+  type ChampionshipRow,
+} from '../../lib/games';
+import { HttpError, isUuid } from '../../lib/http-error';
+import { absoluteUrl } from '../../lib/media';
+import { mediaStoreOf } from '../../lib/media-store';
+import { messages } from '../../lib/messages';
+import { poolTables } from '../../lib/standings';
+import { loadTeams, memberNames, teamName } from '../championships/championship-data';
+import { drawableTeams, organizerDetail, ownedChampionship, requireOrganizerAccount, toSummaries } from './organizer-data';
+import type {
+  bannerRoute,
+  closeSignupsRoute,
+  createChampionshipRoute,
+  drawPoolsRoute,
+  getChampionshipRoute,
+  listMineRoute,
+  publishKnockoutRoute,
+  saveScoreRoute,
+  updateChampionshipRoute,
+} from './organizer.routes';
+
+const MY_CHAMPIONSHIPS_LIMIT = 200;
+
+type Input = z.output<typeof organizerChampionshipInputSchema>;
+
+function columnsOf(input: Input) {
+  return {
+    title: input.title,
+    category: input.category,
+    occurs: new Date(input.occurs),
+    arenaId: input.arenaId,
+    maxTeams: input.maxTeams,
+    playersPerTeam: input.playersPerTeam,
+    priceCents: Math.round(input.price * 100),
+    contact: input.contact,
+    description: input.description?.trim() ? input.description.trim() : null,
+  };
+}
+
+export function organizerHandlers(deps: AppDeps) {
+  async function assertArena(arenaId: string) {
+    const [arena] = await deps.db.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, arenaId));
+    if (!arena) throw new HttpError(404, messages.arenaNotFound);
+  }
+
+  async function fresh(id: string): Promise<ChampionshipRow> {
+    const [row] = await deps.db.select().from(championships).where(eq(championships.id, id));
+    if (!row) throw new HttpError(404, messages.championshipNotFound);
+    return row;
+  }
+
+  const listMine: RouteHandler<typeof listMineRoute, AppEnv> = async (c) => {
+    await requireOrganizerAccount(deps, c.var.auth.id);
+    const rows = await deps.db
+      .select()
+      .from(championships)
+      .where(eq(championships.organizerId, c.var.auth.id))
+      .orderBy(desc(championships.occurs), desc(championships.id))
+      .limit(MY_CHAMPIONSHIPS_LIMIT);
+    return c.json(await toSummaries(c, deps, rows), 200);
+  };
+
+  const create: RouteHandler<typeof createChampionshipRoute, AppEnv> = async (c) => {
+    const input = c.req.valid('json');
+    await requireOrganizerAccount(deps, c.var.auth.id);
+    await assertArena(input.arenaId);
+    const [row] = await deps.db
+      .insert(championships)
+      .values({ ...columnsOf(input), modalityId: VOLEI_MODALITY_ID, organizerId: c.var.auth.id, createdAt: nowOf(deps) })
+      .returning();
+    return c.json(await organizerDetail(c, deps, row!), 201);
+  };
+
+  const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
+    const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
+    return c.json(await organizerDetail(c, deps, row), 200);
+  };
+
+  const update: RouteHandler<typeof updateChampionshipRoute, AppEnv> = async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    await ownedChampionship(deps.db, id, c.var.auth.id);
+    await assertArena(input.arenaId);
+    await deps.db.transaction(async (tx) => {
+      // Locked like a sign-up, so the team count below cannot move while the maximum changes.
+      const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
+      const [signedUp] = await tx.select({ value: count() }).from(teams).where(eq(teams.championshipId, locked.id));
+      const teamCount = signedUp?.value ?? 0;
+      if (input.maxTeams < teamCount) throw new HttpError(409, messages.maxTeamsBelowSignedUp(teamCount));
+      if (teamCount > 0 && input.playersPerTeam !== locked.playersPerTeam) throw new HttpError(409, messages.playersPerTeamLocked);
+      await tx.update(championships).set(columnsOf(input)).where(eq(championships.id, locked.id));
+    });
+    return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
+  };
+
+  const banner: RouteHandler<typeof bannerRoute, AppEnv> = async (c) => {
+    const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
+    let file: unknown;
+    try {
+      file = (await c.req.parseBody())['banner'];
+    } catch {
+      throw new HttpError(400, messages.bannerMissing);
+    }
+    if (!(file instanceof File)) throw new HttpError(400, messages.bannerMissing);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!sniffImageType(bytes)) throw new HttpError(400, messages.invalidImage);
+    let image: Buffer;
+    try {
+      image = await reencodeAvatar(bytes);
+    } catch {
+      throw new HttpError(400, messages.invalidImage);
+    }
+    // The avatars' storage and naming: a new name per upload, the previous upload removed (demo art is left alone).
+    const store = mediaStoreOf(deps);
+    const storedPath = await storeAvatar(store, row.id, image);
+    await deps.db.update(championships).set({ bannerPath: storedPath }).where(eq(championships.id, row.id));
+    await removeStoredAvatar(store, row.bannerPath);
+    return c.json({ bannerUrl: absoluteUrl(c, deps, storedPath)! }, 200);
+  };
+
+  const closeSignups: RouteHandler<typeof closeSignupsRoute, AppEnv> = async (c) => {
+    const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
+    await deps.db.update(championships).set({ signupsClosed: true }).where(eq(championships.id, row.id));
+    return c.json(await organizerDetail(c, deps, await fresh(row.id)), 200);
+  };
+
+  const drawPools: RouteHandler<typeof drawPoolsRoute, AppEnv> = async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    await ownedChampionship(deps.db, id, c.var.auth.id);
+    await deps.db.transaction(async (tx) => {
+      const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
+      if (!locked.signupsClosed) throw new HttpError(409, messages.signupsStillOpen);
+      if (locked.knockoutBracket) throw new HttpError(409, messages.knockoutAlreadyPublished);
+      const [played] = await tx
+        .select({ value: count() })
+        .from(games)
+        .where(and(eq(games.championshipId, locked.id), eq(games.status, 'finalizado')));
+      if ((played?.value ?? 0) > 0) throw new HttpError(409, messages.poolsAlreadyPlayed);
+      const drawable = await drawableTeams(tx, locked.id);
+      if (drawable.length < MIN_TEAMS_TO_DRAW) throw new HttpError(422, tooFewTeamsMessage(drawable.length));
+      let pools: string[][];
+      if (input.mode === 'snake') {
+        const drawn = snakePools(drawable, input.poolSize);
+        if (!drawn.ok) throw new HttpError(422, drawn.message);
+        pools = drawn.pools;
+      } else {
+        const checked = checkManualPools(input.pools, drawable.map((team) => team.id));
+        if (!checked.ok) throw new HttpError(422, checked.message);
+        pools = input.pools;
+      }
+      // A new draw replaces one whose games were not played yet.
+      await tx.delete(games).where(eq(games.championshipId, locked.id));
+      await tx.update(teams).set({ groupLabel: null }).where(eq(teams.championshipId, locked.id));
+      for (const [index, teamIds] of pools.entries()) {
+        await tx.update(teams).set({ groupLabel: poolLabel(index) }).where(and(eq(teams.championshipId, locked.id), inArray(teams.id, teamIds)));
+      }
+      const schedule = { startsAt: new Date(input.startsAt), courts: input.courts, minutesPerGame: input.minutesPerGame };
+      const planned = scheduleGames(poolGames(pools.map((teamIds, index) => ({ label: poolLabel(index), teamIds }))), schedule);
+      await tx.insert(games).values(
+        planned.map((game) => ({
+          championshipId: locked.id,
+          phase: GAME_PHASE_POOLS,
+          groupLabel: game.group,
+          teamAId: game.teamAId,
+          teamBId: game.teamBId,
+          status: 'agendado',
+          court: game.court,
+          scheduledAt: game.scheduledAt,
+        })),
+      );
+      await tx.update(championships).set({ courts: input.courts, minutesPerGame: input.minutesPerGame }).where(eq(championships.id, locked.id));
+    });
+    return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
+  };
+
+  const publishKnockout: RouteHandler<typeof publishKnockoutRoute, AppEnv> = async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    await ownedChampionship(deps.db, id, c.var.auth.id);
+    await deps.db.transaction(async (tx) => {
+      const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
+      if (locked.knockoutBracket) throw new HttpError(409, messages.knockoutAlreadyPublished);
+      const poolGameRows = await tx.select().from(games).where(and(eq(games.championshipId, locked.id), eq(games.phase, GAME_PHASE_POOLS)));
+      if (poolGameRows.length === 0) throw new HttpError(422, messages.poolsNotDrawn);
+      const left = poolGameRows.filter((game) => game.status !== 'finalizado').length;
+      if (left > 0) throw new HttpError(422, messages.poolsNotFinished(left));
+      const loaded = await loadTeams({ ...deps, db: tx }, locked.id);
+      const standingTeams = loaded.map((team) => ({
+        id: team.id,
+        groupLabel: team.groupLabel,
+        members: memberNames(team),
+        name: teamName(team),
+        rating: team.members.reduce((sum, member) => sum + member.rating, 0),
+      }));
+      const places = [...poolTables(standingTeams, poolGameRows)].flatMap(([label, rows]) =>
+        rows.map(({ team, row }) => ({
+          teamId: team.id,
+          pool: label,
+          position: row.position,
+          played: row.played,
+          matchPoints: row.matchPoints,
+          pointsFor: row.pointsFor,
+          pointsAgainst: row.pointsAgainst,
+          rating: team.rating ?? 0,
+        })),
+      );
+      const qualified = knockoutQualifiers(places, input.qualifiersPerPool, input.bestThirds);
+      if (!qualified.ok) throw new HttpError(422, qualified.message);
+      const bracket = knockoutBracket(qualified.seeds);
+      const minutes = input.minutesPerGame ?? locked.minutesPerGame ?? DEFAULT_MINUTES_PER_GAME;
+      const courts = input.courts ?? locked.courts ?? 1;
+      const lastPoolGame = Math.max(...poolGameRows.map((game) => game.scheduledAt?.getTime() ?? locked.occurs.getTime()));
+      const startsAt = input.startsAt ? new Date(input.startsAt) : new Date(lastPoolGame + minutes * 60_000);
+      const [saved] = await tx
+        .update(championships)
+        .set({ knockoutBracket: bracket, courts, minutesPerGame: minutes })
+        .where(eq(championships.id, locked.id))
+        .returning();
+      await insertKnockoutGames(tx, saved!, bracket.length, knockoutPlan(bracket, []).create, { startsAt, courts, minutesPerGame: minutes });
+    });
+    return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
+  };
+
+  const saveScore: RouteHandler<typeof saveScoreRoute, AppEnv> = async (c) => {
+    const { gameId } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const userId = c.var.auth.id;
+    if (!isUuid(gameId)) throw new HttpError(404, messages.gameNotFound);
+    const [game] = await deps.db.select().from(games).where(eq(games.id, gameId));
+    if (!game) throw new HttpError(404, messages.gameNotFound);
+    await ownedChampionship(deps.db, game.championshipId, userId);
+    const result = validateMatch(input.sets);
+    if (!result.ok) throw new HttpError(422, result.message);
+    const saved = await deps.db.transaction(async (tx) => {
+      // One score change per championship at a time: knockout rounds advance from results the next save can see.
+      const championship = await ownedChampionship(tx, game.championshipId, userId, true);
+      if (game.phase === GAME_PHASE_POOLS && championship.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
+      const row = await saveFinalScore(tx, game.id, input.sets, result, input.version);
+      if (!row) throw new HttpError(409, messages.scoreVersionConflict);
+      // The organizer's score settles any report still open (pending or disputed).
+      await tx
+        .update(scoreReports)
+        .set({ status: 'superseded', decidedBy: userId, decidedAt: nowOf(deps) })
+        .where(and(eq(scoreReports.gameId, game.id), inArray(scoreReports.status, [...OPEN_REPORT_STATUSES])));
+      if (row.phase > GAME_PHASE_POOLS) await advanceKnockout(tx, championship);
+      return { row, bracketSize: championship.knockoutBracket?.length };
+    });
+    const loaded = await loadTeams(deps, game.championshipId, [saved.row.teamAId, saved.row.teamBId]);
+    const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
+    return c.json(toOrganizerGame(saved.row, names, undefined, saved.bracketSize), 200);
+  };
+
+  return { listMine, create, detail, update, banner, closeSignups, drawPools, publishKnockout, saveScore };
+}
+

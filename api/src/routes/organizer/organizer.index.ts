@@ -1,0 +1,31 @@
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../lib/auth';
+import { createRouter } from '../../lib/router';
+import { organizerHandlers } from './organizer.handlers';
+import {
+  bannerRoute,
+  closeSignupsRoute,
+  createChampionshipRoute,
+  drawPoolsRoute,
+  getChampionshipRoute,
+  listMineRoute,
+  publishKnockoutRoute,
+  saveScoreRoute,
+  updateChampionshipRoute,
+} from './organizer.routes';
+
+export function organizerRouter(deps: AppDeps) {
+  const handlers = organizerHandlers(deps);
+  const router = createRouter();
+  router.use('/api/organizer/*', requireAuth(deps));
+  return router
+    .openapi(listMineRoute, handlers.listMine)
+    .openapi(createChampionshipRoute, handlers.create)
+    .openapi(getChampionshipRoute, handlers.detail)
+    .openapi(updateChampionshipRoute, handlers.update)
+    .openapi(bannerRoute, handlers.banner)
+    .openapi(closeSignupsRoute, handlers.closeSignups)
+    .openapi(drawPoolsRoute, handlers.drawPools)
+    .openapi(publishKnockoutRoute, handlers.publishKnockout)
+    .openapi(saveScoreRoute, handlers.saveScore);
+}

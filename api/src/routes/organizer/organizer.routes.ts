@@ -1,0 +1,145 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema } from '@areia/shared/schemas/errors';
+import {
+  bannerResponseSchema,
+  drawPoolsSchema,
+  organizerChampionshipDetailSchema,
+  organizerChampionshipInputSchema,
+  organizerChampionshipSchema,
+  organizerGameSchema,
+  publishKnockoutSchema,
+  saveScoreSchema,
+} from '@areia/shared/schemas/organizer';
+import { jsonContent } from '../../lib/router';
+import { bearerSecurity } from '../../lib/openapi-common';
+
+const common = { tags: ['Organizador'], security: bearerSecurity };
+const idParams = z.object({ id: z.string() });
+const gameParams = z.object({ gameId: z.string() });
+const badRequest = jsonContent(errorSchema, 'Dados inválidos');
+const unauthorized = jsonContent(errorSchema, 'Não autenticado');
+const forbidden = jsonContent(errorSchema, 'Conta sem acesso de organizador, ou campeonato de outro organizador');
+const notFound = jsonContent(errorSchema, 'Campeonato não encontrado');
+const detail = jsonContent(organizerChampionshipDetailSchema, 'Campeonato com times, grupos e jogos');
+const body = <T>(schema: T, description: string) => ({ ...jsonContent(schema, description), required: true });
+
+export const listMineRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/organizer/championships',
+  summary: 'Campeonatos do organizador logado (mais recentes primeiro, até 200)',
+  responses: { 200: jsonContent(z.array(organizerChampionshipSchema), 'Campeonatos'), 401: unauthorized, 403: forbidden },
+});
+
+export const createChampionshipRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/organizer/championships',
+  summary: 'Cria um campeonato (Vôlei) organizado pelo usuário logado',
+  request: { body: body(organizerChampionshipInputSchema, 'Campeonato') },
+  responses: { 201: detail, 400: badRequest, 401: unauthorized, 403: forbidden, 404: jsonContent(errorSchema, 'Arena não encontrada') },
+});
+
+export const getChampionshipRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/organizer/championships/{id}',
+  summary: 'Detalhe para o organizador: times, grupos com classificação, jogos com sets, quadra, horário e placares informados',
+  request: { params: idParams },
+  responses: { 200: detail, 401: unauthorized, 403: forbidden, 404: notFound },
+});
+
+export const updateChampionshipRoute = createRoute({
+  ...common,
+  method: 'put',
+  path: '/api/organizer/championships/{id}',
+  summary: 'Edita o campeonato',
+  request: { params: idParams, body: body(organizerChampionshipInputSchema, 'Campeonato') },
+  responses: {
+    200: detail,
+    400: badRequest,
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Máximo de times abaixo dos inscritos, ou jogadores por time com times inscritos'),
+  },
+});
+
+export const bannerRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/organizer/championships/{id}/banner',
+  summary: 'Troca o banner (multipart, campo banner; PNG, JPEG, WebP ou GIF até 5 MB; recodificado como as fotos de perfil)',
+  request: {
+    params: idParams,
+    body: { content: { 'multipart/form-data': { schema: z.object({ banner: z.any().optional().openapi({ type: 'string', format: 'binary' }) }) } }, description: 'Imagem' },
+  },
+  responses: {
+    200: jsonContent(bannerResponseSchema, 'Nova URL do banner'),
+    400: jsonContent(errorSchema, 'Arquivo de imagem inválido'),
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    413: jsonContent(errorSchema, 'Imagem grande demais'),
+  },
+});
+
+export const closeSignupsRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/organizer/championships/{id}/close-signups',
+  summary: 'Encerra as inscrições',
+  request: { params: idParams },
+  responses: { 200: detail, 401: unauthorized, 403: forbidden, 404: notFound },
+});
+
+export const drawPoolsRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/organizer/championships/{id}/pools',
+  summary: 'Sorteia os grupos (snake por rating, grupos de 3 ou 4, ou manual) e gera os jogos de cada grupo com quadra e horário',
+  request: { params: idParams, body: body(drawPoolsSchema, 'Sorteio') },
+  responses: {
+    200: detail,
+    400: badRequest,
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Inscrições abertas, jogos de grupo já finalizados ou mata-mata publicado'),
+    422: jsonContent(errorSchema, 'Times insuficientes ou grupos impossíveis'),
+  },
+});
+
+export const publishKnockoutRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/organizer/championships/{id}/knockout',
+  summary: 'Publica o mata-mata: os N primeiros de cada grupo (+ melhores terceiros) em eliminação simples',
+  request: { params: idParams, body: body(publishKnockoutSchema, 'Classificação') },
+  responses: {
+    200: detail,
+    400: badRequest,
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Mata-mata já publicado'),
+    422: jsonContent(errorSchema, 'Grupos não sorteados ou com jogos por terminar; classificados impossíveis'),
+  },
+});
+
+export const saveScoreRoute = createRoute({
+  ...common,
+  method: 'put',
+  path: '/api/organizer/games/{gameId}/score',
+  summary: 'Lança ou corrige o placar (sets) de um jogo; version deve ser a que o organizador viu',
+  request: { params: gameParams, body: body(saveScoreSchema, 'Placar') },
+  responses: {
+    200: jsonContent(organizerGameSchema, 'Jogo finalizado'),
+    400: badRequest,
+    401: unauthorized,
+    403: forbidden,
+    404: jsonContent(errorSchema, 'Jogo não encontrado'),
+    409: jsonContent(errorSchema, 'Outro placar foi salvo antes (recarregue), ou o mata-mata impede a mudança'),
+    422: jsonContent(errorSchema, 'Placar impossível (nomeia o set)'),
+  },
+});

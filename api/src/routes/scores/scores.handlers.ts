@@ -1,0 +1,114 @@
+import type { Context } from 'hono';
+import type { RouteHandler } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
+import { validateMatch } from '@areia/shared/rules/score';
+import { championships, games, scoreReports } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../deps';
+import { nowOf } from '../../deps';
+import { uniqueViolation } from '../../lib/db-errors';
+import { advanceKnockout, openReports, saveFinalScore, toAthleteGame, type GameRow } from '../../lib/games';
+import { HttpError, isUuid } from '../../lib/http-error';
+import { messages } from '../../lib/messages';
+import { loadTeams, teamName } from '../championships/championship-data';
+import { teamOfPlayer } from '../organizer/organizer-data';
+import type { confirmScoreRoute, disputeScoreRoute, reportScoreRoute } from './scores.routes';
+
+/**
+ * Athletes' side of a score: a player of either team reports the sets (pending); a player of the other team confirms
+ * (the game is final) or disputes (the organizer decides by entering the score).
+ */
+export function scoreHandlers(deps: AppDeps) {
+  async function findGame(gameId: string): Promise<GameRow> {
+    if (!isUuid(gameId)) throw new HttpError(404, messages.gameNotFound);
+    const [game] = await deps.db.select().from(games).where(eq(games.id, gameId));
+    if (!game) throw new HttpError(404, messages.gameNotFound);
+    return game;
+  }
+
+  /** The caller's team in this game, or 403. */
+  async function callerTeam(game: GameRow, userId: string): Promise<string> {
+    const teamId = await teamOfPlayer(deps.db, [game.teamAId, game.teamBId], userId);
+    if (!teamId) throw new HttpError(403, messages.notAPlayerOfGame);
+    return teamId;
+  }
+
+  async function answer(c: Context<AppEnv>, gameId: string) {
+    const [game] = await deps.db.select().from(games).where(eq(games.id, gameId));
+    const [championship] = await deps.db.select({ bracket: championships.knockoutBracket }).from(championships).where(eq(championships.id, game!.championshipId));
+    const loaded = await loadTeams(deps, game!.championshipId, [game!.teamAId, game!.teamBId]);
+    const reports = await openReports(deps.db, [game!.id]);
+    return toAthleteGame(game!, new Map(loaded.map((team) => [team.id, teamName(team)])), reports.get(game!.id), championship?.bracket?.length);
+  }
+
+  const report: RouteHandler<typeof reportScoreRoute, AppEnv> = async (c) => {
+    const { gameId } = c.req.valid('param');
+    const { sets } = c.req.valid('json');
+    const userId = c.var.auth.id;
+    const game = await findGame(gameId);
+    const teamId = await callerTeam(game, userId);
+    if (game.status === 'finalizado') throw new HttpError(409, messages.gameAlreadyFinished);
+    const result = validateMatch(sets);
+    if (!result.ok) throw new HttpError(422, result.message);
+    const open = (await openReports(deps.db, [game.id])).get(game.id);
+    if (open) throw new HttpError(409, open.status === 'disputed' ? messages.reportDisputed : messages.reportAlreadyOpen);
+    try {
+      // The partial unique index (one open report per game) decides between two players reporting at once.
+      await deps.db.insert(scoreReports).values({ gameId: game.id, teamId, reportedBy: userId, sets, status: 'pending', createdAt: nowOf(deps) });
+    } catch (error) {
+      if (uniqueViolation(error)) throw new HttpError(409, messages.reportAlreadyOpen);
+      throw error;
+    }
+    return c.json(await answer(c, game.id), 201);
+  };
+
+  const confirm: RouteHandler<typeof confirmScoreRoute, AppEnv> = async (c) => {
+    const { gameId } = c.req.valid('param');
+    const userId = c.var.auth.id;
+    const game = await findGame(gameId);
+    const teamId = await callerTeam(game, userId);
+    await deps.db.transaction(async (tx) => {
+      // Same lock as the organizer's score entry: knockout rounds advance one result at a time.
+      const [championship] = await tx.select().from(championships).where(eq(championships.id, game.championshipId)).for('update');
+      const [pending] = await tx
+        .select()
+        .from(scoreReports)
+        .where(and(eq(scoreReports.gameId, game.id), eq(scoreReports.status, 'pending')))
+        .for('update');
+      if (!pending) throw new HttpError(409, messages.noPendingReport);
+      if (pending.teamId === teamId) throw new HttpError(422, messages.sameTeamConfirms);
+      const [current] = await tx.select().from(games).where(eq(games.id, game.id));
+      if (!current || current.status === 'finalizado') throw new HttpError(409, messages.gameAlreadyFinished);
+      if (current.phase === GAME_PHASE_POOLS && championship?.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
+      const result = validateMatch(pending.sets);
+      if (!result.ok) throw new HttpError(422, result.message);
+      const saved = await saveFinalScore(tx, game.id, pending.sets, result, current.version);
+      if (!saved) throw new HttpError(409, messages.scoreVersionConflict);
+      await tx.update(scoreReports).set({ status: 'confirmed', decidedBy: userId, decidedAt: nowOf(deps) }).where(eq(scoreReports.id, pending.id));
+      if (saved.phase > GAME_PHASE_POOLS && championship) await advanceKnockout(tx, championship);
+    });
+    return c.json(await answer(c, game.id), 200);
+  };
+
+  const dispute: RouteHandler<typeof disputeScoreRoute, AppEnv> = async (c) => {
+    const { gameId } = c.req.valid('param');
+    const body = (c.req.valid('json') ?? {}) as { reason?: string | undefined };
+    const userId = c.var.auth.id;
+    const game = await findGame(gameId);
+    const teamId = await callerTeam(game, userId);
+    await deps.db.transaction(async (tx) => {
+      const [pending] = await tx
+        .select()
+        .from(scoreReports)
+        .where(and(eq(scoreReports.gameId, game.id), eq(scoreReports.status, 'pending')))
+        .for('update');
+      if (!pending) throw new HttpError(409, messages.noPendingReport);
+      if (pending.teamId === teamId) throw new HttpError(422, messages.sameTeamDisputes);
+      const reason = body.reason?.trim() ? body.reason.trim() : null;
+      await tx.update(scoreReports).set({ status: 'disputed', reason, decidedBy: userId, decidedAt: nowOf(deps) }).where(eq(scoreReports.id, pending.id));
+    });
+    return c.json(await answer(c, game.id), 200);
+  };
+
+  return { report, confirm, dispute };
+}

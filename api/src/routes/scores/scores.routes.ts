@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema } from '@areia/shared/schemas/errors';
+import { disputeScoreSchema, reportScoreSchema } from '@areia/shared/schemas/organizer';
+import { gameSchema } from '@areia/shared/schemas/standings';
+import { jsonContent } from '../../lib/router';
+import { bearerSecurity } from '../../lib/openapi-common';
+
+const common = { tags: ['Placares'], security: bearerSecurity };
+const params = z.object({ gameId: z.string() });
+const unauthorized = jsonContent(errorSchema, 'Não autenticado');
+const forbidden = jsonContent(errorSchema, 'O usuário não joga este jogo');
+const notFound = jsonContent(errorSchema, 'Jogo não encontrado');
+
+export const reportScoreRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/games/{gameId}/report',
+  summary: 'Um jogador de um dos times informa o placar (sets); fica pendente até um jogador do outro time confirmar',
+  request: { params, body: { ...jsonContent(reportScoreSchema, 'Placar'), required: true } },
+  responses: {
+    201: jsonContent(gameSchema, 'Jogo com o placar pendente'),
+    400: jsonContent(errorSchema, 'Dados inválidos'),
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Jogo finalizado, ou placar já informado / em disputa'),
+    422: jsonContent(errorSchema, 'Placar impossível (nomeia o set)'),
+  },
+});
+
+export const confirmScoreRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/games/{gameId}/confirm',
+  summary: 'Um jogador do OUTRO time confirma o placar informado: o jogo fica finalizado',
+  request: { params },
+  responses: {
+    200: jsonContent(gameSchema, 'Jogo finalizado'),
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Não há placar pendente'),
+    422: jsonContent(errorSchema, 'Quem confirma é do mesmo time de quem informou'),
+  },
+});
+
+export const disputeScoreRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/games/{gameId}/dispute',
+  summary: 'Um jogador do outro time contesta o placar informado: o organizador decide lançando o placar',
+  request: { params, body: { ...jsonContent(disputeScoreSchema, 'Motivo (opcional)'), required: false } },
+  responses: {
+    200: jsonContent(gameSchema, 'Jogo com o placar contestado'),
+    400: jsonContent(errorSchema, 'Dados inválidos'),
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Não há placar pendente'),
+    422: jsonContent(errorSchema, 'Quem contesta é do mesmo time de quem informou'),
+  },
+});

@@ -1,0 +1,109 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import type { OrganizerChampionshipDetail, OrganizerChampionshipInput, SetScore } from '@areia/shared/schemas/organizer';
+import { newAthlete, registerAthlete, type NewAthlete } from './athletes';
+import { apiLogin, apiUrl } from './session';
+
+/** The seed's organizer account (issue 14), printed by `pnpm start` beside the demo athlete. */
+export const ORGANIZER_ACCOUNT = { email: 'organizador@areia.app', password: 'Organiza@2026' } as const;
+
+export interface Athlete extends NewAthlete {
+  id: string;
+  token: string;
+}
+
+export interface SignedUpTeam {
+  id: string;
+  members: [Athlete, Athlete];
+}
+
+async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
+  const response = await request[method](`${apiUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
+  if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path} falhou: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function newSignedInAthlete(request: APIRequestContext, prefix = 'org'): Promise<Athlete> {
+  const athlete = await registerAthlete(request, newAthlete(prefix));
+  const { token, user } = await apiLogin(request, athlete);
+  return { ...athlete, id: user.id, token };
+}
+
+/** A date some days ahead at 08:00 in São Paulo, as the API takes it. */
+export function daysAhead(days: number, time = '08:00'): { date: string; time: string; iso: string } {
+  const day = new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
+  return { date: day, time, iso: `${day}T${time}:00-03:00` };
+}
+
+/** The organizer's side of the API, as the seed organizer. */
+export function organizerApi(request: APIRequestContext, token: string) {
+  return {
+    detail: (id: string) => call<OrganizerChampionshipDetail>(request, token, 'get', `/api/organizer/championships/${id}`),
+    create: async (patch: Partial<OrganizerChampionshipInput> = {}) => {
+      const [arena] = await call<{ id: string; name: string }[]>(request, token, 'get', '/api/arenas?limit=1');
+      return call<OrganizerChampionshipDetail>(request, token, 'post', '/api/organizer/championships', {
+        title: `Copa e2e ${Date.now().toString(36)}`,
+        category: 'Open',
+        occurs: daysAhead(10).iso,
+        arenaId: arena!.id,
+        maxTeams: 8,
+        playersPerTeam: 2,
+        price: 80,
+        contact: '21998765432',
+        description: 'Campeonato criado pelo teste e2e.',
+        ...patch,
+      });
+    },
+    closeSignups: (id: string) => call<OrganizerChampionshipDetail>(request, token, 'post', `/api/organizer/championships/${id}/close-signups`),
+    drawSnake: (id: string, poolSize: 3 | 4) =>
+      call<OrganizerChampionshipDetail>(request, token, 'post', `/api/organizer/championships/${id}/pools`, {
+        mode: 'snake',
+        poolSize,
+        startsAt: daysAhead(10).iso,
+        courts: 2,
+        minutesPerGame: 30,
+      }),
+    saveScore: (gameId: string, sets: SetScore[], version: number) =>
+      call<unknown>(request, token, 'put', `/api/organizer/games/${gameId}/score`, { sets, version }),
+  };
+}
+
+/** Signs `count` pairs of fresh athletes up to a championship through the athletes' API (the first of each pair signs up). */
+export async function signUpTeams(request: APIRequestContext, championshipId: string, count: number): Promise<SignedUpTeam[]> {
+  const teams: SignedUpTeam[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const members: [Athlete, Athlete] = [await newSignedInAthlete(request), await newSignedInAthlete(request)];
+    const team = await call<{ id: string }>(request, members[0].token, 'post', `/api/championships/${VOLEI_MODALITY_ID}/${championshipId}/teams`, {
+      championship_id: championshipId,
+      team_members: members.map((member) => ({ player_id: member.id })),
+    });
+    teams.push({ id: team.id, members });
+  }
+  return teams;
+}
+
+/** A small solid-colour PNG (sky blue), drawn here so the test downloads nothing. */
+export function bannerPng(width = 320, height = 140): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x0e, 0xa5, 0xe9]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

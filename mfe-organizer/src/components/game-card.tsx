@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { formatShortDate, formatTime } from '@areia/shared/format/format';
+import { paths } from '@areia/shared/paths';
+import { formatSets } from '@areia/shared/rules/score';
+import type { OrganizerGame } from '@areia/shared/schemas/organizer';
+import { organizerMessages as m } from '../messages';
+import { reportNotice } from '../rules/championship-stage';
+import styles from './organizer.module.css';
+
+export function GameSummary({ game }: { game: OrganizerGame }) {
+  const finished = game.status === 'finalizado';
+  return (
+    <div className={styles.game}>
+      <div className={styles.gameTeams}>
+        <span>{game.teamA}</span>
+        {finished && (
+          <span className={styles.gameScore} aria-label={`${game.scoreA} a ${game.scoreB}`}>
+            {game.scoreA} {m.vs} {game.scoreB}
+          </span>
+        )}
+      </div>
+      <div className={styles.gameTeams}>
+        <span>{game.teamB}</span>
+      </div>
+      <div className={styles.gameMeta}>
+        <span>{game.phase === 1 ? `${game.phaseLabel} · ${m.pool(game.group)}` : game.group}</span>
+        {game.court && <span>{m.court(game.court)}</span>}
+        {game.scheduledAt && (
+          <span>
+            {formatShortDate(game.scheduledAt)} {formatTime(game.scheduledAt)}
+          </span>
+        )}
+        <span>{finished ? m.finished : m.scheduled}</span>
+      </div>
+      {finished && game.sets && <div className={styles.meta}>{formatSets(game.sets)}</div>}
+      {reportNotice(game) && <p className={styles.notice}>{reportNotice(game)}</p>}
+    </div>
+  );
+}
+
+export function GameCard({ championshipId, game }: { championshipId: string; game: OrganizerGame }) {
+  const finished = game.status === 'finalizado';
+  return (
+    <Link
+      className="areia-card areia-card--link"
+      to={paths.organizerGame.href(championshipId, game.id)}
+      data-testid="organizer-game"
+      aria-label={`${finished ? m.correctScore : m.enterScore}: ${game.teamA} ${m.vs} ${game.teamB}`}
+    >
+      <GameSummary game={game} />
+      <span className="areia-accent" style={{ display: 'block', marginTop: 8, fontWeight: 700 }}>
+        {finished ? m.correctScore : m.enterScore} ›
+      </span>
+    </Link>
+  );
+}

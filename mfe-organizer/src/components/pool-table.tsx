@@ -1,0 +1,60 @@
+import type { OrganizerPool, OrganizerTeam } from '@areia/shared/schemas/organizer';
+import { organizerMessages as m } from '../messages';
+import styles from './organizer.module.css';
+
+const h = m.standingsHeader;
+
+/** A pool by the FIVB order the API computed, each row with its reason when a tie was broken. */
+export function PoolTable({ pool, teams }: { pool: OrganizerPool; teams: readonly OrganizerTeam[] }) {
+  const rows =
+    pool.standings.length > 0
+      ? pool.standings
+      : pool.teamIds.map((teamId, index) => ({
+          position: index + 1,
+          teamId,
+          team: teams.find((team) => team.id === teamId)?.name ?? teamId,
+          played: 0,
+          wins: 0,
+          matchPoints: 0,
+          setsWon: 0,
+          setsLost: 0,
+          pointsFor: 0,
+          pointsAgainst: 0,
+          explanation: '',
+        }));
+  return (
+    <section className="areia-card" aria-label={m.pool(pool.label)} data-testid="organizer-pool">
+      <h3 className={styles.cardTitle}>{m.pool(pool.label)}</h3>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th className={styles.num}>{h.position}</th>
+            <th>{h.team}</th>
+            <th className={styles.num}>{h.played}</th>
+            <th className={styles.num}>{h.wins}</th>
+            <th className={styles.num}>{h.points}</th>
+            <th className={styles.num}>{h.sets}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.teamId}>
+              <td className={styles.num}>{row.position}</td>
+              <td>
+                {row.team}
+                {/* Before a team has played there is nothing to explain yet (the API still says how the draw seeded it). */}
+                {row.explanation && row.played > 0 && <span className={styles.why}>{row.explanation}</span>}
+              </td>
+              <td className={styles.num}>{row.played}</td>
+              <td className={styles.num}>{row.wins}</td>
+              <td className={styles.num}>{row.matchPoints}</td>
+              <td className={styles.num}>
+                {row.setsWon}-{row.setsLost}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

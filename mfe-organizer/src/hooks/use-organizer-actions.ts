@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  closeSignups,
+  createOrganizerChampionship,
+  drawPools,
+  publishKnockout,
+  saveGameScore,
+  updateOrganizerChampionship,
+} from '@areia/shared/api/organizer';
+import { queryKeys } from '@areia/shared/api/query-keys';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import type {
+  DrawPoolsInput,
+  OrganizerChampionshipDetail,
+  OrganizerChampionshipInput,
+  PublishKnockoutInput,
+  SaveScoreInput,
+} from '@areia/shared/schemas/organizer';
+
+/** After any change: the organizer's copy is the answer; the lists and the athletes' tabs are refetched. */
+function refresh(client: QueryClient, detail?: OrganizerChampionshipDetail) {
+  if (detail) client.setQueryData(queryKeys.organizer.detail(detail.id), detail);
+  void client.invalidateQueries({ queryKey: queryKeys.organizer.mine() });
+  void client.invalidateQueries({ queryKey: queryKeys.championships.all(VOLEI_MODALITY_ID) });
+}
+
+export function useSaveChampionship(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrganizerChampionshipInput) => (id ? updateOrganizerChampionship(id, input) : createOrganizerChampionship(input)),
+    onSuccess: (detail) => refresh(client, detail),
+  });
+}
+
+export function useCloseSignups(id: string) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => closeSignups(id), onSuccess: (detail) => refresh(client, detail) });
+}
+
+export function useDrawPools(id: string) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (input: DrawPoolsInput) => drawPools(id, input), onSuccess: (detail) => refresh(client, detail) });
+}
+
+export function usePublishKnockout(id: string) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (input: PublishKnockoutInput) => publishKnockout(id, input), onSuccess: (detail) => refresh(client, detail) });
+}
+
+export function useSaveScore(championshipId: string, gameId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveScoreInput) => saveGameScore(gameId, input),
+    // A score moves the pool table and maybe the stage: the whole detail is fetched again.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.organizer.detail(championshipId) });
+      refresh(client);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/api/client';
+import { organizerQueries } from '@areia/shared/api/organizer';
+import { sharedMessages } from '@areia/shared/messages';
+import { paths } from '@areia/shared/paths';
+import type { OrganizerGame } from '@areia/shared/schemas/organizer';
+import { Button } from '@areia/shared/ui/button';
+import { Page, PageHeader } from '@areia/shared/ui/page';
+import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { GameSummary } from '../components/game-card';
+import { NoAccess, OrganizerGate } from '../components/organizer-gate';
+import styles from '../components/organizer.module.css';
+import { SetInputs } from '../components/set-inputs';
+import { useSaveScore } from '../hooks/use-organizer-actions';
+import { organizerMessages as m } from '../messages';
+import { parseSets, setsToInputs, type SetInput } from '../rules/score-form';
+
+function ScoreForm({ championshipId, game, onConflict }: { championshipId: string; game: OrganizerGame; onConflict: () => void }) {
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<SetInput[]>(() => setsToInputs(game.sets ?? game.report?.sets));
+  const [problem, setProblem] = useState<{ message: string; set?: number } | null>(null);
+  const save = useSaveScore(championshipId, game.id);
+  const busy = save.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseSets(rows);
+    if (!parsed.ok) {
+      setProblem({ message: parsed.message, set: parsed.set });
+      return;
+    }
+    setProblem(null);
+    save.mutate(
+      { sets: parsed.sets, version: game.version },
+      {
+        onSuccess: () => {
+          toast.success(m.scoreSaved);
+          void navigate(paths.organizerChampionship.href(championshipId));
+        },
+        onError: (error) => {
+          if (httpStatus(error) === 409) {
+            toast.warning(m.scoreConflict);
+            onConflict();
+            return;
+          }
+          setProblem({ message: isNetworkError(error) ? sharedMessages.noConnection : (serverMessage(error) ?? m.scoreError) });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={m.scoreTitle}>
+      <SetInputs
+        teamA={game.teamA}
+        teamB={game.teamB}
+        rows={rows}
+        onChange={(next) => {
+          setProblem(null);
+          setRows(next);
+        }}
+        disabled={busy}
+        invalidSet={problem?.set}
+      />
+      <p className={styles.meta}>{m.setHint}</p>
+      {problem && (
+        <p className={styles.formError} role="alert" data-testid="score-error">
+          {problem.message}
+        </p>
+      )}
+      <Button type="submit" busy={busy} busyLabel={m.savingScore}>
+        {m.saveScore}
+      </Button>
+    </form>
+  );
+}
+
+function GameScore({ championshipId, gameId }: { championshipId: string; gameId: string }) {
+  const query = useQuery(organizerQueries.detail(championshipId));
+  const [conflicts, setConflicts] = useState(0);
+  if (query.isError && httpStatus(query.error) === 403) return <NoAccess />;
+  const game = query.data?.games.find((candidate) => candidate.id === gameId);
+  return (
+    <Page>
+      <PageHeader title={m.scoreTitle} backTo={paths.organizerChampionship.href(championshipId)} />
+      {query.isPending && <LoadingState />}
+      {query.isError && <ErrorState message={serverMessage(query.error) ?? m.detailError} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && !game && <ErrorState message={m.gameNotFound} />}
+      {game && (
+        <>
+          <div className="areia-card">
+            <GameSummary game={game} />
+          </div>
+          {/* A 409 reloads the game; the form restarts from the score the other person saved (and its version). */}
+          <ScoreForm
+            key={`${game.version}:${conflicts}`}
+            championshipId={championshipId}
+            game={game}
+            onConflict={() => void query.refetch().then(() => setConflicts((n) => n + 1))}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default function GameScorePage() {
+  const { id = '', gameId = '' } = useParams();
+  return (
+    <OrganizerGate>
+      <GameScore championshipId={id} gameId={gameId} />
+    </OrganizerGate>
+  );
+}

@@ -1,0 +1,246 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/api/client';
+import { organizerQueries } from '@areia/shared/api/organizer';
+import { formatCurrency, formatLongDate, formatTime } from '@areia/shared/format/format';
+import { sharedMessages } from '@areia/shared/messages';
+import { paths } from '@areia/shared/paths';
+import type { OrganizerChampionshipDetail } from '@areia/shared/schemas/organizer';
+import { Button } from '@areia/shared/ui/button';
+import { Chip } from '@areia/shared/ui/card';
+import { SelectField, TextField } from '@areia/shared/ui/field';
+import { EditIcon } from '@areia/shared/ui/icons';
+import { Page, PageHeader } from '@areia/shared/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { GameCard } from '../components/game-card';
+import { NoAccess, OrganizerGate } from '../components/organizer-gate';
+import styles from '../components/organizer.module.css';
+import { PoolTable } from '../components/pool-table';
+import { useCloseSignups, useDrawPools, usePublishKnockout } from '../hooks/use-organizer-actions';
+import { organizerMessages as m } from '../messages';
+import { championshipStage, gameSections, STAGE_LABELS } from '../rules/championship-stage';
+import { drawFormErrors, drawFormFor, drawPayload, knockoutFormErrors, knockoutPayload, type DrawFormValues, type KnockoutFormValues } from '../rules/pools-form';
+
+const refusalOf = (error: unknown, fallback: string) =>
+  isNetworkError(error) ? sharedMessages.noConnection : (serverMessage(error) ?? fallback);
+
+function CloseSignups({ championship }: { championship: OrganizerChampionshipDetail }) {
+  const close = useCloseSignups(championship.id);
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        {m.closeSignups}
+      </Button>
+    );
+  }
+  return (
+    <div className="areia-card" role="group" aria-label={m.closeSignups}>
+      <p style={{ marginTop: 0 }}>{m.closeSignupsConfirm}</p>
+      {close.isError && <p className={styles.formError} role="alert">{refusalOf(close.error, m.closeError)}</p>}
+      <div className={styles.actions}>
+        <Button
+          busy={close.isPending}
+          busyLabel={m.closingSignups}
+          onClick={() => close.mutate(undefined, { onSuccess: () => toast.success(m.signupsClosed) })}
+        >
+          {m.closeSignups}
+        </Button>
+        <Button variant="ghost" disabled={close.isPending} onClick={() => setConfirming(false)}>
+          Cancelar
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DrawPools({ championship }: { championship: OrganizerChampionshipDetail }) {
+  const draw = useDrawPools(championship.id);
+  const [values, setValues] = useState<DrawFormValues>(() => drawFormFor(championship.occurs));
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = showErrors ? drawFormErrors(values) : {};
+  const busy = draw.isPending;
+  const set = <K extends keyof DrawFormValues>(key: K, value: DrawFormValues[K]) => {
+    if (draw.isError) draw.reset();
+    setValues((previous) => ({ ...previous, [key]: value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.keys(drawFormErrors(values)).length > 0) return;
+    draw.mutate(drawPayload(values), { onSuccess: () => toast.success(m.drawn) });
+  };
+  return (
+    <form className="areia-card" onSubmit={submit} noValidate aria-label={m.drawTitle}>
+      <h2 className={styles.cardTitle}>{m.drawTitle}</h2>
+      <p className={styles.meta}>{m.drawHelp}</p>
+      <SelectField label={m.poolSize} value={values.poolSize} onChange={(e) => set('poolSize', e.target.value === '3' ? '3' : '4')} disabled={busy}>
+        <option value="4">{m.poolSizeOption(4)}</option>
+        <option value="3">{m.poolSizeOption(3)}</option>
+      </SelectField>
+      <div className={styles.row}>
+        <TextField label={m.startsDate} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} disabled={busy} error={errors.date} />
+        <TextField label={m.startsTime} type="time" value={values.time} onChange={(e) => set('time', e.target.value)} disabled={busy} />
+      </div>
+      <div className={styles.row}>
+        <TextField label={m.courts} inputMode="numeric" value={values.courts} onChange={(e) => set('courts', e.target.value)} disabled={busy} error={errors.courts} />
+        <TextField
+          label={m.minutesPerGame}
+          inputMode="numeric"
+          value={values.minutesPerGame}
+          onChange={(e) => set('minutesPerGame', e.target.value)}
+          disabled={busy}
+          error={errors.minutesPerGame}
+        />
+      </div>
+      {draw.isError && <p className={styles.formError} role="alert">{refusalOf(draw.error, m.drawError)}</p>}
+      <Button type="submit" busy={busy} busyLabel={m.drawing}>
+        {m.draw}
+      </Button>
+    </form>
+  );
+}
+
+function PublishKnockout({ championship }: { championship: OrganizerChampionshipDetail }) {
+  const publish = usePublishKnockout(championship.id);
+  const [values, setValues] = useState<KnockoutFormValues>({ qualifiersPerPool: '2', bestThirds: '0' });
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = showErrors ? knockoutFormErrors(values) : {};
+  const busy = publish.isPending;
+  const set = <K extends keyof KnockoutFormValues>(key: K, value: string) => {
+    if (publish.isError) publish.reset();
+    setValues((previous) => ({ ...previous, [key]: value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.keys(knockoutFormErrors(values)).length > 0) return;
+    publish.mutate(knockoutPayload(values), { onSuccess: () => toast.success(m.knockoutPublished) });
+  };
+  return (
+    <form className="areia-card" onSubmit={submit} noValidate aria-label={m.knockoutTitle}>
+      <h2 className={styles.cardTitle}>{m.knockoutTitle}</h2>
+      <p className={styles.meta}>{m.knockoutHelp}</p>
+      <div className={styles.row}>
+        <TextField
+          label={m.qualifiersPerPool}
+          inputMode="numeric"
+          value={values.qualifiersPerPool}
+          onChange={(e) => set('qualifiersPerPool', e.target.value)}
+          disabled={busy}
+          error={errors.qualifiersPerPool}
+        />
+        <TextField label={m.bestThirds} inputMode="numeric" value={values.bestThirds} onChange={(e) => set('bestThirds', e.target.value)} disabled={busy} error={errors.bestThirds} />
+      </div>
+      {publish.isError && <p className={styles.formError} role="alert">{refusalOf(publish.error, m.knockoutError)}</p>}
+      <Button type="submit" busy={busy} busyLabel={m.publishing}>
+        {m.publishKnockout}
+      </Button>
+    </form>
+  );
+}
+
+function ChampionshipDetail({ championship }: { championship: OrganizerChampionshipDetail }) {
+  const stage = championshipStage(championship);
+  const sections = gameSections(championship.games);
+  return (
+    <>
+      {championship.bannerUrl && <img className={styles.banner} src={championship.bannerUrl} alt="" />}
+      <div className={styles.status}>
+        <Chip accent>{STAGE_LABELS[stage]}</Chip>
+        <Chip>{championship.category}</Chip>
+        <Chip>{m.teams(championship.teamsCount, championship.maxTeams)}</Chip>
+      </div>
+      <p className={styles.meta}>
+        {formatLongDate(championship.occurs)} · {formatTime(championship.occurs)}
+      </p>
+      <p className={styles.meta}>
+        {championship.arenaName} · {formatCurrency(championship.price)}
+      </p>
+      <div className={styles.actions}>
+        {stage === 'signups' && <CloseSignups championship={championship} />}
+      </div>
+      {stage === 'closed' && <DrawPools championship={championship} />}
+      {stage === 'poolsFinished' && <PublishKnockout championship={championship} />}
+      {stage === 'pools' && <p className={styles.meta}>{m.knockoutWaiting}</p>}
+
+      {championship.pools.length > 0 ? (
+        <>
+          <h2 className={styles.section}>{m.pools}</h2>
+          <div className="areia-list">
+            {championship.pools.map((pool) => (
+              <PoolTable key={pool.label} pool={pool} teams={championship.teams} />
+            ))}
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 className={styles.section}>{m.teamsTitle}</h2>
+          {championship.teams.length === 0 ? (
+            <EmptyState message={m.noTeams} />
+          ) : (
+            <ul className="areia-list" aria-label={m.teamsTitle}>
+              {championship.teams.map((team) => (
+                <li key={team.id} className="areia-card">
+                  <strong>{team.name}</strong> <span className="areia-muted">· {team.rating} {m.rating}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {sections.length > 0 && (
+        <>
+          <h2 className={styles.section}>{m.games}</h2>
+          {sections.map((section) => (
+            <section key={section.key} aria-label={section.title}>
+              <h3 className={styles.meta}>{section.title}</h3>
+              <ul className="areia-list">
+                {section.games.map((game) => (
+                  <li key={game.id}>
+                    <GameCard championshipId={championship.id} game={game} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </>
+  );
+}
+
+function OrganizerChampionship({ id }: { id: string }) {
+  const query = useQuery(organizerQueries.detail(id));
+  if (query.isError && httpStatus(query.error) === 403) return <NoAccess />;
+  return (
+    <Page>
+      <PageHeader
+        title={query.data?.title ?? m.areaTitle}
+        backTo={paths.organizer.href()}
+        actions={
+          query.data && (
+            <Link className="areia-icon-button" to={paths.organizerEditChampionship.href(id)} aria-label={m.edit} title={m.edit}>
+              <EditIcon />
+            </Link>
+          )
+        }
+      />
+      {query.isPending && <LoadingState />}
+      {query.isError && <ErrorState message={serverMessage(query.error) ?? m.detailError} onRetry={() => void query.refetch()} />}
+      {query.data && <ChampionshipDetail championship={query.data} />}
+    </Page>
+  );
+}
+
+export default function OrganizerChampionshipPage() {
+  const { id = '' } = useParams();
+  return (
+    <OrganizerGate>
+      <OrganizerChampionship id={id} />
+    </OrganizerGate>
+  );
+}

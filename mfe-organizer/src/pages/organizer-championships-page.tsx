@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { httpStatus } from '@areia/shared/api/client';
+import { organizerQueries } from '@areia/shared/api/organizer';
+import { formatShortDate, formatTime } from '@areia/shared/format/format';
+import { paths } from '@areia/shared/paths';
+import { Chip } from '@areia/shared/ui/card';
+import { PlusIcon } from '@areia/shared/ui/icons';
+import { Page, PageHeader } from '@areia/shared/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { NoAccess, OrganizerGate } from '../components/organizer-gate';
+import styles from '../components/organizer.module.css';
+import { organizerMessages as m } from '../messages';
+import { championshipStage, STAGE_LABELS } from '../rules/championship-stage';
+
+function MyChampionships() {
+  const query = useQuery(organizerQueries.mine());
+  if (query.isError && httpStatus(query.error) === 403) return <NoAccess />;
+  const championships = query.data ?? [];
+  return (
+    <Page>
+      <PageHeader title={m.myChampionships} backTo={paths.home.href()} />
+      <Link className="areia-button areia-button--primary" to={paths.organizerNewChampionship.href()}>
+        <PlusIcon size={18} /> {m.newChampionship}
+      </Link>
+      <div style={{ height: 16 }} />
+      {query.isPending && <LoadingState />}
+      {query.isError && <ErrorState message={m.listError} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && championships.length === 0 && <EmptyState message={m.emptyList} />}
+      {championships.length > 0 && (
+        <ul className="areia-list" aria-label={m.myChampionships}>
+          {championships.map((championship) => (
+            <li key={championship.id}>
+              <Link className="areia-card areia-card--link" to={paths.organizerChampionship.href(championship.id)}>
+                <h2 className={styles.cardTitle}>{championship.title}</h2>
+                <p className={styles.meta}>
+                  {formatShortDate(championship.occurs)} · {formatTime(championship.occurs)} · {championship.arenaName}
+                </p>
+                <div className={styles.status}>
+                  <Chip accent>{STAGE_LABELS[championshipStage(championship)]}</Chip>
+                  <Chip>{championship.category}</Chip>
+                  <Chip>{m.teams(championship.teamsCount, championship.maxTeams)}</Chip>
+                  {championship.isDisabled && <Chip>{m.disabled}</Chip>}
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+export default function OrganizerChampionshipsPage() {
+  return (
+    <OrganizerGate>
+      <MyChampionships />
+    </OrganizerGate>
+  );
+}

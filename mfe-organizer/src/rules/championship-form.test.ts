@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { OrganizerChampionship } from '@areia/shared/schemas/organizer';
+import { organizerMessages as m } from '../messages';
+import { championshipFormErrors, championshipPayload, emptyChampionshipForm, formFromChampionship, type ChampionshipFormValues } from './championship-form';
+
+const ARENA = '5b0f6d3c-8a41-4c0e-9c1e-1f2a3b4c5d6e';
+const filled = (patch: Partial<ChampionshipFormValues> = {}): ChampionshipFormValues => ({
+  ...emptyChampionshipForm(),
+  title: 'Copa Verão',
+  date: '2026-12-14',
+  time: '08:30',
+  arenaId: ARENA,
+  arenaName: 'Arena Copacabana',
+  price: '80,50',
+  contact: '(21) 99876-5432',
+  ...patch,
+});
+
+describe('championship form', () => {
+  it('builds the body the API takes from what was typed', () => {
+    expect(championshipFormErrors(filled())).toEqual({});
+    expect(championshipPayload(filled())).toEqual({
+      title: 'Copa Verão',
+      category: 'Iniciante',
+      occurs: '2026-12-14T08:30:00-03:00',
+      arenaId: ARENA,
+      maxTeams: 8,
+      playersPerTeam: 2,
+      price: 80.5,
+      contact: '21998765432',
+      description: null,
+    });
+  });
+
+  it('puts the shared schema message under each wrong field', () => {
+    const errors = championshipFormErrors(filled({ title: 'ab', maxTeams: '2', price: 'caro', contact: '123' }));
+    expect(errors.title).toBe('Informe o título do campeonato (até 120 caracteres)');
+    expect(errors.maxTeams).toBe('O campeonato precisa de pelo menos 3 times');
+    expect(errors.price).toBe('Preço inválido');
+    expect(errors.contact).toBe('Telefone de contato inválido (DDD + número, só dígitos)');
+    expect(errors.date).toBeUndefined();
+  });
+
+  it('asks for the date and the arena in plain words', () => {
+    const errors = championshipFormErrors(filled({ date: '', arenaId: '', price: ' ' }));
+    expect(errors.date).toBe(m.dateRequired);
+    expect(errors.price).toBe(m.priceRequired);
+    expect(errors.arenaId).toBe(m.arenaRequired);
+  });
+
+  it('fills the form from a saved championship in São Paulo time', () => {
+    const saved = {
+      id: 'c1',
+      title: 'Copa',
+      category: 'Open',
+      occurs: '2026-12-14T11:30:00.000Z',
+      arenaId: ARENA,
+      arenaName: 'Arena',
+      bannerUrl: null,
+      maxTeams: 12,
+      playersPerTeam: 2,
+      price: 90,
+      contact: '21998765432',
+      description: null,
+    } as OrganizerChampionship;
+    expect(formFromChampionship(saved)).toMatchObject({ date: '2026-12-14', time: '08:30', maxTeams: '12', price: '90', description: '' });
+  });
+});
