@@ -62,6 +62,9 @@ export const logoutRoute = createRoute({
 });
 
 export const forgotPasswordRoute = createRoute({
+  operationId: 'forgotPassword',
+  // Public: no token needed.
+  security: [],
   method: 'post',
   path: '/api/auth/forgot-password',
   tags: ['Autenticação'],
@@ -77,6 +80,9 @@ export const forgotPasswordRoute = createRoute({
 });
 
 export const resetPasswordRoute = createRoute({
+  operationId: 'resetPassword',
+  // Public: no token needed.
+  security: [],
   method: 'post',
   path: '/api/auth/reset-password',
   tags: ['Autenticação'],

@@ -24,6 +24,7 @@ const detail = jsonContent(organizerChampionshipDetailSchema, 'Campeonato com ti
 const body = <T>(schema: T, description: string) => ({ ...jsonContent(schema, description), required: true });
 
 export const listMineRoute = createRoute({
+  operationId: 'listMyOrganizedChampionships',
   ...common,
   method: 'get',
   path: '/api/organizer/championships',
@@ -32,6 +33,7 @@ export const listMineRoute = createRoute({
 });
 
 export const createChampionshipRoute = createRoute({
+  operationId: 'createOrganizedChampionship',
   ...common,
   method: 'post',
   path: '/api/organizer/championships',
@@ -41,6 +43,7 @@ export const createChampionshipRoute = createRoute({
 });
 
 export const getChampionshipRoute = createRoute({
+  operationId: 'getOrganizedChampionship',
   ...common,
   method: 'get',
   path: '/api/organizer/championships/{id}',
@@ -50,6 +53,7 @@ export const getChampionshipRoute = createRoute({
 });
 
 export const updateChampionshipRoute = createRoute({
+  operationId: 'updateOrganizedChampionship',
   ...common,
   method: 'put',
   path: '/api/organizer/championships/{id}',
@@ -66,6 +70,7 @@ export const updateChampionshipRoute = createRoute({
 });
 
 export const bannerRoute = createRoute({
+  operationId: 'uploadChampionshipBanner',
   ...common,
   method: 'post',
   path: '/api/organizer/championships/{id}/banner',
@@ -85,6 +90,7 @@ export const bannerRoute = createRoute({
 });
 
 export const closeSignupsRoute = createRoute({
+  operationId: 'closeSignups',
   ...common,
   method: 'post',
   path: '/api/organizer/championships/{id}/close-signups',
@@ -94,6 +100,7 @@ export const closeSignupsRoute = createRoute({
 });
 
 export const drawPoolsRoute = createRoute({
+  operationId: 'drawPools',
   ...common,
   method: 'post',
   path: '/api/organizer/championships/{id}/pools',
@@ -111,6 +118,7 @@ export const drawPoolsRoute = createRoute({
 });
 
 export const publishKnockoutRoute = createRoute({
+  operationId: 'publishKnockout',
   ...common,
   method: 'post',
   path: '/api/organizer/championships/{id}/knockout',
@@ -128,6 +136,7 @@ export const publishKnockoutRoute = createRoute({
 });
 
 export const saveScoreRoute = createRoute({
+  operationId: 'saveGameScore',
   ...common,
   method: 'put',
   path: '/api/organizer/games/{gameId}/score',

@@ -12,6 +12,7 @@ const forbidden = jsonContent(errorSchema, 'O usuário não joga este jogo');
 const notFound = jsonContent(errorSchema, 'Jogo não encontrado');
 
 export const reportScoreRoute = createRoute({
+  operationId: 'reportGameScore',
   ...common,
   method: 'post',
   path: '/api/games/{gameId}/report',
@@ -29,6 +30,7 @@ export const reportScoreRoute = createRoute({
 });
 
 export const confirmScoreRoute = createRoute({
+  operationId: 'confirmGameScore',
   ...common,
   method: 'post',
   path: '/api/games/{gameId}/confirm',
@@ -45,6 +47,7 @@ export const confirmScoreRoute = createRoute({
 });
 
 export const disputeScoreRoute = createRoute({
+  operationId: 'disputeGameScore',
   ...common,
   method: 'post',
   path: '/api/games/{gameId}/dispute',
