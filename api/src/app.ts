@@ -18,6 +18,7 @@ import { AUTH_IP_WINDOW_MS, hitAndCheck } from './lib/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
 import { championshipsRouter } from './routes/championships/championships.index';
+import { invitationsRouter } from './routes/invitations/invitations.index';
 import { mediaRouter } from './routes/media';
 import { playersRouter } from './routes/players/players.index';
 import { restRouter } from './routes/rest/rest.index';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRouter(deps));
   app.route('/', arenasRouter(deps));
   app.route('/', championshipsRouter(deps));
+  app.route('/', invitationsRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));
