@@ -29,6 +29,7 @@ export const protectedRoutes: RemoteRoute[] = [
   { path: paths.createTeam.path, remote: 'mfe_championships', module: 'CreateTeamPage' },
   { path: paths.selectPlayer.path, remote: 'mfe_championships', module: 'SelectPlayerPage' },
   { path: paths.complaint.path, remote: 'mfe_championships', module: 'ComplaintPage' },
+  { path: paths.invitations.path, remote: 'mfe_championships', module: 'InvitationsPage' },
   { path: paths.players.path, remote: 'mfe_players', module: 'PlayersPage' },
   { path: paths.player.path, remote: 'mfe_players', module: 'PlayerPage' },
   { path: paths.arenas.path, remote: 'mfe_arenas', module: 'ArenasPage' },

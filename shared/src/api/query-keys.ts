@@ -25,6 +25,10 @@ export const queryKeys = {
       ['arenas', 'nearby', latitude, longitude, maxDistanceKm, search] as const,
     detail: (id: string) => ['arenas', 'detail', id] as const,
   },
+  invitations: {
+    all: () => ['invitations'] as const,
+    mine: () => ['invitations', 'mine'] as const,
+  },
   /** The home's counts; the position (when known) is part of the key since it changes the nearby count. */
   summary: (modalityId: string, latitude: number | null, longitude: number | null, maxDistanceKm: number | null) =>
     ['summary', modalityId, latitude, longitude, maxDistanceKm] as const,
