@@ -170,9 +170,11 @@ test('select-player greys out a player above the championship category, with the
   const list = await api.list();
   const estreante = list.find((c) => c.category === 'Estreante' && openChampionship([c]))!;
   expect(estreante, 'o seed deve ter um campeonato Estreante aberto').toBeDefined();
-  const players = await api.players();
-  const strong = players.find((p) => !canEnterCategory(p.minCategory, 'Estreante'))!;
-  const fitting = players.find((p) => p.id !== session.user.id && canEnterCategory(p.minCategory, 'Estreante'))!;
+  const [players, teams] = await Promise.all([api.players(), api.teams(estreante.id)]);
+  const taken = new Set(teams.flatMap((team) => team.team_members.map((member) => member.player_id)));
+  const free = players.filter((p) => p.id !== session.user.id && !taken.has(p.id) && p.nickname);
+  const strong = free.find((p) => !canEnterCategory(p.minCategory, 'Estreante'))!;
+  const fitting = free.find((p) => canEnterCategory(p.minCategory, 'Estreante'))!;
 
   await page.goto(`/create-team/${estreante.id}`);
   await page.getByRole('button', { name: 'Vaga 2: escolher jogador' }).click();
