@@ -145,6 +145,16 @@ describe('POST /api/invitations/:id/accept and /decline', () => {
     expect(again.status).toBe(201);
     expect(await rowCount(championship.id)).toMatchObject({ teams: 1, members: 2 });
   });
+
+  it('a team never accepted was not played: it counts in neither statistics nor category history', async () => {
+    const championship = await createChampionship(ctx.deps, { category: 'Open', occurs: new Date(Date.now() + 2 * HOUR) });
+    const [a, b] = await createUsers(ctx.deps, 2);
+    await signUp(ctx.app, championship.id, a!, b!);
+    const after = appAt(3 * HOUR);
+    const player = (await call(after, 'GET', `/api/players/${VOLEI}/${a!.id}`, { token: a!.token })).body;
+    expect(player.statistics.total_championships).toBe(0);
+    expect(player.minCategory).toBe('Iniciante');
+  });
 });
 
 describe('nobody in two teams of one championship, pending or not', () => {
