@@ -12,5 +12,6 @@ export default createAppConfig({
     './CreateTeamPage': './src/pages/create-team-page.tsx',
     './SelectPlayerPage': './src/pages/select-player-page.tsx',
     './ComplaintPage': './src/pages/complaint-page.tsx',
+    './InvitationsPage': './src/pages/invitations-page.tsx',
   },
 });

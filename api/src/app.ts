@@ -18,6 +18,7 @@ import { AUTH_IP_WINDOW_MS, hitAndCheck } from './lib/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
 import { championshipsRouter } from './routes/championships/championships.index';
+import { invitationsRouter } from './routes/invitations/invitations.index';
 import { mediaRouter } from './routes/media';
 import { organizerRouter } from './routes/organizer/organizer.index';
 import { scoresRouter } from './routes/scores/scores.index';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', championshipsRouter(deps));
   app.route('/', organizerRouter(deps));
   app.route('/', scoresRouter(deps));
+  app.route('/', invitationsRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));

@@ -6,6 +6,7 @@ import RulesPage from './pages/rules-page';
 import CreateTeamPage from './pages/create-team-page';
 import SelectPlayerPage from './pages/select-player-page';
 import ComplaintPage from './pages/complaint-page';
+import InvitationsPage from './pages/invitations-page';
 
 void mountStandalone([
   { path: '/championships', element: <ChampionshipsPage /> },
@@ -15,4 +16,5 @@ void mountStandalone([
   { path: '/create-team/:id', element: <CreateTeamPage /> },
   { path: '/select-player', element: <SelectPlayerPage /> },
   { path: '/complaint', element: <ComplaintPage /> },
+  { path: '/invitations', element: <InvitationsPage /> },
 ], { protectedRoutes: true });

@@ -17,7 +17,7 @@ export const messages = {
   tilePlayers: 'Jogadores Vôlei',
   tileArenas: 'Arenas por perto',
   tileInvites: 'Convites para jogar',
-  tileInvitesSoon: 'Em breve',
+  invitationsError: 'Erro ao buscar convites',
   counting: '...',
   unknownCount: '—',
   locationUnavailable: 'Localização indisponível',

@@ -23,6 +23,7 @@ export const paths = {
   players: { path: '/players', href: () => '/players' },
   player: { path: '/player/:id', href: (id: string) => `/player/${encodeURIComponent(id)}` },
   complaint: { path: '/complaint', href: () => '/complaint' },
+  invitations: { path: '/invitations', href: () => '/invitations' },
   editProfile: { path: '/edit', href: () => '/edit' },
   arenas: { path: '/arenas', href: () => '/arenas' },
   arena: { path: '/arena/:id', href: (id: string) => `/arena/${encodeURIComponent(id)}` },

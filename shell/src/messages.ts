@@ -18,6 +18,7 @@ export const routeTitles = {
   createTeam: 'Inscrever equipe',
   selectPlayer: 'Escolher parceiro',
   complaint: 'Denunciar equipe',
+  invitations: 'Convites',
   players: 'Jogadores',
   player: 'Jogador',
   arenas: 'Arenas',

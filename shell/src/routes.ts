@@ -33,6 +33,7 @@ export const protectedRoutes: RemoteRoute[] = [
   { path: paths.createTeam.path, remote: 'mfe_championships', module: 'CreateTeamPage', title: routeTitles.createTeam },
   { path: paths.selectPlayer.path, remote: 'mfe_championships', module: 'SelectPlayerPage', title: routeTitles.selectPlayer },
   { path: paths.complaint.path, remote: 'mfe_championships', module: 'ComplaintPage', title: routeTitles.complaint },
+  { path: paths.invitations.path, remote: 'mfe_championships', module: 'InvitationsPage', title: routeTitles.invitations },
   { path: paths.players.path, remote: 'mfe_players', module: 'PlayersPage', title: routeTitles.players },
   { path: paths.player.path, remote: 'mfe_players', module: 'PlayerPage', title: routeTitles.player },
   { path: paths.arenas.path, remote: 'mfe_arenas', module: 'ArenasPage', title: routeTitles.arenas },

@@ -174,8 +174,43 @@ export const teams = pgTable(
     groupLabel: text('group_label'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /** 'pending' until every invited member accepts (0005_invitations.sql); a pending team holds its slot. */
+    status: text('status').$type<'pending' | 'confirmed'>().notNull().default('confirmed'),
   },
   (t) => [uniqueIndex('teams_championship_slot_key').on(t.championshipId, t.slot)],
+);
+
+export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'expired';
+
+/**
+ * A partner's invitation to a team (issue 13 §1). Expiry is evaluated in SQL at read and write time
+ * (status 'pending' and expires_at <= now counts as expired), so no timer runs and any instance agrees.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Set null when the team is withdrawn or freed by a decline or expiry: the answer stays on record.
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedById: uuid('invited_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InvitationStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('invitations_player_pending_idx').on(t.playerId, t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('invitations_team_pending_idx').on(t.teamId, t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('invitations_championship_pending_idx').on(t.championshipId, t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const teamMembers = pgTable(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minCategoryForRating } from './category';
 
+// The rule's own tests are in shared/src/rules/category.test.ts; this checks the API uses that rule.
 describe('minCategoryForRating', () => {
   it.each([
     [0, 'Estreante', 0],

@@ -1,15 +1,45 @@
-/** Rating thresholds of the rating-based categories (Master is by age, so it has no threshold). */
-const CATEGORY_THRESHOLDS = [
-  { category: 'Open', minScore: 1000 },
-  { category: 'Avançado', minScore: 800 },
-  { category: 'Intermediário Plus', minScore: 600 },
-  { category: 'Intermediário', minScore: 400 },
-  { category: 'Iniciante', minScore: 200 },
-  { category: 'Estreante', minScore: 0 },
-] as const;
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { CATEGORY_ORDER, categoryForRating, minCategory } from '@areia/shared/rules/category';
+import { championships, teamMembers, teams } from '../db/schema';
+import type { AppDeps } from '../deps';
 
-/** The lowest category a player may enter: higher-level players cannot play lower categories (rules screen). */
-export function minCategoryForRating(rating: number): { category: string; minScore: number } {
-  const found = CATEGORY_THRESHOLDS.find((entry) => rating >= entry.minScore) ?? CATEGORY_THRESHOLDS[5];
-  return { category: found.category, minScore: found.minScore };
+/** The rule lives in shared/src/rules/category.ts (one rule for the API and the screens). */
+export { categoryForRating as minCategoryForRating, minCategory };
+
+/** A championship's category as its rank in the order (0 = Estreante); null for Master and unknown names. */
+export const categoryRankSql = (column: SQL | typeof championships.category): SQL<number | null> =>
+  sql<number | null>`(CASE ${column} ${sql.join(
+    CATEGORY_ORDER.map((name, rank) => sql`WHEN ${name} THEN ${sql.raw(String(rank))}`),
+    sql` `,
+  )} ELSE NULL END)`;
+
+/**
+ * Per player, the highest ranked category played in a championship that has already taken place, in a confirmed team
+ * (the history half of the rule). Players with no such championship are absent from the map.
+ */
+export async function highestPlayedRanks(deps: AppDeps, playerIds: string[], now: Date): Promise<Map<string, number>> {
+  if (playerIds.length === 0) return new Map();
+  const rank = categoryRankSql(championships.category);
+  const rows = await deps.db
+    .select({ playerId: teamMembers.playerId, rank: sql<number | null>`max(${rank})`.mapWith((value) => (value === null ? null : Number(value))) })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(championships, eq(championships.id, teamMembers.championshipId))
+    .where(and(inArray(teamMembers.playerId, playerIds), lt(championships.occurs, now), eq(teams.status, 'confirmed')))
+    .groupBy(teamMembers.playerId);
+  return new Map(rows.flatMap((row) => (row.rank === null ? [] : [[row.playerId, row.rank] as const])));
+}
+
+/** Minimum categories of players from their rating and history. */
+export async function minCategories(
+  deps: AppDeps,
+  players: { id: string; rating: number }[],
+  now: Date,
+): Promise<Map<string, { category: string; minScore: number }>> {
+  const played = await highestPlayedRanks(
+    deps,
+    players.map((player) => player.id),
+    now,
+  );
+  return new Map(players.map((player) => [player.id, minCategory(player.rating, played.get(player.id) ?? null)]));
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { championships, games, teamMembers } from '../db/schema';
+import { championships, games, teamMembers, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 
@@ -37,6 +37,8 @@ export async function playerStatistics(deps: AppDeps, playerIds: string[]): Prom
       })
       .from(teamMembers)
       .innerJoin(championships, eq(championships.id, teamMembers.championshipId))
+      // A team whose partner never accepted (issue 13) was not played.
+      .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), eq(teams.status, 'confirmed')))
       .where(and(inArray(teamMembers.playerId, playerIds), lte(championships.occurs, now)))
       .groupBy(teamMembers.playerId),
     deps.db

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { categoryForRating, categoryRank, minCategory } from '@areia/shared/rules/category';
 import { generateValidCpf } from '@areia/shared/validation/cpf';
 import { eq, isNull } from 'drizzle-orm';
 import { arenas, championships, games, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../db/schema';
@@ -54,7 +55,7 @@ const SEED_CHAMPIONSHIPS: SeedChampionship[] = [
   { title: 'Torneio Ipanema Iniciante', category: 'Iniciante', arena: 'arena-ipanema', inDays: -12, maxTeams: 8, teams: 6, priceReais: 80, games: 'finished' },
   { title: 'Rei da Praia Leme', category: 'Intermediário Plus', arena: 'arena-leme', inDays: -1, maxTeams: 8, teams: 8, priceReais: 100, demoInTeam: true, games: 'ongoing', description: 'Fase de grupos em andamento; finais no fim de semana.' },
   { title: 'Desafio Leblon Intermediário', category: 'Intermediário', arena: 'arena-leblon', inDays: 3, maxTeams: 16, teams: 6, priceReais: 90, games: 'scheduled', description: 'Duplas mistas ou não, sets de 21 pontos.' },
-  { title: 'Circuito Leme Estreante', category: 'Estreante', arena: 'arena-leme', inDays: 7, maxTeams: 16, teams: 4, priceReais: 60 },
+  { title: 'Circuito Leme Estreante', category: 'Estreante', arena: 'arena-leme', inDays: 7, maxTeams: 16, teams: 3, priceReais: 60 },
   { title: 'Open Niterói', category: 'Open', arena: 'arena-icarai', inDays: 10, maxTeams: 6, teams: 6, priceReais: 150, description: 'Vagas esgotadas.' },
   { title: 'Master Barra', category: 'Master', arena: 'arena-barra', inDays: 14, maxTeams: 12, teams: 2, priceReais: 110, disabled: true, description: 'Inscrições ainda não liberadas.' },
   { title: 'Intermediário Plus Santos', category: 'Intermediário Plus', arena: 'arena-gonzaga', inDays: 20, maxTeams: 10, teams: 3, priceReais: 95, demoInTeam: true },
@@ -172,6 +173,9 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       })
       .returning({ id: users.id, rating: users.rating });
     const everyone = [demo!, organizer!, ...playerRows];
+    const ratingOf = new Map(everyone.map((user) => [user.id, user.rating]));
+    // Highest category each player has played in a championship already held (the history half of the rule).
+    const played = new Map<string, number>();
     await tx.insert(userModalities).values(everyone.map((user) => ({ userId: user.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
 
     for (const seed of SEED_CHAMPIONSHIPS) {
@@ -204,10 +208,28 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
 
       // Shuffle the other players; the demo user leads the first team when it plays here.
       const pool = playerRows.map((row) => row.id).sort(() => random() - 0.5);
+      // Every seeded player obeys the category rule (shared/src/rules/category.ts) and plays near their level: a
+      // rating band at most two below the championship's category, so beginners stay free for beginner events.
+      const rank = categoryRank(seed.category);
+      const fits = (id: string) => {
+        if (rank === null) return true;
+        const rating = ratingOf.get(id)!;
+        const band = categoryRank(categoryForRating(rating).category)!;
+        return band >= rank - 2 && categoryRank(minCategory(rating, played.get(id) ?? null).category)! <= rank;
+      };
+      const take = () => {
+        for (let index = pool.length - 1; index >= 0; index -= 1) {
+          if (fits(pool[index]!)) return pool.splice(index, 1)[0]!;
+        }
+        throw new Error(`seed: not enough players of category ${seed.category} for ${seed.title}`);
+      };
       const members: string[][] = [];
       for (let index = 0; index < seed.teams; index += 1) {
-        const first = index === 0 && seed.demoInTeam ? demo!.id : pool.pop()!;
-        members.push([first, pool.pop()!]);
+        const first = index === 0 && seed.demoInTeam ? demo!.id : take();
+        members.push([first, take()]);
+      }
+      if (rank !== null && seed.inDays < 0) {
+        for (const id of members.flat()) played.set(id, Math.max(played.get(id) ?? -1, rank));
       }
       const hasGroups = seed.games !== undefined;
       const teamRows = members.length

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { canEnterCategory } from '@areia/shared/rules/category';
 import { registerAthlete } from '../../support/athletes';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { signIn } from '../../support/session';
@@ -11,7 +12,8 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   expect(championship, 'o seed deve ter um campeonato aberto com vagas').toBeDefined();
   const [teams, players] = await Promise.all([api.teams(championship!.id), api.players()]);
   const taken = new Set(teams.flatMap((team) => team.team_members.map((member) => member.player_id)));
-  const partner = players.find((p) => p.id !== session.user.id && !taken.has(p.id) && p.nickname)!;
+  // A partner the championship's category admits (issue 13 §2: players above it are greyed out).
+  const partner = players.find((p) => p.id !== session.user.id && !taken.has(p.id) && p.nickname && canEnterCategory(p.minCategory, championship!.category))!;
   expect(partner).toBeDefined();
   const price = `R$ ${championship!.price.toFixed(2).replace('.', ',')}`;
 
@@ -58,7 +60,11 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   await expect(page.getByText('Time criado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/championship/${championship!.id}$`));
   const teamName = `${athlete.nickname} / ${partner.nickname}`;
-  await expect(page.getByRole('button', { name: `Ver time ${teamName} e denunciar` })).toBeVisible();
+  // Issue 13: the new team is the athlete's own (not reportable by them) and pending until the partner accepts.
+  const own = page.getByRole('group', { name: `Seu time: ${teamName}` });
+  await expect(own).toBeVisible();
+  await expect(own.getByTestId('team-pending')).toHaveText('aguardando parceiro');
+  await expect(page.getByRole('button', { name: `Ver time ${teamName} e denunciar` })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Times inscritos (${teams.length + 1})` })).toBeVisible();
   await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free - 1}Vagas disp.`);
   await expect(page.getByRole('button', { name: `Inscrever-se por ${price}` })).toBeDisabled();

@@ -136,6 +136,7 @@ export default function ChampionshipPage() {
         loading={teams.isPending}
         failed={teams.isError}
         onRetry={() => void teams.refetch()}
+        canWithdraw={!championship.isDisabled && Date.parse(when) > now.getTime()}
       />
     </Page>
   );

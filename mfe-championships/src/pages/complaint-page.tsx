@@ -17,6 +17,7 @@ import { messages } from '../messages';
 import { whatsappUrl } from '../rules/complaint-link';
 import { complaintFailure } from '../rules/complaint-outcome';
 import { parseComplaintState } from '../rules/complaint-state';
+import { isMember } from '../rules/invitation-link';
 import { openPendingTab } from '../rules/pending-tab';
 import styles from '../components/complaint.module.css';
 
@@ -32,6 +33,8 @@ export default function ComplaintPage() {
   const championship = data?.championship;
   const team = data?.team;
   const back = championship?.id ? paths.championship.href(championship.id) : fallbackBack;
+  // Nobody reports their own team (the API answers 403 too); the screen says so instead of offering the button.
+  const ownTeam = Boolean(team && isMember(team, user?.id));
 
   if (!data) {
     return (
@@ -115,18 +118,26 @@ export default function ComplaintPage() {
           </ul>
         </section>
       )}
-      <p className={styles.explain}>{messages.complaintExplain}</p>
-      <div className={styles.actions}>
-        <Button variant="danger" disabled={sent !== null} busy={complaint.isPending} busyLabel={messages.sending} onClick={() => void send()}>
-          {sent ? messages.complaintDone : messages.reportWrongCategory}
-        </Button>
-        {/* Also the way in when the browser blocked the tab, or the athlete closed it. */}
-        {sent?.whatsapp && (
-          <a className="areia-button areia-button--secondary" href={sent.whatsapp} target="_blank" rel="noopener noreferrer">
-            {messages.openWhatsapp}
-          </a>
-        )}
-      </div>
+      {ownTeam ? (
+        <p className={styles.explain} role="note">
+          {messages.ownTeamComplaint}
+        </p>
+      ) : (
+        <>
+          <p className={styles.explain}>{messages.complaintExplain}</p>
+          <div className={styles.actions}>
+            <Button variant="danger" disabled={sent !== null} busy={complaint.isPending} busyLabel={messages.sending} onClick={() => void send()}>
+              {sent ? messages.complaintDone : messages.reportWrongCategory}
+            </Button>
+            {/* Also the way in when the browser blocked the tab, or the athlete closed it. */}
+            {sent?.whatsapp && (
+              <a className="areia-button areia-button--secondary" href={sent.whatsapp} target="_blank" rel="noopener noreferrer">
+                {messages.openWhatsapp}
+              </a>
+            )}
+          </div>
+        </>
+      )}
     </Page>
   );
 }

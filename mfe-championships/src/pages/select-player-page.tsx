@@ -7,6 +7,7 @@ import { pageItems } from '@areia/shared/api/paging';
 import { playerQueries } from '@areia/shared/api/players';
 import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
+import { canEnterCategory } from '@areia/shared/rules/category';
 import type { Player } from '@areia/shared/schemas/player';
 import { useSession } from '@areia/shared/session/session-context';
 import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
@@ -97,7 +98,11 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
           <ul className="areia-list" aria-label={messages.selectPlayerTitle}>
             {options.map((player) => (
               <li key={player.id}>
-                <PlayerOption player={player} onSelect={select} />
+                <PlayerOption
+                  player={player}
+                  onSelect={select}
+                  ineligible={canEnterCategory(player.minCategory, detail.data.category) ? null : messages.ineligible(player.minCategory, detail.data.category)}
+                />
               </li>
             ))}
           </ul>

@@ -1,3 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { invitationQueries } from '@areia/shared/api/invitations';
+import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
 import { MailIcon, PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/ui/icons';
 import type { HomeCounts } from '../hooks/use-home-counts';
@@ -5,10 +8,16 @@ import { messages } from '../messages';
 import { HomeTile } from './home-tile';
 import styles from './home-tiles.module.css';
 
-/** Invitations are not built yet; the spec fixes the tile at 3 and disabled. */
-const INVITES_PLACEHOLDER = '3';
+/** The pending invitations to play (issue 13 §1): the real count, opening the invitations screen. */
+function useInvitationCount(): string {
+  const invitations = useQuery(invitationQueries.mine());
+  useErrorToast(invitations.error, messages.invitationsError);
+  if (invitations.isError) return messages.unknownCount;
+  return invitations.data ? String(invitations.data.length) : messages.counting;
+}
 
 export function HomeTiles({ counts }: { counts: HomeCounts }) {
+  const invites = useInvitationCount();
   return (
     <nav className={styles.grid} aria-label={messages.shortcuts}>
       <HomeTile
@@ -21,7 +30,7 @@ export function HomeTiles({ counts }: { counts: HomeCounts }) {
       />
       <HomeTile label={messages.tilePlayers} tone="amber" icon={<UsersIcon />} to={paths.players.href()} {...counts.players} />
       <HomeTile label={messages.tileArenas} tone="green" icon={<PinIcon />} to={paths.arenas.href()} {...counts.nearbyArenas} />
-      <HomeTile label={messages.tileInvites} tone="violet" icon={<MailIcon />} value={INVITES_PLACEHOLDER} note={messages.tileInvitesSoon} />
+      <HomeTile label={messages.tileInvites} tone="violet" icon={<MailIcon />} to={paths.invitations.href()} value={invites} />
     </nav>
   );
 }

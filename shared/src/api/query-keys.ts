@@ -31,6 +31,10 @@ export const queryKeys = {
     mine: () => ['organizer', 'championships'] as const,
     detail: (id: string) => ['organizer', 'championships', id] as const,
   },
+  invitations: {
+    all: () => ['invitations'] as const,
+    mine: () => ['invitations', 'mine'] as const,
+  },
   /** The home's counts; the position (when known) is part of the key since it changes the nearby count. */
   summary: (modalityId: string, latitude: number | null, longitude: number | null, maxDistanceKm: number | null) =>
     ['summary', modalityId, latitude, longitude, maxDistanceKm] as const,

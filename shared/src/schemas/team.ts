@@ -10,10 +10,14 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+export const TEAM_STATUSES = ['pending', 'confirmed'] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number];
+
 export const teamSchema = z.object({
   id: z.string(),
   team: z.string().describe("Apelidos dos membros unidos por ' / '"),
   team_members: z.array(teamMemberSchema),
+  status: z.enum(TEAM_STATUSES).describe('pending: aguardando o aceite dos parceiros (o time já ocupa a vaga); confirmed: todos aceitaram'),
 });
 export type Team = z.infer<typeof teamSchema>;
 

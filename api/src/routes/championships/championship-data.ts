@@ -5,6 +5,8 @@ import { CHAMPIONSHIP_STATUS } from '@areia/shared/schemas/championship';
 import type { Team } from '@areia/shared/schemas/team';
 import { championships, modalities, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { nowOf } from '../../deps';
+import { liveTeam } from '../../lib/team-status';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
@@ -33,13 +35,17 @@ export async function teamCounts(deps: AppDeps, championshipIds: string[]): Prom
   const rows = await deps.db
     .select({ championshipId: teams.championshipId, value: count() })
     .from(teams)
-    .where(inArray(teams.championshipId, championshipIds))
+    .where(and(inArray(teams.championshipId, championshipIds), liveTeam(teams.id, nowOf(deps))))
     .groupBy(teams.championshipId);
   return new Map(rows.map((row) => [row.championshipId, row.value]));
 }
 
 export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Promise<Set<string>> {
-  const rows = await deps.db.select({ championshipId: teamMembers.championshipId }).from(teamMembers).where(eq(teamMembers.playerId, playerId));
+  // Pending teams count: a player invited or inviting is already in (issue 13 §1).
+  const rows = await deps.db
+    .select({ championshipId: teamMembers.championshipId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.playerId, playerId), liveTeam(teamMembers.teamId, nowOf(deps))));
   return new Set(rows.map((row) => row.championshipId));
 }
 
@@ -85,16 +91,17 @@ export function toChampionship(
 export type LoadedTeam = {
   id: string;
   slot: number;
+  status: 'pending' | 'confirmed';
   groupLabel: string | null;
   members: { playerId: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null }[];
 };
 
-/** Teams of a championship with members in sign-up order. */
+/** Teams of a championship holding a slot (confirmed, or pending and not expired), with members in sign-up order. */
 export async function loadTeams(deps: AppDeps, championshipId: string, teamIds?: string[]): Promise<LoadedTeam[]> {
   const teamRows = await deps.db
-    .select({ id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel })
+    .select({ id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel, status: teams.status })
     .from(teams)
-    .where(teamIds ? and(eq(teams.championshipId, championshipId), inArray(teams.id, teamIds)) : eq(teams.championshipId, championshipId))
+    .where(and(eq(teams.championshipId, championshipId), teamIds ? inArray(teams.id, teamIds) : undefined, liveTeam(teams.id, nowOf(deps))))
     .orderBy(asc(teams.slot));
   if (teamRows.length === 0) return [];
   const memberRows = await deps.db
@@ -125,6 +132,7 @@ export function toTeam(c: Context, deps: AppDeps, team: LoadedTeam): Team {
   return {
     id: team.id,
     team: teamName(team),
+    status: team.status,
     team_members: team.members.map((member) => ({
       player_id: member.playerId,
       nickname: member.nickname,

@@ -1,11 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, asc, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/schemas/paging';
-import { arenas, championships, complaints, teamMembers, teams, users } from '../../db/schema';
+import { ineligibleReason } from '@areia/shared/rules/category';
+import { arenas, championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
+import { minCategories } from '../../lib/category';
 import { uniqueViolation } from '../../lib/db-errors';
+import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, takePage } from '../../lib/paging';
@@ -31,6 +34,7 @@ import type {
   listGroupsRoute,
   listResultsRoute,
   listTeamsRoute,
+  withdrawTeamRoute,
 } from './championships.routes';
 
 export function championshipHandlers(deps: AppDeps) {
@@ -45,8 +49,9 @@ export function championshipHandlers(deps: AppDeps) {
     const after = decodeCursor(query.cursor, cursorShape);
     const now = nowOf(deps);
     // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
-    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${qualified(championships.id)} AND tm.player_id = ${c.var.auth.id}::uuid)`;
-    const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${qualified(championships.id)})::int`;
+    // Pending teams count (they hold their slot) until an invitation of theirs expires.
+    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${qualified(championships.id)} AND tm.player_id = ${c.var.auth.id}::uuid AND ${liveTeam(sql`tm.team_id`, now)})`;
+    const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${qualified(championships.id)} AND ${liveTeam(sql`t.id`, now)})::int`;
     const rows = await deps.db
       .select({
         championship: championships,
@@ -152,8 +157,15 @@ export function championshipHandlers(deps: AppDeps) {
     if (playerIds.length !== championship.playersPerTeam) throw new HttpError(400, messages.teamSizeWrong(championship.playersPerTeam));
     if (!playerIds.every(isUuid)) throw new HttpError(400, messages.unknownPlayer);
     if (!playerIds.includes(callerId)) throw new HttpError(403, messages.callerNotInTeam);
-    const known = await deps.db.select({ id: users.id }).from(users).where(inArray(users.id, playerIds));
+    const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating }).from(users).where(inArray(users.id, playerIds));
     if (known.length !== playerIds.length) throw new HttpError(400, messages.unknownPlayer);
+    // Category eligibility (issue 13 §2): nobody above the championship's category (shared/src/rules/category.ts).
+    const categories = await minCategories(deps, known, nowOf(deps));
+    for (const id of playerIds) {
+      const player = known.find((row) => row.id === id)!;
+      const reason = ineligibleReason(player.nickname, categories.get(id)!.category, championship.category);
+      if (reason) throw new HttpError(422, reason);
+    }
 
     let teamId: string;
     try {
@@ -165,27 +177,49 @@ export function championshipHandlers(deps: AppDeps) {
         if (locked.isDisabled) throw new HttpError(409, messages.championshipDisabled);
         if (locked.signupsClosed) throw new HttpError(409, messages.signupsClosed);
         if (locked.occurs < now) throw new HttpError(409, messages.championshipPast);
+        // Teams whose invitation ran out give their slot (and their players) back before anything is counted.
+        await sweepExpired(tx, locked.id, now);
         const [already] = await tx
           .select({ playerId: teamMembers.playerId })
           .from(teamMembers)
           .where(and(eq(teamMembers.championshipId, locked.id), inArray(teamMembers.playerId, playerIds)))
           .limit(1);
         if (already) throw new HttpError(409, messages.playerAlreadyRegistered);
-        const [taken] = await tx.select({ value: count(), lastSlot: max(teams.slot) }).from(teams).where(eq(teams.championshipId, locked.id));
+        const [taken] = await tx.select({ value: count() }).from(teams).where(eq(teams.championshipId, locked.id));
         if ((taken?.value ?? 0) >= locked.maxTeams) throw new HttpError(409, messages.noSlotsLeft);
+        // The lowest free slot: withdrawn and freed teams leave gaps that new teams fill.
+        const result = await tx.execute(
+          sql`SELECT s AS slot FROM generate_series(1, ${locked.maxTeams}::int) s WHERE NOT EXISTS (SELECT 1 FROM teams t WHERE t.championship_id = ${locked.id}::uuid AND t.slot = s) ORDER BY s LIMIT 1`,
+        );
+        const free = (result as unknown as { rows: { slot: number }[] }).rows[0];
+        if (!free) throw new HttpError(409, messages.noSlotsLeft);
+        const others = playerIds.filter((id) => id !== callerId);
         const [team] = await tx
           .insert(teams)
-          .values({ championshipId: locked.id, slot: (taken?.lastSlot ?? 0) + 1, createdBy: callerId, createdAt: now })
+          .values({
+            championshipId: locked.id,
+            slot: Number(free.slot),
+            createdBy: callerId,
+            createdAt: now,
+            // Pending until every partner accepts; a team of one (never, today) would be confirmed at once.
+            status: others.length > 0 ? 'pending' : 'confirmed',
+          })
           .returning({ id: teams.id });
         await tx.insert(teamMembers).values(
           // The caller is always the first slot, as on the create-team screen.
-          [callerId, ...playerIds.filter((id) => id !== callerId)].map((playerId, index) => ({
+          [callerId, ...others].map((playerId, index) => ({
             teamId: team!.id,
             championshipId: locked.id,
             playerId,
             position: index + 1,
           })),
         );
+        if (others.length > 0) {
+          const expiresAt = invitationExpiry(now, locked.occurs);
+          await tx
+            .insert(invitations)
+            .values(others.map((playerId) => ({ teamId: team!.id, championshipId: locked.id, playerId, invitedById: callerId, createdAt: now, expiresAt })));
+        }
         return team!.id;
       });
     } catch (error) {
@@ -208,6 +242,11 @@ export function championshipHandlers(deps: AppDeps) {
     const [team] = await deps.db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.championshipId, championship.id)));
     if (!team) throw new HttpError(404, messages.teamNotFound);
     if (body.reported_by_id !== c.var.auth.id) throw new HttpError(403, messages.reportAsOther);
+    const [own] = await deps.db
+      .select({ playerId: teamMembers.playerId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.playerId, c.var.auth.id)));
+    if (own) throw new HttpError(403, messages.reportOwnTeam);
     // The unique index (team, reporter) decides, so a repeat — or two racing sends — gets one 201 and then 409s.
     const [complaint] = await deps.db
       .insert(complaints)
@@ -228,5 +267,35 @@ export function championshipHandlers(deps: AppDeps) {
     );
   };
 
-  return { list, detail, listTeams, listGroups, listGames, listResults, createTeam, createComplaint };
+  /** A member withdraws the team while sign-ups are open: the slot and the players are free again. */
+  const withdrawTeam: RouteHandler<typeof withdrawTeamRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId, teamId } = c.req.valid('param');
+    const championship = await findChampionship(deps, modalityId, championshipId);
+    if (!isUuid(teamId)) throw new HttpError(404, messages.teamNotFound);
+    await deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(championships).where(eq(championships.id, championship.id)).for('update');
+      if (!locked) throw new HttpError(404, messages.championshipNotFound);
+      const now = nowOf(deps);
+      await sweepExpired(tx, locked.id, now);
+      const [team] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.championshipId, locked.id)));
+      if (!team) throw new HttpError(404, messages.teamNotFound);
+      const [member] = await tx
+        .select({ playerId: teamMembers.playerId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.playerId, c.var.auth.id)));
+      if (!member) throw new HttpError(403, messages.withdrawNotMember);
+      if (locked.occurs <= now || locked.isDisabled) throw new HttpError(409, messages.withdrawClosed);
+      const [game] = await tx
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.championshipId, locked.id), or(eq(games.teamAId, team.id), eq(games.teamBId, team.id))))
+        .limit(1);
+      if (game) throw new HttpError(409, messages.withdrawHasGames);
+      await tx.update(invitations).set({ status: 'expired' }).where(and(eq(invitations.teamId, team.id), eq(invitations.status, 'pending')));
+      await tx.delete(teams).where(eq(teams.id, team.id));
+    });
+    return c.body(null, 204);
+  };
+
+  return { list, detail, listTeams, listGroups, listGames, listResults, createTeam, createComplaint, withdrawTeam };
 }

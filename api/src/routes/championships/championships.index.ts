@@ -11,6 +11,7 @@ import {
   listGroupsRoute,
   listResultsRoute,
   listTeamsRoute,
+  withdrawTeamRoute,
 } from './championships.routes';
 
 export function championshipsRouter(deps: AppDeps) {
@@ -25,6 +26,7 @@ export function championshipsRouter(deps: AppDeps) {
     .openapi(listGamesRoute, handlers.listGames)
     .openapi(listResultsRoute, handlers.listResults)
     .openapi(createTeamRoute, handlers.createTeam)
+    .openapi(withdrawTeamRoute, handlers.withdrawTeam)
     .openapi(createComplaintRoute, handlers.createComplaint)
     .openapi(getChampionshipRoute, handlers.detail);
 }

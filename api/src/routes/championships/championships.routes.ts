@@ -85,7 +85,8 @@ export const createTeamRoute = createRoute({
   ...common,
   method: 'post',
   path: '/api/championships/{modalityId}/{championshipId}/teams',
-  summary: 'Inscreve um time (o usuário logado deve ser membro; uma vaga por time; um time por jogador no campeonato)',
+  summary:
+    'Inscreve um time pendente (o usuário logado deve ser membro; os parceiros recebem convites; uma vaga por time, já ocupada enquanto pendente; um time por jogador no campeonato; ninguém acima da categoria)',
   request: { params: championshipParams, body: { ...jsonContent(createTeamSchema, 'Time'), required: true } },
   responses: {
     201: jsonContent(teamSchema, 'Time inscrito'),
@@ -93,7 +94,23 @@ export const createTeamRoute = createRoute({
     401: unauthorized,
     403: jsonContent(errorSchema, 'Usuário não faz parte do time'),
     404: notFound,
-    409: jsonContent(errorSchema, 'Sem vagas, jogador já inscrito, campeonato fechado ou passado'),
+    409: jsonContent(errorSchema, 'Sem vagas, jogador já inscrito (mesmo em time pendente), campeonato fechado ou passado'),
+    422: jsonContent(errorSchema, 'Um jogador está acima da categoria do campeonato (a mensagem o nomeia com a sua categoria)'),
+  },
+});
+
+export const withdrawTeamRoute = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/api/championships/{modalityId}/{championshipId}/teams/{teamId}',
+  summary: 'Retira um time (pendente ou confirmado) enquanto as inscrições estão abertas; só um membro do time pode; a vaga fica livre',
+  request: { params: championshipParams.extend({ teamId: z.string() }) },
+  responses: {
+    204: { description: 'Time retirado' },
+    401: unauthorized,
+    403: jsonContent(errorSchema, 'Usuário não faz parte do time'),
+    404: jsonContent(errorSchema, 'Time ou campeonato não encontrado'),
+    409: jsonContent(errorSchema, 'Inscrições encerradas ou o time já tem jogos'),
   },
 });
 
@@ -111,7 +128,7 @@ export const createComplaintRoute = createRoute({
     201: jsonContent(complaintSchema, 'Denúncia registrada'),
     400: jsonContent(errorSchema, 'Dados inválidos'),
     401: unauthorized,
-    403: jsonContent(errorSchema, 'Denúncia em nome de outra pessoa'),
+    403: jsonContent(errorSchema, 'Denúncia em nome de outra pessoa, ou do próprio time'),
     404: jsonContent(errorSchema, 'Time ou campeonato não encontrado'),
   },
 });

@@ -119,8 +119,9 @@ describe('championship detail, teams, groups, games, results', () => {
 });
 
 describe('POST /api/championships/:modalityId/:championshipId/teams', () => {
-  it('signs up a team: 201 with the team, then isRegistered and one slot fewer', async () => {
-    const item = byTitle('Circuito Leme Estreante');
+  it('signs up a team: 201 with the team (pending until the partner accepts), then isRegistered and one slot fewer', async () => {
+    // The demo has played Open, so its minimum category is Intermediário Plus (issue 13 §2): Avançado is open to it.
+    const item = byTitle('Avançado Jurerê');
     const [partner] = await createUsers(ctx.deps, 1);
     const response = await call(ctx.app, 'POST', `${base}/${item.id}/teams`, {
       token: demo.token,
@@ -129,8 +130,9 @@ describe('POST /api/championships/:modalityId/:championshipId/teams', () => {
     expect(response.status).toBe(201);
     const team = teamSchema.parse(response.body);
     expect(team.team).toBe(`Demo / ${partner!.nickname}`);
+    expect(team.status).toBe('pending');
     const after = await call(ctx.app, 'GET', `${base}/${item.id}`, { token: demo.token });
-    expect(after.body).toMatchObject({ isRegistered: true, free: item.free - 1, teams_count: 16 - item.free + 1 });
+    expect(after.body).toMatchObject({ isRegistered: true, free: item.free - 1, teams_count: item.max_teams - item.free + 1 });
     const again = await call(ctx.app, 'POST', `${base}/${item.id}/teams`, {
       token: demo.token,
       json: { championship_id: item.id, team_members: [member(demo.userId), member((await createUsers(ctx.deps, 1))[0]!.id)] },

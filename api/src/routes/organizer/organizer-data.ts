@@ -43,7 +43,8 @@ export async function drawableTeams(db: Db, championshipId: string): Promise<Dra
       rating: sql<number>`coalesce((SELECT sum(u.rating) FROM team_members tm JOIN users u ON u.id = tm.player_id WHERE tm.team_id = ${teams.id}), 0)::int`.mapWith(Number),
     })
     .from(teams)
-    .where(eq(teams.championshipId, championshipId))
+    // A team still waiting for its partner's answer is not in the draw.
+    .where(and(eq(teams.championshipId, championshipId), eq(teams.status, 'confirmed')))
     .orderBy(asc(teams.slot));
 }
 

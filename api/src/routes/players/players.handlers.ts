@@ -6,7 +6,8 @@ import type { Player } from '@areia/shared/schemas/player';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
 import { users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { minCategoryForRating } from '../../lib/category';
+import { nowOf } from '../../deps';
+import { minCategories } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
@@ -29,8 +30,14 @@ const publicColumns = {
 
 type PublicRow = { id: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null };
 
-function toPlayer(c: Context, deps: AppDeps, row: PublicRow, ranking: number, stats: PlayerStatistics): Player {
-  const { category, minScore } = minCategoryForRating(row.rating);
+function toPlayer(
+  c: Context,
+  deps: AppDeps,
+  row: PublicRow,
+  ranking: number,
+  stats: PlayerStatistics,
+  { category, minScore }: { category: string; minScore: number },
+): Player {
   return {
     id: row.id,
     name: row.fullName ?? row.nickname,
@@ -83,8 +90,8 @@ export function playerHandlers(deps: AppDeps) {
     const page = takePage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id]);
     if (page.length === 0) return c.json([], 200);
     const first = search ? 0 : ((await rankingPosition(deps, page[0]!.id))?.position ?? 1);
-    const stats = await playerStatistics(deps, page.map((row) => row.id));
-    const players = page.map((row, index) => toPlayer(c, deps, row, search ? row.position : first + index, stats.get(row.id)!));
+    const [stats, categories] = await Promise.all([playerStatistics(deps, page.map((row) => row.id)), minCategories(deps, page, nowOf(deps))]);
+    const players = page.map((row, index) => toPlayer(c, deps, row, search ? row.position : first + index, stats.get(row.id)!, categories.get(row.id)!));
     return c.json(players, 200);
   };
 
@@ -94,8 +101,8 @@ export function playerHandlers(deps: AppDeps) {
     if (!isUuid(playerId)) throw new HttpError(404, messages.playerNotFound);
     const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, playerId));
     if (!row) throw new HttpError(404, messages.playerNotFound);
-    const [place, stats] = await Promise.all([rankingPosition(deps, row.id), playerStatistics(deps, [row.id])]);
-    return c.json(toPlayer(c, deps, row, place?.position ?? 1, stats.get(row.id)!), 200);
+    const [place, stats, categories] = await Promise.all([rankingPosition(deps, row.id), playerStatistics(deps, [row.id]), minCategories(deps, [row], nowOf(deps))]);
+    return c.json(toPlayer(c, deps, row, place?.position ?? 1, stats.get(row.id)!, categories.get(row.id)!), 200);
   };
 
   return { list, getOne };

@@ -5,7 +5,7 @@ import type { Gender } from '@areia/shared/schemas/user';
 import { userModalities, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
-import { minCategoryForRating } from '../../lib/category';
+import { minCategories } from '../../lib/category';
 import { HttpError } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
@@ -21,13 +21,14 @@ export async function loadProfile(deps: AppDeps, c: Context, userId: string): Pr
   const place = await rankingPosition(deps, userId);
   if (!place) throw new HttpError(404, messages.userNotFound);
   const ranking = place.position;
-  const [modalityRows, statsMap, change] = await Promise.all([
+  const [modalityRows, statsMap, change, categories] = await Promise.all([
     deps.db.select({ modality: userModalities.modality, status: userModalities.status }).from(userModalities).where(eq(userModalities.userId, userId)),
     playerStatistics(deps, [userId]),
     rankingChange(deps, userId, ranking),
+    minCategories(deps, [user], nowOf(deps)),
   ]);
   const stats = statsMap.get(userId)!;
-  const { category, minScore } = minCategoryForRating(user.rating);
+  const { category, minScore } = categories.get(user.id)!;
   return {
     id: user.id,
     email: user.email,

@@ -1,0 +1,46 @@
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { invitations, teams } from '../db/schema';
+import type { Db } from '../db/client';
+
+/** A transaction or the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** 48 hours to answer, or until sign-ups close (the championship's start), whichever comes first. */
+export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
+
+export function invitationExpiry(now: Date, signUpsClose: Date): Date {
+  return new Date(Math.min(now.getTime() + INVITATION_TTL_MS, signUpsClose.getTime()));
+}
+
+/**
+ * A team still holds its slot unless one of its invitations ran out unanswered. Evaluated in SQL at read time with
+ * the request's clock, so every instance agrees without a timer; writes clear such teams for good (sweepExpired).
+ */
+export const liveTeam = (teamId: AnyPgColumn | SQL, now: Date): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM ${invitations} ei WHERE ei.team_id = ${teamId} AND ei.status = 'pending' AND ei.expires_at <= ${now.toISOString()}::timestamptz)`;
+
+/**
+ * Frees a team's slot: its unanswered invitations expire, the team (and its members, so they may sign up again) is
+ * deleted; answered invitations keep their answer with team_id set null.
+ */
+export async function freeTeams(tx: Tx, teamIds: string[]): Promise<void> {
+  if (teamIds.length === 0) return;
+  await tx
+    .update(invitations)
+    .set({ status: 'expired' })
+    .where(and(inArray(invitations.teamId, teamIds), eq(invitations.status, 'pending')));
+  await tx.delete(teams).where(and(inArray(teams.id, teamIds), eq(teams.status, 'pending')));
+}
+
+/** At write time, under the championship's row lock: pending teams whose invitation expired give their slot back. */
+export async function sweepExpired(tx: Tx, championshipId: string, now: Date): Promise<void> {
+  const expired = await tx
+    .selectDistinct({ teamId: invitations.teamId })
+    .from(invitations)
+    .where(and(eq(invitations.championshipId, championshipId), eq(invitations.status, 'pending'), lte(invitations.expiresAt, now)));
+  await freeTeams(
+    tx,
+    expired.flatMap((row) => (row.teamId ? [row.teamId] : [])),
+  );
+}

@@ -1,0 +1,137 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Invitation } from '@areia/shared/schemas/invitation';
+import { championships, invitations, teams, users } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../deps';
+import { nowOf } from '../../deps';
+import { HttpError, isUuid } from '../../lib/http-error';
+import { messages } from '../../lib/messages';
+import { freeTeams, sweepExpired } from '../../lib/team-status';
+import { loadTeams, toTeam } from '../championships/championship-data';
+import type { acceptInvitationRoute, declineInvitationRoute, listInvitationsRoute } from './invitations.routes';
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+export function invitationHandlers(deps: AppDeps) {
+  /** Invitations with their championship, inviter and team (teams still holding their slot only). */
+  async function present(c: Context, rows: InvitationRow[]): Promise<Invitation[]> {
+    if (rows.length === 0) return [];
+    const championshipIds = [...new Set(rows.map((row) => row.championshipId))];
+    const [championshipRows, inviters] = await Promise.all([
+      deps.db
+        .select({ id: championships.id, title: championships.title, category: championships.category, occurs: championships.occurs })
+        .from(championships)
+        .where(inArray(championships.id, championshipIds)),
+      deps.db
+        .select({ id: users.id, nickname: users.nickname })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((row) => row.invitedById))])),
+    ]);
+    const teamsByChampionship = new Map(
+      await Promise.all(
+        championshipIds.map(async (id) => {
+          const ids = rows.filter((row) => row.championshipId === id && row.teamId).map((row) => row.teamId!);
+          return [id, ids.length ? await loadTeams(deps, id, ids) : []] as const;
+        }),
+      ),
+    );
+    return rows.flatMap((row) => {
+      const championship = championshipRows.find((item) => item.id === row.championshipId);
+      const team = teamsByChampionship.get(row.championshipId)?.find((item) => item.id === row.teamId);
+      if (!championship || !team) return [];
+      return [
+        {
+          id: row.id,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+          expires_at: row.expiresAt.toISOString(),
+          invited_by: { id: row.invitedById, nickname: inviters.find((user) => user.id === row.invitedById)?.nickname ?? '' },
+          championship: { id: championship.id, title: championship.title, category: championship.category, occurs: championship.occurs.toISOString() },
+          team: toTeam(c, deps, team),
+        },
+      ];
+    });
+  }
+
+  const list: RouteHandler<typeof listInvitationsRoute, AppEnv> = async (c) => {
+    const rows = await deps.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.playerId, c.var.auth.id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, nowOf(deps))))
+      .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    return c.json(await present(c, rows), 200);
+  };
+
+  /** Both answers run under the championship's row lock, after expired teams are cleared, so a slot is never shared. */
+  async function answer(c: Context<AppEnv>, invitationId: string, accept: boolean) {
+    if (!isUuid(invitationId)) throw new HttpError(404, messages.invitationNotFound);
+    const [found] = await deps.db.select().from(invitations).where(eq(invitations.id, invitationId));
+    if (!found) throw new HttpError(404, messages.invitationNotFound);
+    if (found.playerId !== c.var.auth.id) throw new HttpError(403, messages.invitationNotYours);
+    // A refusal found after the sweep is returned, not thrown, so the sweep of expired teams still commits.
+    const outcome = await deps.db.transaction(async (tx): Promise<InvitationRow | HttpError> => {
+      await tx.select({ id: championships.id }).from(championships).where(eq(championships.id, found.championshipId)).for('update');
+      const now = nowOf(deps);
+      await sweepExpired(tx, found.championshipId, now);
+      const [current] = await tx.select().from(invitations).where(eq(invitations.id, found.id));
+      if (!current) return new HttpError(404, messages.invitationNotFound);
+      if (current.status === 'accepted') return new HttpError(409, messages.invitationAlreadyAccepted);
+      if (current.status === 'declined') return new HttpError(409, messages.invitationAlreadyDeclined);
+      if (current.status === 'expired' || !current.teamId) return new HttpError(409, messages.invitationExpired);
+      const [row] = await tx
+        .update(invitations)
+        .set({ status: accept ? 'accepted' : 'declined', respondedAt: now })
+        .where(eq(invitations.id, current.id))
+        .returning();
+      if (accept) {
+        const [open] = await tx
+          .select({ id: invitations.id })
+          .from(invitations)
+          .where(and(eq(invitations.teamId, current.teamId), eq(invitations.status, 'pending')))
+          .limit(1);
+        if (!open) await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, current.teamId));
+      } else {
+        // A decline undoes the team: its slot and its other players are free again.
+        await freeTeams(tx, [current.teamId]);
+      }
+      return row!;
+    });
+    if (outcome instanceof HttpError) throw outcome;
+    const updated = outcome;
+    if (!accept) {
+      return {
+        id: updated.id,
+        status: updated.status,
+        created_at: updated.createdAt.toISOString(),
+        expires_at: updated.expiresAt.toISOString(),
+        ...(await invitationContext(updated)),
+      };
+    }
+    const [presented] = await present(c, [updated]);
+    return presented!;
+  }
+
+  /** A declined invitation's team no longer exists: the answer names the championship and the inviter only. */
+  async function invitationContext(row: InvitationRow): Promise<Pick<Invitation, 'invited_by' | 'championship' | 'team'>> {
+    const [[championship], [inviter]] = await Promise.all([
+      deps.db.select().from(championships).where(eq(championships.id, row.championshipId)),
+      deps.db.select({ id: users.id, nickname: users.nickname }).from(users).where(eq(users.id, row.invitedById)),
+    ]);
+    return {
+      invited_by: { id: row.invitedById, nickname: inviter?.nickname ?? '' },
+      championship: {
+        id: row.championshipId,
+        title: championship?.title ?? '',
+        category: championship?.category ?? '',
+        occurs: championship?.occurs.toISOString() ?? '',
+      },
+      team: { id: '', team: '', team_members: [], status: 'pending' },
+    };
+  }
+
+  const accept: RouteHandler<typeof acceptInvitationRoute, AppEnv> = async (c) => c.json(await answer(c, c.req.valid('param').invitationId, true), 200);
+  const decline: RouteHandler<typeof declineInvitationRoute, AppEnv> = async (c) => c.json(await answer(c, c.req.valid('param').invitationId, false), 200);
+
+  return { list, accept, decline };
+}

@@ -1,0 +1,16 @@
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../lib/auth';
+import { createRouter } from '../../lib/router';
+import { invitationHandlers } from './invitations.handlers';
+import { acceptInvitationRoute, declineInvitationRoute, listInvitationsRoute } from './invitations.routes';
+
+export function invitationsRouter(deps: AppDeps) {
+  const handlers = invitationHandlers(deps);
+  const router = createRouter();
+  router.use('/api/invitations', requireAuth(deps));
+  router.use('/api/invitations/*', requireAuth(deps));
+  return router
+    .openapi(listInvitationsRoute, handlers.list)
+    .openapi(acceptInvitationRoute, handlers.accept)
+    .openapi(declineInvitationRoute, handlers.decline);
+}

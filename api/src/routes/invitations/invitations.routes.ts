@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema } from '@areia/shared/schemas/errors';
+import { invitationSchema } from '@areia/shared/schemas/invitation';
+import { jsonContent } from '../../lib/router';
+import { bearerSecurity } from '../../lib/openapi-common';
+
+const common = { tags: ['Convites'], security: bearerSecurity };
+const unauthorized = jsonContent(errorSchema, 'Não autenticado');
+const idParams = z.object({ invitationId: z.string() });
+const answerResponses = {
+  200: jsonContent(invitationSchema, 'O convite respondido, com o time'),
+  401: unauthorized,
+  403: jsonContent(errorSchema, 'O convite é de outro jogador'),
+  404: jsonContent(errorSchema, 'Convite não encontrado'),
+  409: jsonContent(errorSchema, 'Convite já respondido ou expirado'),
+};
+
+export const listInvitationsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/api/invitations',
+  summary: 'Convites pendentes do usuário logado (não expirados), do mais antigo ao mais novo',
+  responses: { 200: jsonContent(z.array(invitationSchema), 'Convites pendentes'), 401: unauthorized },
+});
+
+export const acceptInvitationRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/invitations/{invitationId}/accept',
+  summary: 'Aceita o convite; quando todos os convidados aceitam, o time fica confirmado',
+  request: { params: idParams },
+  responses: answerResponses,
+});
+
+export const declineInvitationRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/api/invitations/{invitationId}/decline',
+  summary: 'Recusa o convite: o time pendente é desfeito e a vaga fica livre',
+  request: { params: idParams },
+  responses: answerResponses,
+});

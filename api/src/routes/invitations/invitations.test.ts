@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { invitationSchema } from '@areia/shared/schemas/invitation';
+import { teamSchema } from '@areia/shared/schemas/team';
+import { createApp } from '../../app';
+import { complaints, invitations, teamMembers, teams, users } from '../../db/schema';
+import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
+
+let ctx: TestContext;
+const base = `/api/championships/${VOLEI}`;
+const HOUR = 60 * 60 * 1000;
+const member = (id: string) => ({ player_id: id, nickname: 'x', avatar_url: null, rating: 0, whatsapp: null });
+type User = { id: string; token: string; nickname: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const signUp = (app: typeof ctx.app, championshipId: string, caller: User, partner: { id: string }) =>
+  call(app, 'POST', `${base}/${championshipId}/teams`, {
+    token: caller.token,
+    json: { championship_id: championshipId, team_members: [member(caller.id), member(partner.id)] },
+  });
+const mine = async (user: User, app = ctx.app) => z.array(invitationSchema).parse((await call(app, 'GET', '/api/invitations', { token: user.token })).body);
+const teamsOf = async (championshipId: string, user: User, app = ctx.app) =>
+  z.array(teamSchema).parse((await call(app, 'GET', `${base}/${championshipId}/teams`, { token: user.token })).body);
+const detail = async (championshipId: string, user: User, app = ctx.app) => (await call(app, 'GET', `${base}/${championshipId}`, { token: user.token })).body;
+const rowCount = async (championshipId: string) => ({
+  teams: (await ctx.deps.db.select({ value: count() }).from(teams).where(eq(teams.championshipId, championshipId)))[0]!.value,
+  members: (await ctx.deps.db.select({ value: count() }).from(teamMembers).where(eq(teamMembers.championshipId, championshipId)))[0]!.value,
+  invitations: (await ctx.deps.db.select({ value: count() }).from(invitations).where(eq(invitations.championshipId, championshipId)))[0]!.value,
+});
+/** The same API with its clock moved: expiry is evaluated in SQL with the request's time, no timer. */
+const appAt = (offsetMs: number) => createApp({ ...ctx.deps, now: () => new Date(Date.now() + offsetMs) });
+
+describe('a new team is pending and holds its slot', () => {
+  it('the partner is invited, sees it, and everyone sees the team as pending; both count as registered', async () => {
+    const championship = await createChampionship(ctx.deps, { maxTeams: 4 });
+    const [a, b, other] = await createUsers(ctx.deps, 3);
+    const created = await signUp(ctx.app, championship.id, a!, b!);
+    expect(created.status).toBe(201);
+    expect(teamSchema.parse(created.body)).toMatchObject({ status: 'pending', team: `${a!.nickname} / ${b!.nickname}` });
+
+    expect(await mine(a!)).toEqual([]);
+    const [invitation] = await mine(b!);
+    expect(invitation).toMatchObject({
+      status: 'pending',
+      invited_by: { id: a!.id, nickname: a!.nickname },
+      championship: { id: championship.id, title: championship.title, category: 'Iniciante' },
+      team: { id: created.body.id, status: 'pending' },
+    });
+    // 48 h to answer (the championship is 5 days away).
+    expect(Date.parse(invitation!.expires_at) - Date.parse(invitation!.created_at)).toBe(48 * HOUR);
+
+    expect((await teamsOf(championship.id, other!)).map((team) => team.status)).toEqual(['pending']);
+    for (const user of [a!, b!]) expect(await detail(championship.id, user)).toMatchObject({ isRegistered: true, free: 3, teams_count: 1 });
+    expect(await detail(championship.id, other!)).toMatchObject({ isRegistered: false, free: 3 });
+    const listed = (await call(ctx.app, 'GET', `${base}?filter=registered`, { token: b!.token })).body as { id: string }[];
+    expect(listed.map((item) => item.id)).toContain(championship.id);
+  });
+
+  it('an invitation expires at the championship start when that is sooner than 48 h', async () => {
+    const championship = await createChampionship(ctx.deps, { occurs: new Date(Date.now() + 10 * HOUR) });
+    const [a, b] = await createUsers(ctx.deps, 2);
+    expect((await signUp(ctx.app, championship.id, a!, b!)).status).toBe(201);
+    const [invitation] = await mine(b!);
+    expect(invitation!.expires_at).toBe(championship.occurs.toISOString());
+  });
+});
+
+describe('POST /api/invitations/:id/accept and /decline', () => {
+  it('all accepted → the team is confirmed; answering again is a 409; another player gets 403', async () => {
+    const championship = await createChampionship(ctx.deps);
+    const [a, b, c] = await createUsers(ctx.deps, 3);
+    await signUp(ctx.app, championship.id, a!, b!);
+    const [invitation] = await mine(b!);
+    const stranger = await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/accept`, { token: c!.token });
+    expect(stranger).toMatchObject({ status: 403, body: { message: 'Este convite é para outro jogador' } });
+    const accepted = await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/accept`, { token: b!.token });
+    expect(accepted.status).toBe(200);
+    expect(invitationSchema.parse(accepted.body)).toMatchObject({ status: 'accepted', team: { status: 'confirmed' } });
+    expect((await teamsOf(championship.id, c!))[0]!.status).toBe('confirmed');
+    expect(await mine(b!)).toEqual([]);
+    for (const action of ['accept', 'decline']) {
+      const again = await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/${action}`, { token: b!.token });
+      expect(again).toMatchObject({ status: 409, body: { message: 'Você já aceitou este convite' } });
+    }
+    expect((await call(ctx.app, 'POST', '/api/invitations/nope/accept', { token: b!.token })).status).toBe(404);
+    expect((await call(ctx.app, 'POST', '/api/invitations/00000000-0000-4000-8000-000000000000/decline', { token: b!.token })).body).toEqual({
+      message: 'Convite não encontrado',
+    });
+    expect((await call(ctx.app, 'GET', '/api/invitations')).status).toBe(401);
+  });
+
+  it('a decline frees the slot and both players; the answer stays on record', async () => {
+    const championship = await createChampionship(ctx.deps, { maxTeams: 1 });
+    const [a, b, c, d] = await createUsers(ctx.deps, 4);
+    await signUp(ctx.app, championship.id, a!, b!);
+    expect(await signUp(ctx.app, championship.id, c!, d!)).toMatchObject({ status: 409, body: { message: 'Não há mais vagas neste campeonato' } });
+    const [invitation] = await mine(b!);
+    const declined = await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/decline`, { token: b!.token });
+    expect(declined).toMatchObject({ status: 200, body: { status: 'declined', championship: { id: championship.id } } });
+    expect(await teamsOf(championship.id, c!)).toEqual([]);
+    expect(await detail(championship.id, a!)).toMatchObject({ isRegistered: false, free: 1 });
+    expect(await rowCount(championship.id)).toEqual({ teams: 0, members: 0, invitations: 1 });
+    const [record] = await ctx.deps.db.select().from(invitations).where(eq(invitations.id, invitation!.id));
+    expect(record).toMatchObject({ status: 'declined', teamId: null });
+    expect(record!.respondedAt).toBeInstanceOf(Date);
+    expect((await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/accept`, { token: b!.token })).body).toEqual({ message: 'Você já recusou este convite' });
+    // The slot is free again, and the inviter may sign up with someone else.
+    expect((await signUp(ctx.app, championship.id, a!, c!)).status).toBe(201);
+  });
+
+  it('expiry (48 h) is read in SQL: the team stops counting, the invitation is gone, answering is a 409, the slot is taken again', async () => {
+    const championship = await createChampionship(ctx.deps, { maxTeams: 1, occurs: new Date(Date.now() + 5 * 24 * HOUR) });
+    const [a, b, c, d] = await createUsers(ctx.deps, 4);
+    await signUp(ctx.app, championship.id, a!, b!);
+    const [invitation] = await mine(b!);
+    const before = appAt(47 * HOUR);
+    expect(await mine(b!, before)).toHaveLength(1);
+    expect(await detail(championship.id, c!, before)).toMatchObject({ free: 0 });
+
+    const later = appAt(49 * HOUR);
+    expect(await mine(b!, later)).toEqual([]);
+    expect(await teamsOf(championship.id, c!, later)).toEqual([]);
+    expect(await detail(championship.id, a!, later)).toMatchObject({ isRegistered: false, free: 1, teams_count: 0 });
+    const late = await call(later, 'POST', `/api/invitations/${invitation!.id}/accept`, { token: b!.token });
+    expect(late).toMatchObject({ status: 409, body: { message: 'Este convite expirou e a vaga foi liberada' } });
+    // The write cleared the expired team for good.
+    expect(await rowCount(championship.id)).toEqual({ teams: 0, members: 0, invitations: 1 });
+    expect((await signUp(later, championship.id, c!, d!)).status).toBe(201);
+    expect((await signUp(later, championship.id, a!, b!)).body).toEqual({ message: 'Não há mais vagas neste campeonato' });
+  });
+
+  it('a sign-up sweeps expired teams first, so their players may sign up again', async () => {
+    const championship = await createChampionship(ctx.deps, { maxTeams: 2 });
+    const [a, b, c] = await createUsers(ctx.deps, 3);
+    await signUp(ctx.app, championship.id, a!, b!);
+    const later = appAt(49 * HOUR);
+    const again = await signUp(later, championship.id, b!, c!);
+    expect(again.status).toBe(201);
+    expect(await rowCount(championship.id)).toMatchObject({ teams: 1, members: 2 });
+  });
+
+  it('a team never accepted was not played: it counts in neither statistics nor category history', async () => {
+    const championship = await createChampionship(ctx.deps, { category: 'Open', occurs: new Date(Date.now() + 2 * HOUR) });
+    const [a, b] = await createUsers(ctx.deps, 2);
+    await signUp(ctx.app, championship.id, a!, b!);
+    const after = appAt(3 * HOUR);
+    const player = (await call(after, 'GET', `/api/players/${VOLEI}/${a!.id}`, { token: a!.token })).body;
+    expect(player.statistics.total_championships).toBe(0);
+    expect(player.minCategory).toBe('Iniciante');
+  });
+});
+
+describe('nobody in two teams of one championship, pending or not', () => {
+  it('an invited partner or a pending inviter cannot be put in another team: 409, nothing written', async () => {
+    const championship = await createChampionship(ctx.deps);
+    const [a, b, c, d] = await createUsers(ctx.deps, 4);
+    await signUp(ctx.app, championship.id, a!, b!);
+    const before = await rowCount(championship.id);
+    for (const [caller, partner] of [
+      [c!, b!],
+      [c!, a!],
+      [b!, d!],
+      [a!, d!],
+    ] as const) {
+      const response = await signUp(ctx.app, championship.id, caller, partner);
+      expect(response).toMatchObject({ status: 409, body: { message: 'Jogador já inscrito neste campeonato' } });
+    }
+    expect(await rowCount(championship.id)).toEqual(before);
+  });
+});
+
+describe('DELETE /api/championships/:modalityId/:championshipId/teams/:teamId (withdraw)', () => {
+  it('a member withdraws a pending or confirmed team while sign-ups are open; the slot is free', async () => {
+    const championship = await createChampionship(ctx.deps, { maxTeams: 1 });
+    const [a, b, c, d] = await createUsers(ctx.deps, 4);
+    const team = (await signUp(ctx.app, championship.id, a!, b!)).body;
+    const url = `${base}/${championship.id}/teams/${team.id}`;
+    expect(await call(ctx.app, 'DELETE', url, { token: c!.token })).toMatchObject({ status: 403, body: { message: 'Só quem faz parte do time pode retirar a inscrição' } });
+    expect(await rowCount(championship.id)).toMatchObject({ teams: 1 });
+    // The invited partner is a member too, and may withdraw the pending team.
+    expect((await call(ctx.app, 'DELETE', url, { token: b!.token })).status).toBe(204);
+    expect(await mine(b!)).toEqual([]);
+    expect(await detail(championship.id, a!)).toMatchObject({ isRegistered: false, free: 1 });
+    expect((await call(ctx.app, 'DELETE', url, { token: a!.token })).body).toEqual({ message: 'Time não encontrado' });
+
+    const confirmed = (await signUp(ctx.app, championship.id, c!, d!)).body;
+    const [invitation] = await mine(d!);
+    await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/accept`, { token: d!.token });
+    expect((await call(ctx.app, 'DELETE', `${base}/${championship.id}/teams/${confirmed.id}`, { token: c!.token })).status).toBe(204);
+    expect(await rowCount(championship.id)).toMatchObject({ teams: 0, members: 0 });
+  });
+
+  it('409 once the championship has started; nothing written', async () => {
+    const championship = await createChampionship(ctx.deps, { occurs: new Date(Date.now() + 2 * HOUR) });
+    const [a, b] = await createUsers(ctx.deps, 2);
+    const team = (await signUp(ctx.app, championship.id, a!, b!)).body;
+    const [invitation] = await mine(b!);
+    await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/accept`, { token: b!.token });
+    const response = await call(appAt(3 * HOUR), 'DELETE', `${base}/${championship.id}/teams/${team.id}`, { token: a!.token });
+    expect(response).toMatchObject({ status: 409, body: { message: 'As inscrições deste campeonato já estão encerradas; o time não pode mais ser retirado' } });
+    expect(await rowCount(championship.id)).toMatchObject({ teams: 1, members: 2 });
+  });
+});
+
+describe('category eligibility', () => {
+  it('422 naming the player and their category for a member above the championship category; nothing written', async () => {
+    const championship = await createChampionship(ctx.deps, { category: 'Estreante' });
+    const [a] = await createUsers(ctx.deps, 1, 100);
+    const [strong] = await createUsers(ctx.deps, 1, 1163);
+    const response = await signUp(ctx.app, championship.id, a!, strong!);
+    expect(response).toMatchObject({ status: 422, body: { message: `${strong!.nickname} é da categoria Open e não pode jogar a categoria Estreante` } });
+    expect(await rowCount(championship.id)).toEqual({ teams: 0, members: 0, invitations: 0 });
+    // The player list tells the screens the same.
+    const listed = (await call(ctx.app, 'GET', `/api/players/${VOLEI}/${strong!.id}`, { token: a!.token })).body;
+    expect(listed.minCategory).toBe('Open');
+  });
+
+  it('history counts: two steps below the highest category played in a held championship', async () => {
+    const past = await createChampionship(ctx.deps, { category: 'Open', occurs: new Date(Date.now() - 30 * 24 * HOUR) });
+    const [a, b, c] = await createUsers(ctx.deps, 3, 250);
+    const [team] = await ctx.deps.db.insert(teams).values({ championshipId: past.id, slot: 1, status: 'confirmed' }).returning();
+    await ctx.deps.db.insert(teamMembers).values([
+      { teamId: team!.id, championshipId: past.id, playerId: a!.id, position: 1 },
+      { teamId: team!.id, championshipId: past.id, playerId: b!.id, position: 2 },
+    ]);
+    const iniciante = await createChampionship(ctx.deps, { category: 'Iniciante' });
+    const response = await signUp(ctx.app, iniciante.id, c!, a!);
+    expect(response).toMatchObject({ status: 422, body: { message: `${a!.nickname} é da categoria Intermediário Plus e não pode jogar a categoria Iniciante` } });
+    expect((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${a!.id}`, { token: c!.token })).body.minCategory).toBe('Intermediário Plus');
+    const plus = await createChampionship(ctx.deps, { category: 'Intermediário Plus' });
+    expect((await signUp(ctx.app, plus.id, c!, a!)).status).toBe(201);
+    const master = await createChampionship(ctx.deps, { category: 'Master' });
+    expect((await signUp(ctx.app, master.id, b!, (await createUsers(ctx.deps, 1, 1200))[0]!)).status).toBe(201);
+  });
+
+  it('the seed obeys the rule: no seeded member is above the category of their championship', async () => {
+    const demo = await loginDemo(ctx.app);
+    const list = (await call(ctx.app, 'GET', base, { token: demo.token })).body as { id: string; category: string; occurs: string }[];
+    const { minCategory, canEnterCategory } = await import('@areia/shared/rules/category');
+    const { highestPlayedRanks } = await import('../../lib/category');
+    let checked = 0;
+    for (const item of list) {
+      const rows = await ctx.deps.db
+        .select({ id: users.id, rating: users.rating })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.playerId))
+        .where(eq(teamMembers.championshipId, item.id));
+      // History as of the day before the championship (what the player had played when signing up).
+      const played = await highestPlayedRanks(ctx.deps, rows.map((row) => row.id), new Date(Date.parse(item.occurs) - 24 * HOUR));
+      for (const row of rows) {
+        expect(canEnterCategory(minCategory(row.rating, played.get(row.id) ?? null).category, item.category), `${row.id} in ${item.category}`).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('complaints about one’s own team', () => {
+  it('403 in pt-BR, nothing written', async () => {
+    const championship = await createChampionship(ctx.deps);
+    const [a, b] = await createUsers(ctx.deps, 2);
+    const team = (await signUp(ctx.app, championship.id, a!, b!)).body;
+    for (const user of [a!, b!]) {
+      const response = await call(ctx.app, 'POST', `${base}/${championship.id}/${team.id}`, { token: user.token, json: { reported_by_id: user.id, reason: 'Categoria incorreta' } });
+      expect(response).toMatchObject({ status: 403, body: { message: 'Você não pode denunciar o seu próprio time' } });
+    }
+    expect((await ctx.deps.db.select({ value: count() }).from(complaints).where(eq(complaints.teamId, team.id)))[0]!.value).toBe(0);
+  });
+});
+
+describe('the last slot with pending teams', () => {
+  it('pending teams hold their slots: 20 parallel sign-ups for the last one give one 201; a decline frees it for exactly one more', async () => {
+    const championship = await createChampionship(ctx.deps, { maxTeams: 3 });
+    const early = await createUsers(ctx.deps, 4);
+    for (const pair of [early.slice(0, 2), early.slice(2, 4)]) expect((await signUp(ctx.app, championship.id, pair[0]!, pair[1]!)).status).toBe(201);
+    const players = await createUsers(ctx.deps, 80);
+    const race = (offset: number) =>
+      Promise.all(Array.from({ length: 20 }, (_, index) => signUp(ctx.app, championship.id, players[offset + index * 2]!, players[offset + index * 2 + 1]!)));
+    const first = (await race(0)).map((response) => response.status);
+    expect(first.filter((status) => status === 201)).toHaveLength(1);
+    expect(first.filter((status) => status === 409)).toHaveLength(19);
+
+    const [invitation] = await mine(early[1]! as User);
+    expect((await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/decline`, { token: early[1]!.token })).status).toBe(200);
+    const again = (await race(40)).map((response) => response.status);
+    expect(again.filter((status) => status === 201)).toHaveLength(1);
+    expect(await rowCount(championship.id)).toMatchObject({ teams: 3, members: 6 });
+    const slots = (await ctx.deps.db.select({ slot: teams.slot }).from(teams).where(eq(teams.championshipId, championship.id))).map((row) => row.slot).sort();
+    expect(slots).toEqual([1, 2, 3]);
+  });
+});
