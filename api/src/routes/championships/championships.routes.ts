@@ -100,6 +100,7 @@ export const createTeamRoute = createRoute({
 });
 
 export const withdrawTeamRoute = createRoute({
+  operationId: 'withdrawTeam',
   ...common,
   method: 'delete',
   path: '/api/championships/{modalityId}/{championshipId}/teams/{teamId}',

@@ -16,6 +16,7 @@ const answerResponses = {
 };
 
 export const listInvitationsRoute = createRoute({
+  operationId: 'listInvitations',
   ...common,
   method: 'get',
   path: '/api/invitations',
@@ -24,6 +25,7 @@ export const listInvitationsRoute = createRoute({
 });
 
 export const acceptInvitationRoute = createRoute({
+  operationId: 'acceptInvitation',
   ...common,
   method: 'post',
   path: '/api/invitations/{invitationId}/accept',
@@ -33,6 +35,7 @@ export const acceptInvitationRoute = createRoute({
 });
 
 export const declineInvitationRoute = createRoute({
+  operationId: 'declineInvitation',
   ...common,
   method: 'post',
   path: '/api/invitations/{invitationId}/decline',
