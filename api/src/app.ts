@@ -17,11 +17,13 @@ import { messages } from './lib/messages';
 import { AUTH_IP_WINDOW_MS, hitAndCheck } from './lib/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
+import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { mediaRouter } from './routes/media';
 import { playersRouter } from './routes/players/players.index';
 import { restRouter } from './routes/rest/rest.index';
 import { summaryRouter } from './routes/summary/summary.index';
+import { testHooksRouter } from './routes/test-hooks';
 import { userRouter } from './routes/user/user.index';
 
 // Default zod messages (types, missing fields) in Portuguese; our schemas' own messages still win.
@@ -123,6 +125,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', authRouter(deps));
+  app.route('/', calendarRouter(deps));
   app.route('/', userRouter(deps));
   app.route('/', arenasRouter(deps));
   app.route('/', championshipsRouter(deps));
@@ -130,6 +133,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));
   app.route('/', mediaRouter(deps));
+  // Test-only, off unless AREIA_TEST_HOOKS=1 (the e2e suite's API): see routes/test-hooks.ts.
+  if (deps.config.testHooks) app.route('/', testHooksRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

@@ -18,6 +18,8 @@ export type Config = {
   trustedProxies: string[];
   logSilent: boolean;
   argon2: { memoryCost: number; timeCost: number };
+  /** AREIA_TEST_HOOKS=1: test-only endpoints under /api/test-hooks (e2e suite only; never set by `pnpm start`). */
+  testHooks: boolean;
 };
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,5 +64,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       memoryCost: intFromEnv(env.AREIA_ARGON2_MEMORY_KIB, 19456),
       timeCost: intFromEnv(env.AREIA_ARGON2_TIME_COST, 2),
     },
+    testHooks: env.AREIA_TEST_HOOKS === '1',
   };
 }

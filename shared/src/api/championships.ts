@@ -51,7 +51,20 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
   return expectArray<ResultRow>(data, 'A resposta da API de resultados está vazia.');
 }
 
-/** Query options per endpoint; the default 5-minute stale time of the query client applies (spec §9). */
+/**
+ * Live at the court (issue 14): games, pools and standings are re-read every few seconds while the page is visible,
+ * so a saved score shows within 5 s without a reload. No polling in a hidden tab (refetchIntervalInBackground) nor
+ * offline (queries pause while the browser is offline); coming back to the tab re-reads at once.
+ */
+export const LIVE_REFETCH_MS = 4000;
+export const liveQueryOptions = {
+  refetchInterval: LIVE_REFETCH_MS,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+  staleTime: LIVE_REFETCH_MS,
+} as const;
+
+/** Query options per endpoint; the default 5-minute stale time of the query client applies (spec §9), live ones aside. */
 export const championshipQueries = {
   list: (filter: ChampionshipFilter = 'all', search = '', modalityId = VOLEI_MODALITY_ID) =>
     infiniteQueryOptions({
@@ -64,9 +77,9 @@ export const championshipQueries = {
   teams: (id: string, modalityId = VOLEI_MODALITY_ID) =>
     queryOptions({ queryKey: queryKeys.championships.teams(modalityId, id), queryFn: () => fetchChampionshipTeams(id, modalityId) }),
   groups: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.groups(modalityId, id), queryFn: () => fetchChampionshipGroups(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.groups(modalityId, id), queryFn: () => fetchChampionshipGroups(id, modalityId), ...liveQueryOptions }),
   games: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.games(modalityId, id), queryFn: () => fetchChampionshipGames(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.games(modalityId, id), queryFn: () => fetchChampionshipGames(id, modalityId), ...liveQueryOptions }),
   results: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.results(modalityId, id), queryFn: () => fetchChampionshipResults(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.results(modalityId, id), queryFn: () => fetchChampionshipResults(id, modalityId), ...liveQueryOptions }),
 };
