@@ -9,6 +9,7 @@ import { Card, Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { AddToCalendarButton } from '../components/add-to-calendar-button';
 import { SignUpSection } from '../components/sign-up-section';
 import { TeamList } from '../components/team-list';
 import { useNow } from '../hooks/use-now';
@@ -87,6 +88,7 @@ export default function ChampionshipPage() {
               {championship.arena_address}
             </span>
           </p>
+          <AddToCalendarButton championshipId={championship.id} title={championship.title} />
         </Card>
       </section>
 

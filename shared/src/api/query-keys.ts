@@ -25,6 +25,9 @@ export const queryKeys = {
       ['arenas', 'nearby', latitude, longitude, maxDistanceKm, search] as const,
     detail: (id: string) => ['arenas', 'detail', id] as const,
   },
+  /** The signed-in athlete's next game (home) and private calendar address (profile); per user, as sessions change. */
+  nextGame: (userId: string) => ['next-game', userId] as const,
+  calendarSubscription: (userId: string) => ['calendar-subscription', userId] as const,
   /** The home's counts; the position (when known) is part of the key since it changes the nearby count. */
   summary: (modalityId: string, latitude: number | null, longitude: number | null, maxDistanceKm: number | null) =>
     ['summary', modalityId, latitude, longitude, maxDistanceKm] as const,
