@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
+import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState } from '@areia/shared/ui/states';
 import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
@@ -27,6 +28,7 @@ export default function ChampionshipDetailsPage() {
   return (
     <Page>
       <PageHeader title={detail.data?.title ?? messages.detailsTitle} backTo={back} />
+      <CachedAnswerNotice />
       {!id ? (
         <ErrorState message={sharedMessages.missingId} />
       ) : (

@@ -7,6 +7,7 @@ import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { Card, Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/ui/icons';
+import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { AddToCalendarButton } from '../components/add-to-calendar-button';
@@ -49,6 +50,7 @@ export default function ChampionshipPage() {
   return (
     <Page>
       <PageHeader title={championship.title} backTo={back} />
+      <CachedAnswerNotice />
       {image ? (
         <img className={styles.banner} src={image} alt="" />
       ) : (

@@ -2,7 +2,7 @@
 import { focusManager, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './client';
-import { championshipQueries, LIVE_REFETCH_MS } from './championships';
+import { championshipQueries, LIVE_REFETCH_MS, liveRefetchInterval } from './championships';
 
 describe('live championship queries (games, groups, standings)', () => {
   let client: QueryClient;
@@ -23,12 +23,18 @@ describe('live championship queries (games, groups, standings)', () => {
 
   it('re-read well within 5 seconds, and only while the page is visible and online', () => {
     for (const options of [championshipQueries.games('c1'), championshipQueries.groups('c1'), championshipQueries.results('c1')]) {
-      expect(options.refetchInterval).toBeLessThan(5000);
+      expect(options.refetchInterval).toBe(liveRefetchInterval);
       expect(options.refetchIntervalInBackground).toBe(false);
+      expect(options.networkMode).toBe('offlineFirst');
     }
-    // The list and the detail are not polled.
+    expect(liveRefetchInterval()).toBe(LIVE_REFETCH_MS);
+    expect(LIVE_REFETCH_MS).toBeLessThan(5000);
+    onlineManager.setOnline(false);
+    expect(liveRefetchInterval()).toBe(false);
+    // The detail and the teams are not polled, but read offline through the service worker too.
     expect(championshipQueries.detail('c1')).not.toHaveProperty('refetchInterval');
     expect(championshipQueries.teams('c1')).not.toHaveProperty('refetchInterval');
+    expect(championshipQueries.detail('c1').networkMode).toBe('offlineFirst');
   });
 
   it('polls the games while visible, stops in a hidden tab or offline, and picks a new score up', async () => {
@@ -56,9 +62,17 @@ describe('live championship queries (games, groups, standings)', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(get).toHaveBeenCalledTimes(3);
 
+    // Offline: the interval already running gives at most one more read (answered by the service worker's cache),
+    // then polling stops until the device is back online.
     onlineManager.setOnline(false);
+    await vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS * 2);
+    const offlineReads = get.mock.calls.length;
+    expect(offlineReads).toBeLessThanOrEqual(4);
     await vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS * 3);
-    expect(get).toHaveBeenCalledTimes(3);
+    expect(get).toHaveBeenCalledTimes(offlineReads);
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS + 10);
+    expect(get.mock.calls.length).toBeGreaterThan(offlineReads);
     unsubscribe();
     expect(seen).toContain(2);
   });

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, onlineManager, queryOptions } from '@tanstack/react-query';
 import type { Championship, ChampionshipDetail } from '@areia/shared/schemas/championship';
 import type { Game, GroupRow, ResultRow } from '@areia/shared/schemas/standings';
 import type { Team } from '@areia/shared/schemas/team';
@@ -57,8 +57,18 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
  * offline (queries pause while the browser is offline); coming back to the tab re-reads at once.
  */
 export const LIVE_REFETCH_MS = 4000;
+/** Polling pauses while the device is offline (re-evaluated after each answer; reconnecting re-reads at once). */
+export const liveRefetchInterval = () => (onlineManager.isOnline() ? LIVE_REFETCH_MS : false);
+
+/**
+ * A championship's pages read through the service worker's cache when the device is offline (issue 14, item 7): the
+ * first read is tried even offline ('offlineFirst') instead of waiting paused for the network.
+ */
+export const offlineReadable = { networkMode: 'offlineFirst' } as const;
+
 export const liveQueryOptions = {
-  refetchInterval: LIVE_REFETCH_MS,
+  ...offlineReadable,
+  refetchInterval: liveRefetchInterval,
   refetchIntervalInBackground: false,
   refetchOnWindowFocus: true,
   staleTime: LIVE_REFETCH_MS,
@@ -73,9 +83,9 @@ export const championshipQueries = {
       ...pagingOptions,
     }),
   detail: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.detail(modalityId, id), queryFn: () => fetchChampionship(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.detail(modalityId, id), queryFn: () => fetchChampionship(id, modalityId), ...offlineReadable }),
   teams: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.teams(modalityId, id), queryFn: () => fetchChampionshipTeams(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.teams(modalityId, id), queryFn: () => fetchChampionshipTeams(id, modalityId), ...offlineReadable }),
   groups: (id: string, modalityId = VOLEI_MODALITY_ID) =>
     queryOptions({ queryKey: queryKeys.championships.groups(modalityId, id), queryFn: () => fetchChampionshipGroups(id, modalityId), ...liveQueryOptions }),
   games: (id: string, modalityId = VOLEI_MODALITY_ID) =>
