@@ -53,10 +53,11 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
 
 /**
  * Live at the court (issue 14): games, pools and standings are re-read every few seconds while the page is visible,
- * so a saved score shows within 5 s without a reload. No polling in a hidden tab (refetchIntervalInBackground) nor
+ * so a saved score shows within 5 s without a reload (every 3 s: the request and the render fit in the rest, even on a
+ * loaded server). No polling in a hidden tab (refetchIntervalInBackground) nor
  * offline (queries pause while the browser is offline); coming back to the tab re-reads at once.
  */
-export const LIVE_REFETCH_MS = 4000;
+export const LIVE_REFETCH_MS = 3000;
 /** Polling pauses while the device is offline (re-evaluated after each answer; reconnecting re-reads at once). */
 export const liveRefetchInterval = () => (onlineManager.isOnline() ? LIVE_REFETCH_MS : false);
 
