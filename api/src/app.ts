@@ -17,6 +17,7 @@ import { mountSwaggerUi } from './lib/swagger-ui';
 import { AUTH_IP_WINDOW_MS, hitAndCheck } from './lib/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
+import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
 import { mediaRouter } from './routes/media';
@@ -25,6 +26,7 @@ import { scoresRouter } from './routes/scores/scores.index';
 import { playersRouter } from './routes/players/players.index';
 import { restRouter } from './routes/rest/rest.index';
 import { summaryRouter } from './routes/summary/summary.index';
+import { testHooksRouter } from './routes/test-hooks';
 import { userRouter } from './routes/user/user.index';
 
 // Default zod messages (types, missing fields) in Portuguese; our schemas' own messages still win.
@@ -138,6 +140,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', authRouter(deps));
+  app.route('/', calendarRouter(deps));
   app.route('/', userRouter(deps));
   app.route('/', arenasRouter(deps));
   app.route('/', championshipsRouter(deps));
@@ -148,6 +151,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));
   app.route('/', mediaRouter(deps));
+  // Test-only, off unless AREIA_TEST_HOOKS=1 (the e2e suite's API): see routes/test-hooks.ts.
+  if (deps.config.testHooks) app.route('/', testHooksRouter(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', (c) => ({

@@ -57,6 +57,11 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['GET', `/api/players/${VOLEI}`],
   ['GET', `/api/players/${VOLEI}/${playerId}`],
   ['GET', `/rest/v1/user_modalities?select=*&user_id=eq.${playerId}`],
+  ['GET', '/api/user/next-game'],
+  ['GET', '/api/user/calendar'],
+  ['POST', '/api/user/calendar'],
+  ['DELETE', '/api/user/calendar'],
+  ['GET', `/api/championships/${VOLEI}/${championshipId}/calendar.ics`],
 ];
 
 describe('every protected call answers 401 in pt-BR for a bad token', () => {

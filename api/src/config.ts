@@ -26,6 +26,8 @@ export type Config = {
   /** The web app's address, for links in e-mails when the request does not come from a known origin. */
   appUrl: string;
   argon2: { memoryCost: number; timeCost: number };
+  /** AREIA_TEST_HOOKS=1: test-only endpoints under /api/test-hooks (e2e suite only; never set by `pnpm start`). */
+  testHooks: boolean;
 };
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -75,5 +77,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       memoryCost: intFromEnv(env.AREIA_ARGON2_MEMORY_KIB, 19456),
       timeCost: intFromEnv(env.AREIA_ARGON2_TIME_COST, 2),
     },
+    testHooks: env.AREIA_TEST_HOOKS === '1',
   };
 }

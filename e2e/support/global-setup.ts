@@ -34,6 +34,8 @@ export default async function globalSetup() {
         AREIA_AUTH_IP_LIMIT: '0',
         AREIA_SIGNUP_IP_LIMIT: '0',
         AREIA_LOG: 'silent',
+        // Test-only endpoints (api/src/routes/test-hooks.ts), e.g. setting a game's score for the live-update test.
+        AREIA_TEST_HOOKS: '1',
       },
     }),
   );

@@ -21,6 +21,8 @@ export const sharedMessages = {
   noConnection: 'Sem conexão com o servidor.',
   noConnectionHint: 'Você continua conectado; mostramos seus dados salvos.',
   retrying: 'Tentando...',
+  /** The data on screen is the service worker's saved copy (issue 14). */
+  cachedAnswer: (time: string) => `sem conexão — atualizado às ${time}`,
 } as const;
 
 /** The shell's bottom tab bar (DESIGN §7) and the toasts' own controls. */

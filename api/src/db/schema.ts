@@ -262,7 +262,25 @@ export const games = pgTable(
     /** Knockout games: position in their round (1-based), so the next round pairs winners in bracket order. */
     bracketSlot: integer('bracket_slot'),
   },
-  (t) => [index('games_championship_idx').on(t.championshipId)],
+  (t) => [
+    index('games_championship_idx').on(t.championshipId),
+    // A player's next game (0008_calendar.sql): one short range per team and side.
+    index('games_team_a_upcoming_idx').on(t.teamAId, t.scheduledAt).where(sql`${t.status} <> 'finalizado'`),
+    index('games_team_b_upcoming_idx').on(t.teamBId, t.scheduledAt).where(sql`${t.status} <> 'finalizado'`),
+  ],
+);
+
+/** An athlete's private calendar subscription (GET /api/calendar/{token}.ics); rotated or revoked from the profile. */
+export const calendarTokens = pgTable(
+  'calendar_tokens',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_tokens_token_key').on(t.token)],
 );
 
 export type SetPoints = { a: number; b: number };

@@ -86,6 +86,13 @@ function atBrasiliaMorning(now: Date, inDays: number): Date {
   return date;
 }
 
+function nextFullHour(now: Date): Date {
+  const date = new Date(now);
+  date.setUTCMinutes(0, 0, 0);
+  date.setUTCHours(date.getUTCHours() + 1);
+  return date;
+}
+
 /** Loads the demo data set into an empty database; does nothing when arenas already exist. */
 export async function seedDemoData(deps: AppDeps): Promise<boolean> {
   const [existing] = await deps.db.select({ value: count() }).from(arenas);
@@ -275,7 +282,13 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
               sets,
               court: label === 'A' ? 'Quadra 1' : 'Quadra 2',
               status: played ? 'finalizado' : 'agendado',
-              scheduledAt: new Date(occurs.getTime() + (played ? round : round + 24 * 2) * 40 * 60 * 1000),
+              // The games still to play in the ongoing championship start at the next full hour from seeding, so
+              // the demo athlete has a next game ("Seu próximo jogo") on a fresh database.
+              scheduledAt:
+                seed.games === 'ongoing' && !played
+                  ? new Date(nextFullHour(now).getTime() + (round - 2) * 40 * 60 * 1000)
+                  : new Date(occurs.getTime() + (played ? round : round + 24 * 2) * 40 * 60 * 1000),
+              court: `Quadra ${label === 'A' ? 1 : 2}`,
             });
             round += 1;
           }

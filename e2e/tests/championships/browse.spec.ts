@@ -119,7 +119,9 @@ test('tabs load only when opened: no groups request before Grupos; finished game
   await expect(scheduledCard).toContainText('...');
   await page.screenshot({ path: '/tmp/championships-games.png' });
 
-  expect(endsWith('games')).toHaveLength(1);
+  // The open tab re-reads itself every few seconds (live at the court, issue 14), so "at least once"; the other tabs
+  // still wait until they are opened.
+  expect(endsWith('games').length).toBeGreaterThanOrEqual(1);
   expect(endsWith('groups')).toHaveLength(0);
   expect(endsWith('results')).toHaveLength(0);
 
@@ -127,7 +129,7 @@ test('tabs load only when opened: no groups request before Grupos; finished game
   await page.getByRole('tab', { name: 'Grupos' }).click();
   const groupsAnswer = await groupsResponse;
   expect(groupsAnswer.ok()).toBe(true);
-  expect(endsWith('groups')).toHaveLength(1);
+  expect(endsWith('groups').length).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('table', { name: /^Grupo / }).first()).toBeVisible();
   // Each group lists its teams in the API's order, members text as sent (no client re-ranking or re-splitting).
   const groupRows = (await groupsAnswer.json()) as { group_label: string; members: string }[];
@@ -149,6 +151,6 @@ test('tabs load only when opened: no groups request before Grupos; finished game
   await expect(legend.getByRole('term')).toHaveText(['J', 'P', 'V', 'S', 'F']);
   await expect(legend.getByRole('definition')).toHaveText(['Jogos', 'Pontos', 'Vitórias', 'Saldo', 'Pontos a favor']);
   await expect(page.getByText('Saldo = pontos a favor menos pontos contra')).toBeVisible();
-  expect(endsWith('results')).toHaveLength(1);
+  expect(endsWith('results').length).toBeGreaterThanOrEqual(1);
   await page.screenshot({ path: '/tmp/championships-results.png', fullPage: true });
 });

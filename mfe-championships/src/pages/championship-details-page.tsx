@@ -4,6 +4,7 @@ import { championshipQueries } from '@areia/shared/api/championships';
 import { isNotFound } from '@areia/shared/api/not-found';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
+import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState } from '@areia/shared/ui/states';
 import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
@@ -29,6 +30,7 @@ export default function ChampionshipDetailsPage() {
   return (
     <Page>
       <PageHeader title={detail.data?.title ?? messages.detailsTitle} backTo={back} />
+      <CachedAnswerNotice />
       {!id ? (
         <ErrorState message={sharedMessages.missingId} action={{ label: messages.seeAllChampionships, to: paths.championships.href() }} />
       ) : isNotFound(detail.error) ? (

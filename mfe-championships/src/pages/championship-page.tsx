@@ -8,8 +8,10 @@ import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { Card, Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/ui/icons';
+import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { AddToCalendarButton } from '../components/add-to-calendar-button';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { SignUpSection } from '../components/sign-up-section';
 import { TeamList } from '../components/team-list';
@@ -59,6 +61,7 @@ export default function ChampionshipPage() {
   return (
     <Page>
       <PageHeader title={championship.title} backTo={back} />
+      <CachedAnswerNotice />
       {image ? (
         <img className={styles.banner} src={image} alt="" />
       ) : (
@@ -98,6 +101,7 @@ export default function ChampionshipPage() {
               {championship.arena_address}
             </span>
           </p>
+          <AddToCalendarButton championshipId={championship.id} title={championship.title} />
         </Card>
       </section>
 

@@ -6,6 +6,7 @@ import { Page, PageHeader } from '@areia/shared/ui/page';
 import { LoadingState } from '@areia/shared/ui/states';
 import { HomeHeaderActions } from '../components/home-header-actions';
 import { HomeTiles } from '../components/home-tiles';
+import { NextGameCard } from '../components/next-game-card';
 import { RankingCard } from '../components/ranking-card';
 import { useHomeCounts } from '../hooks/use-home-counts';
 import { messages } from '../messages';
@@ -28,6 +29,7 @@ export default function HomePage() {
             </Link>
             <p className={styles.hello}>{messages.hello(displayName)}</p>
           </div>
+          <NextGameCard userId={user.id} />
           <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} />
         </>

@@ -6,6 +6,7 @@ import { Avatar } from '@areia/shared/ui/avatar';
 import { EditIcon } from '@areia/shared/ui/icons';
 import { IconButton, Page, PageHeader } from '@areia/shared/ui/page';
 import { LoadingState } from '@areia/shared/ui/states';
+import { CalendarSubscription } from '../components/calendar-subscription';
 import { ModalityChips } from '../components/modality-chips';
 import { ProfileStatistics } from '../components/profile-statistics';
 import { messages } from '../messages';
@@ -40,6 +41,7 @@ export default function ProfilePage() {
           </section>
           <ModalityChips userId={user.id} />
           <ProfileStatistics stats={profileStats(user)} />
+          <CalendarSubscription userId={user.id} />
           {user.isOrganizer && (
             <Link className="areia-button areia-button--secondary" to={paths.organizer.href()} style={{ marginTop: 16 }}>
               {messages.organizerArea}

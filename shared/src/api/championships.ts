@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, onlineManager, queryOptions } from '@tanstack/react-query';
 import type { Championship, ChampionshipDetail } from '@areia/shared/schemas/championship';
 import type { Game, GroupRow, ResultRow } from '@areia/shared/schemas/standings';
 import type { Team } from '@areia/shared/schemas/team';
@@ -51,7 +51,31 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
   return expectArray<ResultRow>(data, 'A resposta da API de resultados está vazia.');
 }
 
-/** Query options per endpoint; the default 5-minute stale time of the query client applies (spec §9). */
+/**
+ * Live at the court (issue 14): games, pools and standings are re-read every few seconds while the page is visible,
+ * so a saved score shows within 5 s without a reload (every 3 s: the request and the render fit in the rest, even on a
+ * loaded server). No polling in a hidden tab (refetchIntervalInBackground) nor
+ * offline (queries pause while the browser is offline); coming back to the tab re-reads at once.
+ */
+export const LIVE_REFETCH_MS = 3000;
+/** Polling pauses while the device is offline (re-evaluated after each answer; reconnecting re-reads at once). */
+export const liveRefetchInterval = () => (onlineManager.isOnline() ? LIVE_REFETCH_MS : false);
+
+/**
+ * A championship's pages read through the service worker's cache when the device is offline (issue 14, item 7): the
+ * first read is tried even offline ('offlineFirst') instead of waiting paused for the network.
+ */
+export const offlineReadable = { networkMode: 'offlineFirst' } as const;
+
+export const liveQueryOptions = {
+  ...offlineReadable,
+  refetchInterval: liveRefetchInterval,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+  staleTime: LIVE_REFETCH_MS,
+} as const;
+
+/** Query options per endpoint; the default 5-minute stale time of the query client applies (spec §9), live ones aside. */
 export const championshipQueries = {
   list: (filter: ChampionshipFilter = 'all', search = '', modalityId = VOLEI_MODALITY_ID) =>
     infiniteQueryOptions({
@@ -60,13 +84,13 @@ export const championshipQueries = {
       ...pagingOptions,
     }),
   detail: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.detail(modalityId, id), queryFn: () => fetchChampionship(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.detail(modalityId, id), queryFn: () => fetchChampionship(id, modalityId), ...offlineReadable }),
   teams: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.teams(modalityId, id), queryFn: () => fetchChampionshipTeams(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.teams(modalityId, id), queryFn: () => fetchChampionshipTeams(id, modalityId), ...offlineReadable }),
   groups: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.groups(modalityId, id), queryFn: () => fetchChampionshipGroups(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.groups(modalityId, id), queryFn: () => fetchChampionshipGroups(id, modalityId), ...liveQueryOptions }),
   games: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.games(modalityId, id), queryFn: () => fetchChampionshipGames(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.games(modalityId, id), queryFn: () => fetchChampionshipGames(id, modalityId), ...liveQueryOptions }),
   results: (id: string, modalityId = VOLEI_MODALITY_ID) =>
-    queryOptions({ queryKey: queryKeys.championships.results(modalityId, id), queryFn: () => fetchChampionshipResults(id, modalityId) }),
+    queryOptions({ queryKey: queryKeys.championships.results(modalityId, id), queryFn: () => fetchChampionshipResults(id, modalityId), ...liveQueryOptions }),
 };

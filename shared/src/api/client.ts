@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '@areia/shared/config/runtime-config';
 import { tokenStorage } from '@areia/shared/api/token-storage';
+import { CACHED_AT_HEADER, noteApiAnswer } from '@areia/shared/offline/offline-cache';
 
 export const REQUEST_TIMEOUT_MS = 15000;
 
@@ -44,7 +45,12 @@ function loadClient(): Promise<AxiosInstance> {
       },
     );
     client.interceptors.response.use(
-      (response) => response,
+      (response) => {
+        // Offline, the service worker answers from its cache and says when that answer was saved.
+        const cachedAt: unknown = response.headers?.[CACHED_AT_HEADER];
+        noteApiAnswer(typeof cachedAt === 'string' ? cachedAt : null);
+        return response;
+      },
       (error: unknown) => {
         if (isAxiosError(error)) {
           console.error('[api] erro de resposta', error.config?.method?.toUpperCase(), error.config?.url, error.response?.status ?? error.code);

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@areia/shared/schemas/user';
+import { clearOfflineApiCache } from '@areia/shared/offline/offline-cache';
 
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'user-data';
@@ -15,6 +16,8 @@ export const tokenStorage = {
     return localStorage.getItem(TOKEN_KEY);
   },
   setToken(token: string) {
+    // Another account (or a new session): the API answers kept for offline use are not theirs.
+    if (localStorage.getItem(TOKEN_KEY) !== token) clearOfflineApiCache();
     localStorage.setItem(TOKEN_KEY, token);
     changed();
   },
@@ -32,6 +35,7 @@ export const tokenStorage = {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   },
   clear() {
+    clearOfflineApiCache();
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     changed();

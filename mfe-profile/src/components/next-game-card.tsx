@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { calendarQueries } from '@areia/shared/api/calendar';
+import { paths } from '@areia/shared/paths';
+import { Card } from '@areia/shared/ui/card';
+import { messages } from '../messages';
+import { nextGameWhen } from '../rules/next-game';
+import styles from './next-game-card.module.css';
+
+/** "Seu próximo jogo": opponent, court and time of the athlete's next game; nothing at all when there is none. */
+export function NextGameCard({ userId }: { userId: string }) {
+  const query = useQuery(calendarQueries.nextGame(userId));
+  const game = query.data;
+  if (!game) return null;
+  return (
+    <Card className={styles.card} aria-labelledby="next-game-title" data-testid="next-game">
+      <h2 id="next-game-title" className={styles.title}>
+        {messages.nextGameTitle}
+      </h2>
+      <p className={styles.opponent}>{messages.nextGameOpponent(game.opponent)}</p>
+      <p className={styles.where}>
+        <strong>{messages.nextGameCourt(game.court)}</strong> · <time dateTime={game.scheduled_at}>{nextGameWhen(game.scheduled_at)}</time>
+      </p>
+      <Link className={styles.link} to={paths.championship.href(game.championship_id)} aria-label={messages.nextGameOpen(game.championship_title)}>
+        {game.championship_title} · {game.arena_name}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The signed-in athlete's next game not yet final (GET /api/user/next-game; 204 when there is none). */
+export const nextGameSchema = z.object({
+  game_id: z.string(),
+  championship_id: z.string(),
+  modality_id: z.string(),
+  championship_title: z.string(),
+  arena_name: z.string(),
+  opponent: z.string().describe('Apelidos da dupla adversária'),
+  court: z.string().nullable(),
+  scheduled_at: z.string(),
+  group: z.string(),
+  phase: z.number(),
+});
+export type NextGame = z.infer<typeof nextGameSchema>;
+
+/** The athlete's private calendar subscription: the address to subscribe to, or null when there is none. */
+export const calendarSubscriptionSchema = z.object({
+  url: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
