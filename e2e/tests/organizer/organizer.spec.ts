@@ -126,10 +126,8 @@ test('the organizer creates a championship, closes sign-ups, draws pools and ent
   await expect(organizer.getByRole('link', { name: `Corrigir placar: ${game.teamA} x ${game.teamB}` })).toContainText('2 x 0');
   await shot(organizer, 'scored');
 
-  // Live updates at the court are another part of issue 14: until they land the athlete reloads. Drop this line then;
-  // the assertions below wait (expect's timeout) and do not depend on it.
-  await athlete.reload();
-  await expect(card).toContainText('Sets: 21-18, 21-15');
+  // No reload: the athlete's open Jogos tab re-reads itself while visible (live at the court).
+  await expect(card).toContainText('Sets: 21-18, 21-15', { timeout: 10_000 });
   await expect(card.getByTestId('game-where')).toContainText(courtLabel(game.court!));
 
   await athlete.getByRole('tab', { name: 'Geral' }).click();
@@ -217,9 +215,8 @@ test('a player reports a score and a player of the other team confirms it', asyn
   await expect(confirmerCard).toContainText(homeIsA ? 'Sets: 21-17, 19-21, 15-11' : 'Sets: 17-21, 21-19, 11-15');
   await expect(confirmerCard).toContainText('(finalizado)');
 
-  // The reporter's tab shows it final after a reload (live updates are another part of the issue).
-  await reporter.reload();
-  await expect(reporterCard).toContainText('(finalizado)');
+  // The reporter's open tab shows it final by itself, no reload (live at the court).
+  await expect(reporterCard).toContainText('(finalizado)', { timeout: 10_000 });
   await expect(reporterCard.getByRole('button', { name: 'Informar placar' })).toHaveCount(0);
   await reporter.context().close();
   await confirmer.context().close();
