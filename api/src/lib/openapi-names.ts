@@ -1,9 +1,32 @@
 import type { z } from '@hono/zod-openapi';
 import { arenaSchema } from '@areia/shared/schemas/arena';
-import { loginResponseSchema, loginSchema, logoutResponseSchema, registerResponseSchema, registerSchema } from '@areia/shared/schemas/auth';
+import {
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  logoutResponseSchema,
+  messageResponseSchema,
+  registerResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@areia/shared/schemas/auth';
+import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/schemas/calendar';
 import { championshipDetailSchema, championshipSchema } from '@areia/shared/schemas/championship';
 import { complaintSchema, createComplaintSchema } from '@areia/shared/schemas/complaint';
 import { errorSchema } from '@areia/shared/schemas/errors';
+import { invitationSchema } from '@areia/shared/schemas/invitation';
+import {
+  bannerResponseSchema,
+  disputeScoreSchema,
+  drawPoolsSchema,
+  organizerChampionshipDetailSchema,
+  organizerChampionshipInputSchema,
+  organizerChampionshipSchema,
+  organizerGameSchema,
+  publishKnockoutSchema,
+  reportScoreSchema,
+  saveScoreSchema,
+} from '@areia/shared/schemas/organizer';
 import { playerSchema } from '@areia/shared/schemas/player';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/schemas/standings';
 import { summarySchema } from '@areia/shared/schemas/summary';
@@ -36,6 +59,22 @@ const NAMES = new Map<z.ZodType, string>([
   [userProfileSchema, 'Perfil'],
   [updateProfileSchema, 'PerfilAlteracao'],
   [avatarResponseSchema, 'AvatarResposta'],
+  [forgotPasswordSchema, 'PedidoNovaSenha'],
+  [resetPasswordSchema, 'NovaSenha'],
+  [messageResponseSchema, 'Mensagem'],
+  [invitationSchema, 'Convite'],
+  [nextGameSchema, 'ProximoJogo'],
+  [calendarSubscriptionSchema, 'AssinaturaAgenda'],
+  [organizerChampionshipInputSchema, 'CampeonatoDoOrganizadorEntrada'],
+  [organizerChampionshipSchema, 'CampeonatoDoOrganizador'],
+  [organizerChampionshipDetailSchema, 'CampeonatoDoOrganizadorDetalhe'],
+  [organizerGameSchema, 'JogoDoOrganizador'],
+  [bannerResponseSchema, 'BannerResposta'],
+  [drawPoolsSchema, 'SorteioDeGrupos'],
+  [publishKnockoutSchema, 'PublicarMataMata'],
+  [saveScoreSchema, 'PlacarDoOrganizador'],
+  [reportScoreSchema, 'PlacarInformado'],
+  [disputeScoreSchema, 'Contestacao'],
 ]);
 
 const named = new Map<z.ZodType, z.ZodType>();

@@ -288,7 +288,6 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
                 seed.games === 'ongoing' && !played
                   ? new Date(nextFullHour(now).getTime() + (round - 2) * 40 * 60 * 1000)
                   : new Date(occurs.getTime() + (played ? round : round + 24 * 2) * 40 * 60 * 1000),
-              court: `Quadra ${label === 'A' ? 1 : 2}`,
             });
             round += 1;
           }

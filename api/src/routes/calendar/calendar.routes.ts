@@ -10,6 +10,7 @@ const icsContent = (description: string) => ({
 });
 
 export const nextGameRoute = createRoute({
+  operationId: 'getNextGame',
   tags: ['Usuário'],
   security: bearerSecurity,
   method: 'get',
@@ -23,6 +24,7 @@ export const nextGameRoute = createRoute({
 });
 
 export const getSubscriptionRoute = createRoute({
+  operationId: 'getCalendarSubscription',
   tags: ['Agenda'],
   security: bearerSecurity,
   method: 'get',
@@ -35,6 +37,7 @@ export const getSubscriptionRoute = createRoute({
 });
 
 export const rotateSubscriptionRoute = createRoute({
+  operationId: 'rotateCalendarSubscription',
   tags: ['Agenda'],
   security: bearerSecurity,
   method: 'post',
@@ -47,6 +50,7 @@ export const rotateSubscriptionRoute = createRoute({
 });
 
 export const revokeSubscriptionRoute = createRoute({
+  operationId: 'revokeCalendarSubscription',
   tags: ['Agenda'],
   security: bearerSecurity,
   method: 'delete',
@@ -59,6 +63,7 @@ export const revokeSubscriptionRoute = createRoute({
 });
 
 export const championshipCalendarRoute = createRoute({
+  operationId: 'getChampionshipCalendar',
   tags: ['Agenda'],
   security: bearerSecurity,
   method: 'get',
@@ -73,6 +78,9 @@ export const championshipCalendarRoute = createRoute({
 });
 
 export const subscriptionFeedRoute = createRoute({
+  operationId: 'getCalendarFeed',
+  // No login: the private token in the address is the key.
+  security: [],
   tags: ['Agenda'],
   method: 'get',
   path: '/api/calendar/{file}',

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/schemas/errors';
 import { invitationSchema } from '@areia/shared/schemas/invitation';
-import { jsonContent } from '../../lib/router';
+import { arrayOf, jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 const common = { tags: ['Convites'], security: bearerSecurity };
@@ -21,7 +21,7 @@ export const listInvitationsRoute = createRoute({
   method: 'get',
   path: '/api/invitations',
   summary: 'Convites pendentes do usuário logado (não expirados), do mais antigo ao mais novo',
-  responses: { 200: jsonContent(z.array(invitationSchema), 'Convites pendentes'), 401: unauthorized },
+  responses: { 200: jsonContent(arrayOf(invitationSchema), 'Convites pendentes'), 401: unauthorized },
 });
 
 export const acceptInvitationRoute = createRoute({

@@ -10,7 +10,7 @@ import {
   publishKnockoutSchema,
   saveScoreSchema,
 } from '@areia/shared/schemas/organizer';
-import { jsonContent } from '../../lib/router';
+import { arrayOf, jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 const common = { tags: ['Organizador'], security: bearerSecurity };
@@ -29,7 +29,7 @@ export const listMineRoute = createRoute({
   method: 'get',
   path: '/api/organizer/championships',
   summary: 'Campeonatos do organizador logado (mais recentes primeiro, até 200)',
-  responses: { 200: jsonContent(z.array(organizerChampionshipSchema), 'Campeonatos'), 401: unauthorized, 403: forbidden },
+  responses: { 200: jsonContent(arrayOf(organizerChampionshipSchema), 'Campeonatos'), 401: unauthorized, 403: forbidden },
 });
 
 export const createChampionshipRoute = createRoute({
