@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { HttpError } from './http-error';
 import type { MediaStore } from './media-store';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,4 +40,29 @@ export async function storeAvatar(store: MediaStore, userId: string, image: Buff
 export async function removeStoredAvatar(store: MediaStore, storedPath: string | null): Promise<void> {
   if (!storedPath?.startsWith(AVATAR_URL_PREFIX)) return;
   await store.remove(storedPath.slice(AVATAR_URL_PREFIX.length));
+}
+
+/**
+ * The image uploaded in a multipart field, checked by its bytes and re-encoded (avatars and championship banners
+ * alike); a missing field is `missingMessage`, anything that is not one of the four image formats `invalidMessage`.
+ */
+export async function uploadedImage(
+  c: { req: { parseBody: () => Promise<Record<string, unknown>> } },
+  field: string,
+  errors: { missing: string; invalid: string },
+): Promise<Buffer> {
+  let file: unknown;
+  try {
+    file = (await c.req.parseBody())[field];
+  } catch {
+    throw new HttpError(400, errors.missing);
+  }
+  if (!(file instanceof File)) throw new HttpError(400, errors.missing);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!sniffImageType(bytes)) throw new HttpError(400, errors.invalid);
+  try {
+    return await reencodeAvatar(bytes);
+  } catch {
+    throw new HttpError(400, errors.invalid);
+  }
 }

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { arenas, championships, games, scoreReports, teams } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { reencodeAvatar, removeStoredAvatar, sniffImageType, storeAvatar } from '../../lib/avatar';
+import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../lib/avatar';
 import {
   DEFAULT_MINUTES_PER_GAME,
   OPEN_REPORT_STATUSES,
@@ -125,21 +125,7 @@ export function organizerHandlers(deps: AppDeps) {
 
   const banner: RouteHandler<typeof bannerRoute, AppEnv> = async (c) => {
     const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
-    let file: unknown;
-    try {
-      file = (await c.req.parseBody())['banner'];
-    } catch {
-      throw new HttpError(400, messages.bannerMissing);
-    }
-    if (!(file instanceof File)) throw new HttpError(400, messages.bannerMissing);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!sniffImageType(bytes)) throw new HttpError(400, messages.invalidImage);
-    let image: Buffer;
-    try {
-      image = await reencodeAvatar(bytes);
-    } catch {
-      throw new HttpError(400, messages.invalidImage);
-    }
+    const image = await uploadedImage(c, 'banner', { missing: messages.bannerMissing, invalid: messages.invalidImage });
     // The avatars' storage and naming: a new name per upload, the previous upload removed (demo art is left alone).
     const store = mediaStoreOf(deps);
     const storedPath = await storeAvatar(store, row.id, image);

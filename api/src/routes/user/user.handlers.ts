@@ -5,7 +5,7 @@ import { modalities, userModalities, users } from '../../db/schema';
 import { foldNickname } from '@areia/shared/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { reencodeAvatar, removeStoredAvatar, sniffImageType, storeAvatar } from '../../lib/avatar';
+import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../lib/avatar';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
@@ -76,21 +76,7 @@ export function userHandlers(deps: AppDeps) {
     });
 
   const updateAvatar: RouteHandler<typeof updateAvatarRoute, AppEnv> = async (c) => {
-    let file: unknown;
-    try {
-      file = (await c.req.parseBody())['avatar'];
-    } catch {
-      throw new HttpError(400, messages.avatarMissing);
-    }
-    if (!(file instanceof File)) throw new HttpError(400, messages.avatarMissing);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!sniffImageType(bytes)) throw new HttpError(400, messages.invalidImage);
-    let image: Buffer;
-    try {
-      image = await reencodeAvatar(bytes);
-    } catch {
-      throw new HttpError(400, messages.invalidImage);
-    }
+    const image = await uploadedImage(c, 'avatar', { missing: messages.avatarMissing, invalid: messages.invalidImage });
     const userId = c.var.auth.id;
     const [previous] = await deps.db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
     const store = mediaStoreOf(deps);
