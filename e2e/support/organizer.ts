@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import type { Invitation } from '@areia/shared/schemas/invitation';
 import type { OrganizerChampionshipDetail, OrganizerChampionshipInput, SetScore } from '@areia/shared/schemas/organizer';
 import { newAthlete, registerAthlete, type NewAthlete } from './athletes';
 import { apiLogin, apiUrl } from './session';
@@ -69,7 +70,10 @@ export function organizerApi(request: APIRequestContext, token: string) {
   };
 }
 
-/** Signs `count` pairs of fresh athletes up to a championship through the athletes' API (the first of each pair signs up). */
+/**
+ * Signs `count` pairs of fresh athletes up to a championship through the athletes' API: the first of each pair signs
+ * up, the partner accepts the invitation, so the team is confirmed (only confirmed teams go into a pool draw).
+ */
 export async function signUpTeams(request: APIRequestContext, championshipId: string, count: number): Promise<SignedUpTeam[]> {
   const teams: SignedUpTeam[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -78,6 +82,10 @@ export async function signUpTeams(request: APIRequestContext, championshipId: st
       championship_id: championshipId,
       team_members: members.map((member) => ({ player_id: member.id })),
     });
+    const invitations = await call<Invitation[]>(request, members[1].token, 'get', '/api/invitations');
+    const invitation = invitations.find((item) => item.team.id === team.id && item.status === 'pending');
+    if (!invitation) throw new Error(`Convite do time ${team.id} não encontrado`);
+    await call<unknown>(request, members[1].token, 'post', `/api/invitations/${invitation.id}/accept`);
     teams.push({ id: team.id, members });
   }
   return teams;

@@ -306,3 +306,59 @@ test('a score saved by someone else first is a 409 that reloads the game', async
   await expect(organizer.getByLabel(`Pontos de ${game.teamB} no set 1`)).toHaveValue('12');
   await organizer.context().close();
 });
+
+test('the organizer builds the groups by hand; the groups and their games hold the chosen teams', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const { token } = await apiLogin(request, ORGANIZER_ACCOUNT);
+  const api = organizerApi(request, token);
+  const created = await api.create({ occurs: daysAhead(11).iso });
+  const teams = await signUpTeams(request, created.id, 6);
+  const closed = await api.closeSignups(created.id);
+  const name = (team: SignedUpTeam) => teamName(closed, team.id);
+  // Not the sign-up order the form starts from: 1st, 3rd, 5th in A; 2nd, 4th, 6th in B.
+  const chosenA = [teams[0]!, teams[2]!, teams[4]!];
+  const chosenB = [teams[1]!, teams[3]!, teams[5]!];
+
+  const organizer = await signedInPage(browser, ORGANIZER_ACCOUNT);
+  await organizer.goto(`/organizer/championships/${created.id}`);
+  const draw = organizer.getByRole('form', { name: 'Sortear grupos' });
+  await draw.getByRole('radio', { name: 'Montar grupos à mão' }).check();
+  await expect(draw.getByLabel('Número de grupos')).toHaveValue('2');
+  const groupOf = (team: SignedUpTeam) => draw.getByLabel(`Grupo de ${name(team)}`);
+
+  // Four in A and two in B: refused before sending, in the shared rule's words; the choices stay.
+  for (const team of [...chosenA, chosenB[0]!]) await groupOf(team).selectOption('A');
+  for (const team of chosenB.slice(1)) await groupOf(team).selectOption('B');
+  await draw.getByRole('button', { name: 'Montar grupos' }).click();
+  await expect(draw.getByTestId('manual-pools-error')).toHaveText('Grupo B: cada grupo precisa de 3 ou 4 times');
+  await expect(groupOf(chosenB[0]!)).toHaveValue('A');
+  await expect(organizer.getByTestId('organizer-pool')).toHaveCount(0);
+
+  await groupOf(chosenB[0]!).selectOption('B');
+  await expect(draw.getByTestId('manual-pool-counts')).toHaveText('Grupo A: 3 times · Grupo B: 3 times');
+  await draw.getByLabel('Quadras').fill('3');
+  // One 390×844 screen of the form, from its title down (below the sticky header).
+  await draw.evaluate((form) => window.scrollBy(0, form.getBoundingClientRect().top - 72));
+  await organizer.screenshot({ path: `${SHOTS}/organizer-manual-draw.png` });
+  await draw.getByRole('button', { name: 'Montar grupos' }).click();
+
+  await expect(organizer.getByTestId('organizer-pool')).toHaveCount(2);
+  await expect(organizer.getByTestId('organizer-game')).toHaveCount(6);
+  const poolA = organizer.getByRole('region', { name: 'Grupo A', exact: true });
+  const poolB = organizer.getByRole('region', { name: 'Grupo B', exact: true });
+  for (const team of chosenA) {
+    await expect(poolA).toContainText(name(team));
+    await expect(poolB).not.toContainText(name(team));
+  }
+  for (const team of chosenB) await expect(poolB).toContainText(name(team));
+  // Every game is between two teams of the same chosen group, and every pair of a group plays once.
+  const detail = await api.detail(created.id);
+  expect(detail.pools.map((pool) => [...pool.teamIds].sort())).toEqual([chosenA, chosenB].map((pool) => pool.map((team) => team.id).sort()));
+  for (const [label, pool] of [['A', chosenA], ['B', chosenB]] as const) {
+    const ids = pool.map((team) => team.id);
+    const games = detail.games.filter((game) => game.group === label);
+    expect(games).toHaveLength(3);
+    for (const game of games) expect(ids).toEqual(expect.arrayContaining([game.teamAId, game.teamBId]));
+  }
+  await organizer.context().close();
+});

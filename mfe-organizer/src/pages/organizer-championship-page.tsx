@@ -21,7 +21,28 @@ import { PoolTable } from '../components/pool-table';
 import { useCloseSignups, useDrawPools, usePublishKnockout } from '../hooks/use-organizer-actions';
 import { organizerMessages as m } from '../messages';
 import { championshipStage, gameSections, STAGE_LABELS } from '../rules/championship-stage';
-import { drawFormErrors, drawFormFor, drawPayload, knockoutFormErrors, knockoutPayload, type DrawFormValues, type KnockoutFormValues } from '../rules/pools-form';
+import {
+  manualDrawErrors,
+  manualDrawPayload,
+  manualPools,
+  manualPoolsFor,
+  poolCountOptions,
+  poolLabels,
+  withPoolCount,
+  type DrawMode,
+  type ManualDrawField,
+  type ManualPoolsValues,
+} from '../rules/manual-pools';
+import {
+  drawFormErrors,
+  drawFormFor,
+  drawPayload,
+  knockoutFormErrors,
+  knockoutPayload,
+  type DrawField,
+  type DrawFormValues,
+  type KnockoutFormValues,
+} from '../rules/pools-form';
 
 const refusalOf = (error: unknown, fallback: string) =>
   isNetworkError(error) ? sharedMessages.noConnection : (serverMessage(error) ?? fallback);
@@ -58,28 +79,118 @@ function CloseSignups({ championship }: { championship: OrganizerChampionshipDet
 
 function DrawPools({ championship }: { championship: OrganizerChampionshipDetail }) {
   const draw = useDrawPools(championship.id);
+  // Only confirmed teams go into a draw (a team waiting for its partner's answer stays out, as in the API).
+  const confirmed = championship.teams.filter((team) => team.status === 'confirmed');
+  const teamIds = confirmed.map((team) => team.id);
+  const [mode, setMode] = useState<DrawMode>('snake');
   const [values, setValues] = useState<DrawFormValues>(() => drawFormFor(championship.occurs));
+  const [manual, setManual] = useState<ManualPoolsValues>(() => manualPoolsFor(teamIds));
   const [showErrors, setShowErrors] = useState(false);
-  const errors = showErrors ? drawFormErrors(values) : {};
+  const errorsNow = () => (mode === 'manual' ? manualDrawErrors(values, manual, teamIds) : drawFormErrors(values));
+  const errors: Partial<Record<DrawField | ManualDrawField, string>> = showErrors ? errorsNow() : {};
   const busy = draw.isPending;
-  const set = <K extends keyof DrawFormValues>(key: K, value: DrawFormValues[K]) => {
+  const edited = () => {
     if (draw.isError) draw.reset();
+  };
+  const set = <K extends keyof DrawFormValues>(key: K, value: DrawFormValues[K]) => {
+    edited();
     setValues((previous) => ({ ...previous, [key]: value }));
+  };
+  const setGroup = (teamId: string, label: string) => {
+    edited();
+    setManual((previous) => ({ ...previous, groups: { ...previous.groups, [teamId]: label } }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (Object.keys(drawFormErrors(values)).length > 0) return;
-    draw.mutate(drawPayload(values), { onSuccess: () => toast.success(m.drawn) });
+    if (Object.keys(errorsNow()).length > 0) return;
+    const payload = mode === 'manual' ? manualDrawPayload(values, manual, teamIds) : drawPayload(values);
+    draw.mutate(payload, { onSuccess: () => toast.success(mode === 'manual' ? m.groupsSaved : m.drawn) });
   };
+  const labels = poolLabels(manual.poolCount);
+  const pools = manualPools(manual, teamIds);
   return (
     <form className="areia-card" onSubmit={submit} noValidate aria-label={m.drawTitle}>
       <h2 className={styles.cardTitle}>{m.drawTitle}</h2>
-      <p className={styles.meta}>{m.drawHelp}</p>
-      <SelectField label={m.poolSize} value={values.poolSize} onChange={(e) => set('poolSize', e.target.value === '3' ? '3' : '4')} disabled={busy}>
-        <option value="4">{m.poolSizeOption(4)}</option>
-        <option value="3">{m.poolSizeOption(3)}</option>
-      </SelectField>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <legend className="areia-field__label">{m.drawMode}</legend>
+        <div className={styles.modes}>
+          {(['snake', 'manual'] as const).map((option) => (
+            <label key={option} className={styles.mode}>
+              <input
+                type="radio"
+                name="draw-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => {
+                  edited();
+                  setMode(option);
+                }}
+              />
+              <span>{option === 'snake' ? m.drawModeSnake : m.drawModeManual}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className={styles.meta}>{mode === 'manual' ? m.manualHelp : m.drawHelp}</p>
+      {mode === 'snake' ? (
+        <SelectField label={m.poolSize} value={values.poolSize} onChange={(e) => set('poolSize', e.target.value === '3' ? '3' : '4')} disabled={busy}>
+          <option value="4">{m.poolSizeOption(4)}</option>
+          <option value="3">{m.poolSizeOption(3)}</option>
+        </SelectField>
+      ) : (
+        <>
+          <SelectField
+            label={m.poolCount}
+            value={String(manual.poolCount)}
+            onChange={(e) => {
+              edited();
+              setManual((previous) => withPoolCount(previous, Number(e.target.value)));
+            }}
+            disabled={busy}
+          >
+            {poolCountOptions(teamIds.length).map((count) => (
+              <option key={count} value={count}>
+                {m.poolCountOption(count)}
+              </option>
+            ))}
+          </SelectField>
+          <ul className={styles.assign} aria-label={m.drawModeManual}>
+            {confirmed.map((team) => (
+              <li key={team.id} className={styles.assignRow}>
+                <span className={styles.assignTeam}>
+                  <strong>{team.name}</strong> <span className="areia-muted">· {team.rating} {m.rating}</span>
+                </span>
+                <select
+                  className="areia-field__control"
+                  aria-label={m.teamGroup(team.name)}
+                  value={manual.groups[team.id] ?? ''}
+                  onChange={(e) => setGroup(team.id, e.target.value)}
+                  disabled={busy}
+                >
+                  <option value="">{m.noGroup}</option>
+                  {labels.map((label) => (
+                    <option key={label} value={label}>
+                      {m.pool(label)}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            ))}
+          </ul>
+          {confirmed.length < championship.teams.length && (
+            <p className={styles.notice}>{m.pendingOut(championship.teams.length - confirmed.length)}</p>
+          )}
+          <p className={styles.meta} data-testid="manual-pool-counts">
+            {labels.map((label, index) => m.groupCount(label, pools[index]!.length)).join(' · ')}
+          </p>
+          {errors.pools && (
+            <p className={styles.formError} role="alert" data-testid="manual-pools-error">
+              {errors.pools}
+            </p>
+          )}
+        </>
+      )}
       <div className={styles.row}>
         <TextField label={m.startsDate} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} disabled={busy} error={errors.date} />
         <TextField label={m.startsTime} type="time" value={values.time} onChange={(e) => set('time', e.target.value)} disabled={busy} />
@@ -96,9 +207,15 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
         />
       </div>
       {draw.isError && <p className={styles.formError} role="alert">{refusalOf(draw.error, m.drawError)}</p>}
-      <Button type="submit" busy={busy} busyLabel={m.drawing}>
-        {m.draw}
-      </Button>
+      {mode === 'manual' ? (
+        <Button type="submit" busy={busy} busyLabel={m.savingGroups}>
+          {m.saveGroups}
+        </Button>
+      ) : (
+        <Button type="submit" busy={busy} busyLabel={m.drawing}>
+          {m.draw}
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '@areia/shared/schemas/championship';
+import { TEAM_STATUSES } from '@areia/shared/schemas/team';
 import { isoDateTimeSchema } from '@areia/shared/schemas/dates';
 
 /**
@@ -112,6 +113,7 @@ export const organizerTeamSchema = z.object({
   name: z.string().describe("Apelidos unidos por ' / '"),
   rating: z.number().describe('Soma dos ratings dos membros (base do sorteio)'),
   pool: z.string().nullable(),
+  status: z.enum(TEAM_STATUSES).describe('pending: aguardando o aceite do parceiro, fora do sorteio; confirmed: entra no sorteio'),
   members: z.array(z.object({ playerId: z.string(), nickname: z.string(), rating: z.number() })),
 });
 export type OrganizerTeam = z.infer<typeof organizerTeamSchema>;

@@ -138,6 +138,7 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
       name: team.name,
       rating: team.rating,
       pool: team.groupLabel,
+      status: loaded[index]!.status,
       members: loaded[index]!.members.map((member) => ({ playerId: member.playerId, nickname: member.nickname, rating: member.rating })),
     })),
     pools,
