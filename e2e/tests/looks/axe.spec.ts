@@ -66,9 +66,12 @@ test.describe('signed in', () => {
     const list = await api.list();
     const open = openChampionship(list);
     expect(open, 'a championship open for sign-ups').toBeDefined();
-    const withTeams = (await Promise.all(list.filter((c) => !c.isDisabled).map(async (c) => ({ c, teams: await api.teams(c.id) })))).find(
-      (x) => x.teams.length > 0,
-    );
+    // Teams the demo athlete is not in: nobody reports their own team, so only those offer the complaint button.
+    const othersTeams = (teams: Awaited<ReturnType<typeof api.teams>>) =>
+      teams.filter((team) => team.status === 'confirmed' && !team.team_members.some((member) => member.player_id === session.user.id));
+    const withTeams = (
+      await Promise.all(list.filter((c) => !c.isDisabled).map(async (c) => ({ c, teams: othersTeams(await api.teams(c.id)) })))
+    ).find((x) => x.teams.length > 0);
     expect(withTeams, 'a championship with teams').toBeDefined();
 
     await page.goto('/championships');

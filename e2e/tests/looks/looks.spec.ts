@@ -193,10 +193,14 @@ test('an empty list shows an icon and a next step; a failed one an icon and Tent
   // The toast's close button is named in Portuguese, inside a Portuguese region.
   await expect(page.getByRole('button', { name: 'Fechar notificação' }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notificações (Alt+T)' })).toHaveCount(1);
-  // The toast sits above the tab bar, not on it.
-  const toastBox = await page.locator('.Toastify__toast').first().boundingBox();
-  const barBox = await tabBar(page).boundingBox();
-  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y);
+  // The toast sits above the tab bar, not on it — once its slide-in from the bottom edge has ended.
+  await expect
+    .poll(async () => {
+      const toastBox = await page.locator('.Toastify__toast').first().boundingBox();
+      const barBox = await tabBar(page).boundingBox();
+      return toastBox && barBox ? barBox.y - (toastBox.y + toastBox.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
 });
 
 test('no clipped words: the full championship title, whole categories, near-me names that wrap', async ({ page, context }) => {
