@@ -144,31 +144,37 @@ test('each screen names the browser tab in pt-BR ("Campeonatos · Areia")', asyn
   await expect(page).toHaveTitle('Jogador · Areia');
 });
 
-test('a loading section shows a skeleton in its shape and "Carregando..." for screen readers', async ({ page }) => {
-  const session = await signIn(page);
-  const [championship] = await championshipsApi(page.request, session.token).list();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/(players|championships)\//, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
+test.describe('while a section loads', () => {
+  // The held requests are the page's own: once the service worker controls the page it fetches a championship's API
+  // answers itself, where page.route cannot hold them (the offline tests cover the worker).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a loading section shows a skeleton in its shape and "Carregando..." for screen readers', async ({ page }) => {
+    const session = await signIn(page);
+    const [championship] = await championshipsApi(page.request, session.token).list();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/(players|championships)\//, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+
+    await page.goto('/players');
+    const loading = page.getByTestId('loading-state');
+    await expect(loading).toBeVisible();
+    await expect(loading).toHaveAttribute('data-shape', 'list');
+    await expect(loading).toHaveAttribute('role', 'status');
+    await expect(loading.locator('.areia-skeleton').first()).toBeVisible();
+    await expect(loading.getByText('Carregando...')).toHaveClass('areia-visually-hidden');
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(1);
+
+    await page.goto(`/championship/${championship!.id}`);
+    await expect(page.getByTestId('loading-state')).toHaveAttribute('data-shape', 'detail');
+    await page.screenshot({ path: `${SHOTS}/looks-skeleton-championship.png` });
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: championship!.title })).toBeVisible();
+    await expect(page.getByTestId('loading-state')).toHaveCount(0);
   });
-
-  await page.goto('/players');
-  const loading = page.getByTestId('loading-state');
-  await expect(loading).toBeVisible();
-  await expect(loading).toHaveAttribute('data-shape', 'list');
-  await expect(loading).toHaveAttribute('role', 'status');
-  await expect(loading.locator('.areia-skeleton').first()).toBeVisible();
-  await expect(loading.getByText('Carregando...')).toHaveClass('areia-visually-hidden');
-  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(1);
-
-  await page.goto(`/championship/${championship!.id}`);
-  await expect(page.getByTestId('loading-state')).toHaveAttribute('data-shape', 'detail');
-  await page.screenshot({ path: `${SHOTS}/looks-skeleton-championship.png` });
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: championship!.title })).toBeVisible();
-  await expect(page.getByTestId('loading-state')).toHaveCount(0);
 });
 
 test('an empty list shows an icon and a next step; a failed one an icon and Tentar novamente', async ({ page }) => {
