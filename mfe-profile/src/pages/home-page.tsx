@@ -29,9 +29,10 @@ export default function HomePage() {
             </Link>
             <p className={styles.hello}>{messages.hello(displayName)}</p>
           </div>
-          <NextGameCard userId={user.id} />
           <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} />
+          {/* Last: it appears when its own call answers (or never), so nothing above it moves (CLS). */}
+          <NextGameCard userId={user.id} />
         </>
       )}
     </Page>
