@@ -1,6 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { e2eTopology } from './ports';
-import { startStaticServer, stopProcess, waitForUrl } from './processes';
+import { repoRoot, startStaticServer, stopProcess, waitForUrl } from './processes';
 
 /**
  * A second copy of the shell (the very same build) on a spare port, whose runtime config can point a remote
@@ -19,4 +19,17 @@ export async function startRemoteServer(app: string, port: number, dir?: string)
   const child = startStaticServer({ app, port, dir });
   await waitForUrl(`http://localhost:${port}/mf-manifest.json`);
   return { child, stop: () => stopProcess(child) };
+}
+
+/**
+ * Rebuilds one remote alone, as its team would deploy it: a production build into `outDir` with `release` as its
+ * release label. Returns the build's exit status and error output, for the test to assert on.
+ */
+export function rebuildRemote(app: string, release: string, outDir: string): { status: number | null; stderr: string } {
+  const build = spawnSync('pnpm', ['--filter', `@areia/${app}`, 'build'], {
+    cwd: repoRoot,
+    env: { ...process.env, AREIA_RELEASE: release, AREIA_OUT_DIR: outDir, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  return { status: build.status, stderr: build.stderr };
 }

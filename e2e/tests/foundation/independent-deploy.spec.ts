@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sparePort } from '../../support/ports';
-import { repoRoot } from '../../support/processes';
-import { startRemoteServer, startSpareShell } from '../../support/spare-stack';
+import { rebuildRemote, startRemoteServer, startSpareShell } from '../../support/spare-stack';
 
 test('a remote rebuilt and served again shows its change in the same, unrebuilt shell', async ({ page }) => {
   test.setTimeout(120_000);
@@ -21,11 +19,7 @@ test('a remote rebuilt and served again shows its change in the same, unrebuilt 
     await expect(releaseLabel).not.toContainText(release);
 
     // Only mfe-auth is rebuilt, into a fresh folder, with a new release label.
-    const build = spawnSync('pnpm', ['--filter', '@areia/mfe-auth', 'build'], {
-      cwd: repoRoot,
-      env: { ...process.env, AREIA_RELEASE: release, AREIA_OUT_DIR: outDir, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    });
+    const build = rebuildRemote('mfe-auth', release, outDir);
     expect(build.status, build.stderr).toBe(0);
 
     await auth.stop();

@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sparePort } from '../../support/ports';
-import { repoRoot } from '../../support/processes';
-import { startRemoteServer, startSpareShell } from '../../support/spare-stack';
+import { rebuildRemote, startRemoteServer, startSpareShell } from '../../support/spare-stack';
 
 /**
  * Issue 14, item 7: with the Workbox service worker in control (and the remote's old files in its caches), a remote
@@ -34,11 +32,7 @@ test('a remote redeployed alone is picked up on the next load while the service 
     }, authPort);
     expect(cachedOld.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 
-    const build = spawnSync('pnpm', ['--filter', '@areia/mfe-auth', 'build'], {
-      cwd: repoRoot,
-      env: { ...process.env, AREIA_RELEASE: release, AREIA_OUT_DIR: outDir, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    });
+    const build = rebuildRemote('mfe-auth', release, outDir);
     expect(build.status, build.stderr).toBe(0);
 
     await auth.stop();
