@@ -16,7 +16,8 @@ export function championshipsApi(request: APIRequestContext, token: string) {
   };
   const base = `/api/championships/${VOLEI_MODALITY_ID}`;
   return {
-    list: () => fetchAllPages<Championship>(request, token, base),
+    /** The list as the screen asks for it: `filter` and `search` are the API's own query parameters. */
+    list: (params: { filter?: 'soon' | 'registered'; search?: string } = {}) => fetchAllPages<Championship>(request, token, base, params),
     detail: (id: string) => get<ChampionshipDetail>(`${base}/${id}`),
     teams: (id: string) => get<Team[]>(`${base}/${id}/teams`),
     games: (id: string) => get<Game[]>(`${base}/${id}/games`),

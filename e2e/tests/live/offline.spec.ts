@@ -38,8 +38,9 @@ test('offline, a reload of a seen championship shows its cached standings and ga
     const table = page.getByRole('table', { name: 'Geral' });
     await expect(table).toBeVisible();
     await page.getByRole('tab', { name: 'Jogos' }).click();
-    await expect(page.getByTestId('game-card').first()).toBeVisible();
-    const gameCount = await page.getByTestId('game-card').count();
+    const gameCount = (await api.games(target.id)).length;
+    expect(gameCount).toBeGreaterThan(0);
+    await expect(page.getByTestId('game-card')).toHaveCount(gameCount);
     await page.getByRole('tab', { name: 'Geral' }).click();
     await expect(table).toBeVisible();
     const standings = await table.getByRole('rowheader').allTextContents();
