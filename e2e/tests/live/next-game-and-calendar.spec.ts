@@ -61,8 +61,11 @@ test('the profile creates, rotates and revokes the private calendar address; the
   await expect(box.getByRole('heading', { name: 'Agenda' })).toBeVisible();
   // A previous run may have left an address: start from none.
   const revokeFirst = box.getByRole('button', { name: 'Revogar endereço' });
+  const create = box.getByRole('button', { name: 'Criar endereço da agenda' });
+  // Wait until the address has loaded, so an existing one is not mistaken for none.
+  await expect(revokeFirst.or(create)).toBeVisible();
   if (await revokeFirst.isVisible()) await revokeFirst.click();
-  await box.getByRole('button', { name: 'Criar endereço da agenda' }).click();
+  await create.click();
   const field = box.getByLabel('Endereço privado da agenda');
   await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   const first = await field.inputValue();
