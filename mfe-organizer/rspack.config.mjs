@@ -1,13 +1,4 @@
-import { createAppConfig } from '@areia/shared/build/create-app-config';
+import { createRemoteConfig } from '@areia/shared/build/create-app-config';
 
-export default createAppConfig({
-  dir: import.meta.dirname,
-  name: 'mfe_organizer',
-  portKey: 'mfe_organizer',
-  exposes: {
-    './OrganizerChampionshipsPage': './src/pages/organizer-championships-page.tsx',
-    './OrganizerChampionshipFormPage': './src/pages/championship-form-page.tsx',
-    './OrganizerChampionshipPage': './src/pages/organizer-championship-page.tsx',
-    './OrganizerGamePage': './src/pages/game-score-page.tsx',
-  },
-});
+// Name, exposed pages and port: this folder's entries in the route manifest (shared/src/manifest.mjs).
+export default createRemoteConfig({ dir: import.meta.dirname });

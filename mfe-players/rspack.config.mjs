@@ -1,11 +1,4 @@
-import { createAppConfig } from '@areia/shared/build/create-app-config';
+import { createRemoteConfig } from '@areia/shared/build/create-app-config';
 
-export default createAppConfig({
-  dir: import.meta.dirname,
-  name: 'mfe_players',
-  portKey: 'mfe_players',
-  exposes: {
-    './PlayersPage': './src/pages/players-page.tsx',
-    './PlayerPage': './src/pages/player-page.tsx',
-  },
-});
+// Name, exposed pages and port: this folder's entries in the route manifest (shared/src/manifest.mjs).
+export default createRemoteConfig({ dir: import.meta.dirname });

@@ -1,12 +1,4 @@
-import { createAppConfig } from '@areia/shared/build/create-app-config';
+import { createRemoteConfig } from '@areia/shared/build/create-app-config';
 
-export default createAppConfig({
-  dir: import.meta.dirname,
-  name: 'mfe_profile',
-  portKey: 'mfe_profile',
-  exposes: {
-    './HomePage': './src/pages/home-page.tsx',
-    './ProfilePage': './src/pages/profile-page.tsx',
-    './EditProfilePage': './src/pages/edit-profile-page.tsx',
-  },
-});
+// Name, exposed pages and port: this folder's entries in the route manifest (shared/src/manifest.mjs).
+export default createRemoteConfig({ dir: import.meta.dirname });

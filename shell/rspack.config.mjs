@@ -6,7 +6,6 @@ const dir = import.meta.dirname;
 export default createAppConfig({
   dir,
   name: 'shell',
-  portKey: 'shell',
   runtimePlugins: [path.join(dir, 'src/runtime-plugins/retry.ts')],
   title: 'Areia',
 });

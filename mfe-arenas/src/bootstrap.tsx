@@ -1,8 +1,5 @@
 import { mountStandalone } from '@areia/shared/providers/standalone';
-import ArenasPage from './pages/arenas-page';
-import ArenaPage from './pages/arena-page';
+// This remote's name and exposed pages, generated from the route manifest by the shared build config.
+import { pages, remote } from 'areia-remote-pages';
 
-void mountStandalone([
-  { path: '/arenas', element: <ArenasPage /> },
-  { path: '/arena/:id', element: <ArenaPage /> },
-], { protectedRoutes: true });
+void mountStandalone(remote, pages);

@@ -1,14 +1,5 @@
 import { mountStandalone } from '@areia/shared/providers/standalone';
-import { paths } from '@areia/shared/paths';
-import ChampionshipFormPage from './pages/championship-form-page';
-import GameScorePage from './pages/game-score-page';
-import OrganizerChampionshipPage from './pages/organizer-championship-page';
-import OrganizerChampionshipsPage from './pages/organizer-championships-page';
+// This remote's name and exposed pages, generated from the route manifest by the shared build config.
+import { pages, remote } from 'areia-remote-pages';
 
-void mountStandalone([
-  { path: paths.organizer.path, element: <OrganizerChampionshipsPage /> },
-  { path: paths.organizerNewChampionship.path, element: <ChampionshipFormPage /> },
-  { path: paths.organizerEditChampionship.path, element: <ChampionshipFormPage /> },
-  { path: paths.organizerChampionship.path, element: <OrganizerChampionshipPage /> },
-  { path: paths.organizerGame.path, element: <GameScorePage /> },
-], { protectedRoutes: true });
+void mountStandalone(remote, pages);

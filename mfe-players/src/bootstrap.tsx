@@ -1,8 +1,5 @@
 import { mountStandalone } from '@areia/shared/providers/standalone';
-import PlayersPage from './pages/players-page';
-import PlayerPage from './pages/player-page';
+// This remote's name and exposed pages, generated from the route manifest by the shared build config.
+import { pages, remote } from 'areia-remote-pages';
 
-void mountStandalone([
-  { path: '/players', element: <PlayersPage /> },
-  { path: '/player/:id', element: <PlayerPage /> },
-], { protectedRoutes: true });
+void mountStandalone(remote, pages);

@@ -1,10 +1,5 @@
 import { mountStandalone } from '@areia/shared/providers/standalone';
-import HomePage from './pages/home-page';
-import ProfilePage from './pages/profile-page';
-import EditProfilePage from './pages/edit-profile-page';
+// This remote's name and exposed pages, generated from the route manifest by the shared build config.
+import { pages, remote } from 'areia-remote-pages';
 
-void mountStandalone([
-  { path: '/home', element: <HomePage /> },
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/edit', element: <EditProfilePage /> },
-], { protectedRoutes: true });
+void mountStandalone(remote, pages);

@@ -3,9 +3,12 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APP_PORTS } from './ports.mjs';
+import { exposesOf, pageFile, remotes, screens } from '../src/manifest.mjs';
+import { generatedModule, remotePagesModule, RuntimeConfigFilePlugin } from './from-manifest.mjs';
 
 const require_ = (await import('node:module')).createRequire(import.meta.url);
 const sharedPkg = require_('../package.json');
+const repoRoot = path.join(import.meta.dirname, '..', '..');
 
 export { APP_PORTS };
 
@@ -41,7 +44,7 @@ function hostRuntimeAliases() {
 
 // @areia/shared modules the shell imports at boot, hence always provides (see shell/dist/mf-manifest.json).
 const SHELL_PROVIDED =
-  /shared[\\/]src[\\/](messages\.ts|paths\.ts|session[\\/]|config[\\/]|providers[\\/]|api[\\/](client|query-client|query-keys|auth)\.ts|ui[\\/](page|states|button|icons)\.tsx|ui[\\/]theme\.css)/;
+  /shared[\\/]src[\\/](messages\.ts|paths\.ts|manifest\.mjs|session[\\/]|config[\\/]|providers[\\/]|api[\\/](client|query-client|query-keys|auth)\.ts|ui[\\/](page|states|button|icons)\.tsx|ui[\\/]theme\.css)/;
 
 export function routerAliases(isProd) {
   const flavour = isProd ? 'production' : 'development';
@@ -78,17 +81,29 @@ export function sharedSingletons(appDir) {
 }
 
 /**
+ * A remote's config: its name and its `exposes` come from the route manifest (shared/src/manifest.mjs), found by its
+ * folder's name.
+ * @param {object} o
+ * @param {string} o.dir the remote's folder (import.meta.dirname of its rspack.config.mjs)
+ */
+export function createRemoteConfig({ dir }) {
+  const remote = remotes.find((entry) => entry.dir === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} não está na lista de remotes de shared/src/manifest.mjs`);
+  return createAppConfig({ dir, name: remote.name, exposes: exposesOf(remote.name) });
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app folder (import.meta.dirname of its rspack.config.mjs)
- * @param {string} o.name       federation name (a JS identifier)
- * @param {keyof typeof APP_PORTS} o.portKey
+ * @param {'shell' | import('../src/manifest.mjs').RemoteName} o.name federation name (a JS identifier)
  * @param {Record<string,string>} [o.exposes]
  * @param {string[]} [o.runtimePlugins]
  * @param {string} [o.title]
  */
-export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = [], title = 'Areia' }) {
+export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title = 'Areia' }) {
   const isProd = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const isRemote = Boolean(exposes);
+  const generated = isRemote ? [remotePagesModule(dir, name)] : [];
   const outDir = process.env.AREIA_OUT_DIR ? path.resolve(process.env.AREIA_OUT_DIR) : path.join(dir, 'dist');
   const release = process.env.AREIA_RELEASE ?? sharedPkg.version;
 
@@ -108,7 +123,14 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
       cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...routerAliases(isProd), ...(isProd && isRemote ? hostRuntimeAliases() : {}) } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        ...routerAliases(isProd),
+        ...(isProd && isRemote ? hostRuntimeAliases() : {}),
+        ...Object.assign({}, ...generated.map((module) => module.alias)),
+      },
+    },
     module: {
       // CSS Modules as a default-exported class map, the shape shared/src/env.d.ts declares for `*.module.css`.
       parser: {
@@ -148,6 +170,8 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
+      ...(isRemote ? [] : [new RuntimeConfigFilePlugin()]),
+      ...generated.map((module) => module.plugin),
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -219,7 +243,7 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
     infrastructureLogging: { level: 'error' },
     devServer: {
       // `pnpm dev` (scripts/dev.mjs) gives each app its port from AREIA_PORT_BASE, and the runtime config that matches.
-      port: Number(process.env.AREIA_DEV_PORT) || APP_PORTS[portKey],
+      port: Number(process.env.AREIA_DEV_PORT) || APP_PORTS[name],
       host: '127.0.0.1',
       historyApiFallback: true,
       // The shell's page (another port) opens each remote's reload socket: a cross-origin socket, on 127.0.0.1 only.
@@ -252,25 +276,23 @@ export function createAppConfig({ dir, name, portKey, exposes, runtimePlugins = 
  * `pnpm build:single`: the shell with every remote's exposed pages imported directly as lazy routes, no Module
  * Federation — the one-bundle baseline the web benchmark compares the federated build against. Same rspack config as
  * the shell's otherwise (rspack's default chunk splitting, which is what a one-bundle app gets), into shell/dist-single.
+ * The pages are the route manifest's (shared/src/manifest.mjs), as the remotes expose them.
  * @param {object} o
  * @param {string} o.dir          the shell folder
- * @param {string[]} o.remoteDirs every remote's folder; their rspack configs say which pages they expose
  * @param {string} [o.title]
  */
-export async function createSingleBundleConfig({ dir, remoteDirs, title = 'Areia' }) {
-  const config = createAppConfig({ dir, name: 'shell', portKey: 'shell', title });
-  const pages = [];
-  for (const remoteDir of remoteDirs) {
-    const remoteConfig = (await import(path.join(remoteDir, 'rspack.config.mjs'))).default;
-    const federation = remoteConfig.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin);
-    for (const [key, file] of Object.entries(federation._options.exposes)) {
-      pages.push({ id: `${federation._options.name}/${key.replace(/^\.\//, '')}`, file: path.resolve(remoteDir, file) });
-    }
+export function createSingleBundleConfig({ dir, title = 'Areia' }) {
+  const config = createAppConfig({ dir, name: 'shell', title });
+  const pages = new Map();
+  for (const screen of screens) {
+    const remote = remotes.find((entry) => entry.name === screen.remote);
+    if (!remote) throw new Error(`${screen.key}: remote ${screen.remote} não está em shared/src/manifest.mjs`);
+    pages.set(`${screen.remote}/${screen.module}`, path.resolve(repoRoot, remote.dir, pageFile(screen)));
   }
-  const pagesModule = path.join(dir, 'node_modules', '.areia-single', 'pages.js');
-  const source = `export const pages = {\n${pages
-    .map(({ id, file }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`)
+  const source = `export const pages = {\n${[...pages]
+    .map(([id, file]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`)
     .join('\n')}\n};\n`;
+  const pagesModule = generatedModule(dir, 'areia-single-pages', source);
   const outDir = process.env.AREIA_OUT_DIR ? path.resolve(process.env.AREIA_OUT_DIR) : path.join(dir, 'dist-single');
   return {
     ...config,
@@ -281,13 +303,10 @@ export async function createSingleBundleConfig({ dir, remoteDirs, title = 'Areia
         ...config.resolve.alias,
         // The shell's remote loader, swapped for one that imports the pages from the virtual module above.
         [path.join(dir, 'src', 'remotes', 'remote-registry.ts')]: path.join(import.meta.dirname, 'single-remote-registry.ts'),
-        'areia-single-pages$': pagesModule,
+        ...pagesModule.alias,
       },
     },
-    plugins: [
-      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
-      new rspack.experiments.VirtualModulesPlugin({ [pagesModule]: source }),
-    ],
+    plugins: [...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)), pagesModule.plugin],
     optimization: { minimize: config.optimization.minimize },
   };
 }

@@ -1,11 +1,10 @@
-/** Fixed development and demo ports (DESIGN §5). */
-export const APP_PORTS = {
-  shell: 3000,
-  mfe_auth: 3001,
-  mfe_championships: 3002,
-  mfe_players: 3003,
-  mfe_arenas: 3004,
-  mfe_profile: 3005,
-  mfe_organizer: 3006,
-};
-export const API_PORT = 4000;
+// Development and demo ports (DESIGN §5), from the route manifest: the shell on its port, each remote on the shell's
+// port plus its offset.
+import { defaultPorts, remotes } from '../src/manifest.mjs';
+
+/** @type {Record<'shell' | import('../src/manifest.mjs').RemoteName, number>} */
+export const APP_PORTS = /** @type {any} */ ({
+  shell: defaultPorts.shell,
+  ...Object.fromEntries(remotes.map((remote) => [remote.name, defaultPorts.shell + remote.portOffset])),
+});
+export const API_PORT = defaultPorts.api;

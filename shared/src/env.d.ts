@@ -9,3 +9,10 @@ declare module '*.svg' {
 }
 /** Set at build time; shown in the landing footer so a redeploy is visible. */
 declare const __AREIA_RELEASE__: string;
+/** A remote's name and exposed pages (module → page), generated from the route manifest (shared/build/from-manifest.mjs). */
+declare module 'areia-remote-pages' {
+  import type { ComponentType } from 'react';
+  import type { RemoteName } from '@areia/shared/manifest';
+  export const remote: RemoteName;
+  export const pages: Readonly<Record<string, ComponentType>>;
+}

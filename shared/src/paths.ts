@@ -1,45 +1,23 @@
-/** Every route of the app, with a builder for its links, so no screen hand-builds a URL. */
-export const paths = {
-  landing: { path: '/', href: () => '/' },
-  register: { path: '/register', href: () => '/register' },
-  login: { path: '/login', href: () => '/login' },
-  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password/:token', href: (token: string) => `/reset-password/${encodeURIComponent(token)}` },
-  terms: { path: '/terms', href: () => '/terms' },
-  home: { path: '/home', href: () => '/home' },
-  profile: { path: '/profile', href: () => '/profile' },
-  championships: { path: '/championships', href: () => '/championships' },
-  championship: { path: '/championship/:id', href: (id: string) => `/championship/${encodeURIComponent(id)}` },
-  championshipDetails: {
-    path: '/championship/:id/details',
-    href: (id: string) => `/championship/${encodeURIComponent(id)}/details`,
-  },
-  championshipRules: {
-    path: '/championship/:id/rules',
-    href: (id: string) => `/championship/${encodeURIComponent(id)}/rules`,
-  },
-  createTeam: { path: '/create-team/:id', href: (id: string) => `/create-team/${encodeURIComponent(id)}` },
-  selectPlayer: { path: '/select-player', href: () => '/select-player' },
-  players: { path: '/players', href: () => '/players' },
-  player: { path: '/player/:id', href: (id: string) => `/player/${encodeURIComponent(id)}` },
-  complaint: { path: '/complaint', href: () => '/complaint' },
-  invitations: { path: '/invitations', href: () => '/invitations' },
-  editProfile: { path: '/edit', href: () => '/edit' },
-  arenas: { path: '/arenas', href: () => '/arenas' },
-  arena: { path: '/arena/:id', href: (id: string) => `/arena/${encodeURIComponent(id)}` },
-  organizer: { path: '/organizer', href: () => '/organizer' },
-  organizerNewChampionship: { path: '/organizer/championships/new', href: () => '/organizer/championships/new' },
-  organizerChampionship: {
-    path: '/organizer/championships/:id',
-    href: (id: string) => `/organizer/championships/${encodeURIComponent(id)}`,
-  },
-  organizerEditChampionship: {
-    path: '/organizer/championships/:id/edit',
-    href: (id: string) => `/organizer/championships/${encodeURIComponent(id)}/edit`,
-  },
-  organizerGame: {
-    path: '/organizer/championships/:id/games/:gameId',
-    href: (id: string, gameId: string) =>
-      `/organizer/championships/${encodeURIComponent(id)}/games/${encodeURIComponent(gameId)}`,
-  },
-} as const;
+import { screens } from '@areia/shared/manifest';
+
+type Screen = (typeof screens)[number];
+
+/** One string argument per `:param` of a path, in order: `'/organizer/championships/:id/games/:gameId'` → two. */
+type PathArgs<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...PathArgs<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+type Paths = { readonly [S in Screen as S['key']]: { readonly path: S['path']; readonly href: (...params: PathArgs<S['path']>) => string } };
+
+/** A link to a path: each `:param` replaced, in order, by the next argument, URL-encoded. */
+export function buildHref(path: string, params: readonly string[]): string {
+  let next = 0;
+  return path.replace(/:[A-Za-z_]\w*/g, () => encodeURIComponent(params[next++] ?? ''));
+}
+
+/** Every route of the app (from the route manifest), with a builder for its links, so no screen hand-builds a URL. */
+export const paths = Object.fromEntries(
+  screens.map(({ key, path }) => [key, { path, href: (...params: string[]) => buildHref(path, params) }]),
+) as unknown as Paths;

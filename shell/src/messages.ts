@@ -1,33 +1,8 @@
-/** pt-BR strings of the shell itself: each screen's browser tab title ("Campeonatos · Areia"). */
+/** pt-BR strings of the shell itself: the browser tab's title ("Campeonatos · Areia"). */
 export const APP_NAME = 'Areia';
 
+/** The shell's own screens; every remote screen's title is in the route manifest (shared/src/manifest.mjs). */
 export const routeTitles = {
-  landing: 'Rankings, campeonatos e arenas',
-  register: 'Criar conta',
-  login: 'Entrar',
-  forgotPassword: 'Recuperar senha',
-  resetPassword: 'Nova senha',
-  terms: 'Termos de uso',
-  home: 'Home',
-  profile: 'Perfil',
-  editProfile: 'Editar perfil',
-  championships: 'Campeonatos',
-  championship: 'Campeonato',
-  championshipDetails: 'Tabela e jogos',
-  championshipRules: 'Regras',
-  createTeam: 'Inscrever equipe',
-  selectPlayer: 'Escolher parceiro',
-  complaint: 'Denunciar equipe',
-  invitations: 'Convites',
-  players: 'Jogadores',
-  player: 'Jogador',
-  arenas: 'Arenas',
-  arena: 'Arena',
-  organizer: 'Meus campeonatos',
-  organizerNewChampionship: 'Novo campeonato',
-  organizerEditChampionship: 'Editar campeonato',
-  organizerChampionship: 'Gerenciar campeonato',
-  organizerGame: 'Placar do jogo',
   notFound: 'Página não encontrada',
 } as const;
 

@@ -2,7 +2,9 @@
  * Where the app finds its API and its remotes. Read at run time from `runtime-config.json` beside the shell's
  * index.html, so a remote can move or be redeployed without rebuilding the shell.
  */
-export type RemoteName = 'mfe_auth' | 'mfe_championships' | 'mfe_players' | 'mfe_arenas' | 'mfe_profile' | 'mfe_organizer';
+import { localRuntimeConfig, remotes, type RemoteName } from '@areia/shared/manifest';
+
+export type { RemoteName };
 
 export interface RuntimeConfig {
   apiUrl: string;
@@ -11,27 +13,11 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
 }
 
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'mfe_auth',
-  'mfe_championships',
-  'mfe_players',
-  'mfe_arenas',
-  'mfe_profile',
-  'mfe_organizer',
-];
+/** Every remote, from the route manifest (shared/src/manifest.mjs). */
+export const REMOTE_NAMES: readonly RemoteName[] = remotes.map((remote) => remote.name);
 
-const DEFAULT_CONFIG: RuntimeConfig = {
-  apiUrl: 'http://localhost:4000',
-  supabaseAnonKey: 'areia-local-anon-key',
-  remotes: {
-    mfe_auth: 'http://localhost:3001/mf-manifest.json',
-    mfe_championships: 'http://localhost:3002/mf-manifest.json',
-    mfe_players: 'http://localhost:3003/mf-manifest.json',
-    mfe_arenas: 'http://localhost:3004/mf-manifest.json',
-    mfe_profile: 'http://localhost:3005/mf-manifest.json',
-    mfe_organizer: 'http://localhost:3006/mf-manifest.json',
-  },
-};
+/** The development ports, the same the shell's runtime-config.json and `pnpm start` use by default. */
+const DEFAULT_CONFIG: RuntimeConfig = localRuntimeConfig();
 
 // One module instance per page: shared modules import this file as `@areia/shared/config/runtime-config`, which
 // Module Federation resolves to the shell's copy (see the lint rule on relative imports inside shared).

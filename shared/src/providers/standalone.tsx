@@ -1,8 +1,9 @@
-import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
+import { StrictMode, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { serverMessage } from '@areia/shared/api/client';
-import { loadRuntimeConfig } from '@areia/shared/config/runtime-config';
+import { loadRuntimeConfig, type RemoteName } from '@areia/shared/config/runtime-config';
+import { screens } from '@areia/shared/manifest';
 import { useSession } from '@areia/shared/session/session-context';
 import { useLogin } from '@areia/shared/session/use-login';
 import { Button } from '@areia/shared/ui/button';
@@ -44,14 +45,19 @@ function DevSessionGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * A remote's own dev page: its routes with the same providers the shell gives it, so a feature team can work on
- * it alone (`pnpm --filter @areia/mfe-arenas dev`).
+ * A remote's own dev page: its screens of the route manifest, with the same providers the shell gives it, so a
+ * feature team can work on it alone (`pnpm --filter @areia/mfe-arenas dev`). `pages` are its exposed modules.
  */
-export async function mountStandalone(routes: RouteObject[], { protectedRoutes = true } = {}) {
+export async function mountStandalone(remote: RemoteName, pages: Readonly<Record<string, ComponentType>>) {
   await loadRuntimeConfig();
-  const router = createBrowserRouter(
-    protectedRoutes ? routes.map((route) => ({ ...route, element: <DevSessionGate>{route.element}</DevSessionGate> })) : routes,
-  );
+  const routes = screens
+    .filter((screen) => screen.remote === remote)
+    .map(({ path, module, protected: gated }) => {
+      const Page = pages[module];
+      if (!Page) throw new Error(`${remote} não expõe ${module}`);
+      return { path, element: gated ? <DevSessionGate><Page /></DevSessionGate> : <Page /> };
+    });
+  const router = createBrowserRouter(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root não encontrado');
   createRoot(container).render(
