@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage } from '@areia/shared/api/paging';
-import { ListView, QueryView, type ViewedListQuery, type ViewedQuery } from './query-view';
+import { FoundView, ListView, QueryView, type ViewedListQuery, type ViewedQuery } from './query-view';
 import { EmptyState, LoadingState } from './states';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
@@ -186,5 +186,28 @@ describe('ListView', () => {
     expect(screen.getByRole('alert').textContent).toBe('Não foi possível carregar mais itens.');
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Erro ao buscar jogadores', expect.anything());
+  });
+});
+
+describe('FoundView', () => {
+  const gate = (error: unknown, missing = false) => (
+    <FoundView query={{ error }} missing={missing} notFound={notFound}>
+      <p data-testid="tabs">abas</p>
+    </FoundView>
+  );
+
+  it('shows its children at once, whatever the query is doing, unless the id names nothing', () => {
+    render(gate(null));
+    expect(screen.getByTestId('tabs')).toBeTruthy();
+    cleanup();
+    render(gate(new Error('Network Error')));
+    expect(screen.getByTestId('tabs')).toBeTruthy();
+    cleanup();
+    render(gate(notFoundError()));
+    expect(screen.getByTestId('not-found-state')).toBeTruthy();
+    cleanup();
+    render(gate(null, true));
+    expect(screen.getByTestId('not-found-state')).toBeTruthy();
+    expect(screen.queryByTestId('tabs')).toBeNull();
   });
 });
