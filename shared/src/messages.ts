@@ -13,7 +13,6 @@ export const sharedMessages = {
   unexpectedErrorHint: 'Algo deu errado ao abrir esta tela.',
   emptyApiResponse: 'A resposta da API está vazia.',
   notAnArray: 'response.data não é um array.',
-  missingId: 'ID não fornecido',
   logoutError: 'Erro ao fazer logout',
   loadMore: 'Carregar mais',
   loadingMore: 'Carregando mais...',

@@ -1,10 +1,8 @@
-import { pageItems } from '@areia/shared/api/paging';
 import { sharedMessages } from '@areia/shared/messages';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { PinIcon } from '@areia/shared/ui/icons';
-import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
 import { paths } from '@areia/shared/paths';
-import { EmptyState, ErrorState, LoadingState, type StateAction } from '@areia/shared/ui/states';
+import { ListView } from '@areia/shared/ui/query-view';
+import { EmptyState, LoadingState, type StateAction } from '@areia/shared/ui/states';
 import type { ArenaListMode } from '../arena-list-mode';
 import { arenaMessages } from '../messages';
 import { useArenaList } from '../use-arena-list';
@@ -25,26 +23,24 @@ function emptyAction(mode: ArenaListMode, clearSearch: () => void): StateAction 
 
 export function ArenaResults({ mode, from, onClearSearch }: { mode: ArenaListMode; from: string; onClearSearch: () => void }) {
   const query = useArenaList(mode);
-  useErrorToast(query.error, arenaMessages.listError);
-
+  // Before any list: the position is on its way, or there is none to sort by.
   if (mode.kind === 'locating') return <LoadingState label={arenaMessages.locating} />;
   if (mode.kind === 'location-unavailable') return <EmptyState message={arenaMessages.nearbyNeedsLocation} icon={<PinIcon size={28} />} action={{ label: arenaMessages.seeAll, to: paths.arenas.href() }} />;
-  if (query.isPending) return <LoadingState />;
-  if (query.isError && !query.isFetchNextPageError) {
-    return <ErrorState message={arenaMessages.listError} onRetry={() => void query.refetch()} />;
-  }
-  const arenas = pageItems(query.data);
-  if (arenas.length === 0) return <EmptyState message={emptyMessage(mode)} icon={<PinIcon size={28} />} action={emptyAction(mode, onClearSearch)} />;
   return (
-    <>
-      <ul className="areia-list" aria-label={arenaMessages.listTitle}>
-        {arenas.map((arena) => (
-          <li key={arena.id}>
-            <ArenaCard arena={arena} showDistance={mode.kind === 'nearby'} from={from} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore {...loadMoreProps(query)} />
-    </>
+    <ListView
+      query={query}
+      errorMessage={arenaMessages.listError}
+      empty={<EmptyState message={emptyMessage(mode)} icon={<PinIcon size={28} />} action={emptyAction(mode, onClearSearch)} />}
+    >
+      {(arenas) => (
+        <ul className="areia-list" aria-label={arenaMessages.listTitle}>
+          {arenas.map((arena) => (
+            <li key={arena.id}>
+              <ArenaCard arena={arena} showDistance={mode.kind === 'nearby'} from={from} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListView>
   );
 }

@@ -1,16 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { championshipQueries } from '@areia/shared/api/championships';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
 import { CalendarIcon } from '@areia/shared/ui/icons';
-import { EmptyState, ErrorState, LoadingState, type StateAction } from '@areia/shared/ui/states';
+import { QueryView, type ViewedQuery } from '@areia/shared/ui/query-view';
+import { EmptyState, LoadingState } from '@areia/shared/ui/states';
 import { messages } from '../messages';
+import { ChampionshipNotFound } from './championship-not-found';
 import { GameList } from './game-list';
 import { GroupTables } from './group-tables';
 import { ResultsTable } from './results-table';
 
-/** An empty tab's way on: back to the championship's page. */
-const backTo = (championshipId: string): StateAction => ({ label: messages.backToChampionship, to: paths.championship.href(championshipId) });
+/**
+ * One tab's panel: its query (polled while visible, live at the court — a failed re-read keeps the last answer on
+ * screen, without a toast), its sentences, and what it draws once loaded.
+ */
+function Panel<T>({
+  championshipId,
+  query,
+  errorMessage,
+  emptyMessage,
+  children,
+}: {
+  championshipId: string;
+  query: ViewedQuery<T>;
+  errorMessage: string;
+  emptyMessage: string;
+  children: (rows: T) => ReactNode;
+}) {
+  return (
+    <QueryView
+      query={query}
+      loading={<LoadingState shape="rows" />}
+      errorMessage={errorMessage}
+      notFound={<ChampionshipNotFound />}
+      // An empty tab's way on: back to the championship's page.
+      empty={<EmptyState message={emptyMessage} icon={<CalendarIcon size={28} />} action={{ label: messages.backToChampionship, to: paths.championship.href(championshipId) }} />}
+    >
+      {children}
+    </QueryView>
+  );
+}
 
 /**
  * Each panel is mounted only while its tab is active, so its request waits until the tab is opened (spec §2). The
@@ -18,36 +48,27 @@ const backTo = (championshipId: string): StateAction => ({ label: messages.backT
  */
 export function GroupsPanel({ championshipId }: { championshipId: string }) {
   const query = useQuery(championshipQueries.groups(championshipId));
-  // Polled while visible (live at the court): a failed re-read keeps the last answer on screen, without a toast.
-  useErrorToast(query.data === undefined ? query.error : null, messages.fetchGroupsError);
-  if (query.data === undefined) {
-    if (query.isError) return <ErrorState message={messages.fetchGroupsError} onRetry={() => void query.refetch()} />;
-    return <LoadingState shape="rows" />;
-  }
-  if (query.data.length === 0) return <EmptyState message={messages.noGroups} icon={<CalendarIcon size={28} />} action={backTo(championshipId)} />;
-  return <GroupTables rows={query.data} />;
+  return (
+    <Panel championshipId={championshipId} query={query} errorMessage={messages.fetchGroupsError} emptyMessage={messages.noGroups}>
+      {(rows) => <GroupTables rows={rows} />}
+    </Panel>
+  );
 }
 
 export function GamesPanel({ championshipId }: { championshipId: string }) {
   const query = useQuery(championshipQueries.games(championshipId));
-  // Polled while visible (live at the court): a failed re-read keeps the last answer on screen, without a toast.
-  useErrorToast(query.data === undefined ? query.error : null, messages.fetchGamesError);
-  if (query.data === undefined) {
-    if (query.isError) return <ErrorState message={messages.fetchGamesError} onRetry={() => void query.refetch()} />;
-    return <LoadingState shape="rows" />;
-  }
-  if (query.data.length === 0) return <EmptyState message={messages.noGames} icon={<CalendarIcon size={28} />} action={backTo(championshipId)} />;
-  return <GameList games={query.data} championshipId={championshipId} />;
+  return (
+    <Panel championshipId={championshipId} query={query} errorMessage={messages.fetchGamesError} emptyMessage={messages.noGames}>
+      {(games) => <GameList games={games} championshipId={championshipId} />}
+    </Panel>
+  );
 }
 
 export function ResultsPanel({ championshipId }: { championshipId: string }) {
   const query = useQuery(championshipQueries.results(championshipId));
-  // Polled while visible (live at the court): a failed re-read keeps the last answer on screen, without a toast.
-  useErrorToast(query.data === undefined ? query.error : null, messages.fetchResultsError);
-  if (query.data === undefined) {
-    if (query.isError) return <ErrorState message={messages.fetchResultsError} onRetry={() => void query.refetch()} />;
-    return <LoadingState shape="rows" />;
-  }
-  if (query.data.length === 0) return <EmptyState message={messages.noResults} icon={<CalendarIcon size={28} />} action={backTo(championshipId)} />;
-  return <ResultsTable rows={query.data} />;
+  return (
+    <Panel championshipId={championshipId} query={query} errorMessage={messages.fetchResultsError} emptyMessage={messages.noResults}>
+      {(rows) => <ResultsTable rows={rows} />}
+    </Panel>
+  );
 }

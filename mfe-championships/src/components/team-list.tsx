@@ -10,7 +10,8 @@ import { useSession } from '@areia/shared/session/session-context';
 import { Avatar } from '@areia/shared/ui/avatar';
 import { Button } from '@areia/shared/ui/button';
 import { ChevronRightIcon, MessageIcon, UsersIcon } from '@areia/shared/ui/icons';
-import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { QueryView, type ViewedQuery } from '@areia/shared/ui/query-view';
+import { EmptyState, LoadingState } from '@areia/shared/ui/states';
 import { messages } from '../messages';
 import type { ComplaintState } from '../rules/complaint-state';
 import { invitationShareUrl, isMember, partnersOf } from '../rules/invitation-link';
@@ -18,10 +19,8 @@ import styles from './championship-detail.module.css';
 
 interface TeamListProps {
   championship: ChampionshipDetail;
-  teams: Team[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  /** The championship's teams query: its skeleton, error (toast + retry) and empty state are this section's. */
+  teams: ViewedQuery<Team[]>;
   /** Sign-ups still open (before the start, not disabled): a member may withdraw the team. */
   canWithdraw?: boolean;
 }
@@ -100,52 +99,55 @@ function OwnTeam({ championship, team, userId, canWithdraw }: { championship: Ch
 }
 
 /** The registered teams; each other team opens the complaint screen carrying the championship and the team. */
-export function TeamList({ championship, teams, loading, failed, onRetry, canWithdraw = false }: TeamListProps) {
+export function TeamList({ championship, teams, canWithdraw = false }: TeamListProps) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const count = teams?.length ?? championship.teams_count;
+  const count = teams.data?.length ?? championship.teams_count;
   return (
     <section className={styles.section} aria-labelledby="teams-title">
       <h2 id="teams-title" className={styles.sectionTitle}>
         {messages.registeredTeams} <span className={styles.count}>({count})</span>
       </h2>
-      {loading ? (
-        <LoadingState shape="rows" />
-      ) : failed ? (
-        <ErrorState message={messages.fetchTeamsError} onRetry={onRetry} />
-      ) : !teams || teams.length === 0 ? (
-        <EmptyState
-          message={messages.noTeams}
-          icon={<UsersIcon size={28} />}
-          action={{ label: messages.seeRules, to: paths.championshipRules.href(championship.id) }}
-        />
-      ) : (
-        <ul className="areia-list" aria-labelledby="teams-title">
-          {teams.map((team) => (
-            <li key={team.id}>
-              {user && isMember(team, user.id) ? (
-                <OwnTeam championship={championship} team={team} userId={user.id} canWithdraw={canWithdraw} />
-              ) : (
-                <button
-                  type="button"
-                  className={`areia-card areia-card--link ${styles.teamButton}`}
-                  aria-label={messages.reportTeam(team.team)}
-                  aria-describedby={team.status === 'pending' ? `team-status-${team.id}` : undefined}
-                  onClick={() => {
-                    const state: ComplaintState = { championship, team };
-                    void navigate(paths.complaint.href(), { state });
-                  }}
-                >
-                  <TeamAvatars team={team} />
-                  <span className={styles.teamName}>{team.team}</span>
-                  <PendingChip team={team} />
-                  <ChevronRightIcon size={18} />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={teams}
+        loading={<LoadingState shape="rows" />}
+        errorMessage={messages.fetchTeamsError}
+        empty={
+          <EmptyState
+            message={messages.noTeams}
+            icon={<UsersIcon size={28} />}
+            action={{ label: messages.seeRules, to: paths.championshipRules.href(championship.id) }}
+          />
+        }
+      >
+        {(rows) => (
+          <ul className="areia-list" aria-labelledby="teams-title">
+            {rows.map((team) => (
+              <li key={team.id}>
+                {user && isMember(team, user.id) ? (
+                  <OwnTeam championship={championship} team={team} userId={user.id} canWithdraw={canWithdraw} />
+                ) : (
+                  <button
+                    type="button"
+                    className={`areia-card areia-card--link ${styles.teamButton}`}
+                    aria-label={messages.reportTeam(team.team)}
+                    aria-describedby={team.status === 'pending' ? `team-status-${team.id}` : undefined}
+                    onClick={() => {
+                      const state: ComplaintState = { championship, team };
+                      void navigate(paths.complaint.href(), { state });
+                    }}
+                  >
+                    <TeamAvatars team={team} />
+                    <span className={styles.teamName}>{team.team}</span>
+                    <PendingChip team={team} />
+                    <ChevronRightIcon size={18} />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
-import { isNotFound } from '@areia/shared/api/not-found';
-import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { ErrorState } from '@areia/shared/ui/states';
+import { FoundView } from '@areia/shared/ui/query-view';
 import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { GamesPanel, GroupsPanel, ResultsPanel } from '../components/details-tabs';
@@ -31,26 +29,20 @@ export default function ChampionshipDetailsPage() {
     <Page>
       <PageHeader title={detail.data?.title ?? messages.detailsTitle} backTo={back} />
       <CachedAnswerNotice />
-      {!id ? (
-        <ErrorState message={sharedMessages.missingId} action={{ label: messages.seeAllChampionships, to: paths.championships.href() }} />
-      ) : isNotFound(detail.error) ? (
-        <ChampionshipNotFound />
-      ) : (
-        <>
-          <Tabs
-            tabs={TABS}
-            active={active}
-            label={messages.tabsLabel}
-            idPrefix="details"
-            onChange={(tab) => setSearchParams({ aba: tab }, { replace: true })}
-          />
-          <section id={`details-panel-${active}`} role="tabpanel" aria-labelledby={`details-tab-${active}`}>
-            {active === 'grupos' && <GroupsPanel championshipId={id} />}
-            {active === 'jogos' && <GamesPanel championshipId={id} />}
-            {active === 'geral' && <ResultsPanel championshipId={id} />}
-          </section>
-        </>
-      )}
+      <FoundView query={detail} missing={!id} notFound={<ChampionshipNotFound />}>
+        <Tabs
+          tabs={TABS}
+          active={active}
+          label={messages.tabsLabel}
+          idPrefix="details"
+          onChange={(tab) => setSearchParams({ aba: tab }, { replace: true })}
+        />
+        <section id={`details-panel-${active}`} role="tabpanel" aria-labelledby={`details-tab-${active}`}>
+          {active === 'grupos' && <GroupsPanel championshipId={id} />}
+          {active === 'jogos' && <GamesPanel championshipId={id} />}
+          {active === 'geral' && <ResultsPanel championshipId={id} />}
+        </section>
+      </FoundView>
     </Page>
   );
 }

@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
-import { isNotFound } from '@areia/shared/api/not-found';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { formatLongDate, formatTime } from '@areia/shared/format/format';
-import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
+import type { ChampionshipDetail } from '@areia/shared/schemas/championship';
+import type { Team } from '@areia/shared/schemas/team';
 import { Card, Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/ui/icons';
 import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { QueryView, type ViewedQuery } from '@areia/shared/ui/query-view';
+import { LoadingState } from '@areia/shared/ui/states';
 import { AddToCalendarButton } from '../components/add-to-calendar-button';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { SignUpSection } from '../components/sign-up-section';
@@ -26,41 +26,28 @@ export default function ChampionshipPage() {
   const now = useNow();
   const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
   const teams = useQuery({ ...championshipQueries.teams(id), enabled: Boolean(id) });
-  // An id that names nothing is not a failed load: no error toasts, a not-found state instead.
-  const notFound = isNotFound(detail.error);
-  useErrorToast(notFound ? null : detail.error, messages.fetchDetailError);
-  useErrorToast(notFound || isNotFound(teams.error) ? null : teams.error, messages.fetchTeamsError);
-
   const back = listToReturnTo(sessionStorage, paths.championships.href());
-  if (!id) {
-    return (
-      <Page>
-        <PageHeader title={messages.detailTitle} backTo={back} />
-        <ErrorState message={sharedMessages.missingId} action={{ label: messages.seeAllChampionships, to: back }} />
-      </Page>
-    );
-  }
-  if (detail.isPending || detail.isError) {
-    return (
-      <Page>
-        <PageHeader title={messages.detailTitle} backTo={back} />
-        {detail.isPending ? (
-          <LoadingState shape="detail" />
-        ) : notFound ? (
-          <ChampionshipNotFound />
-        ) : (
-          <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />
-        )}
-      </Page>
-    );
-  }
+  return (
+    <Page>
+      <PageHeader title={detail.data?.title ?? messages.detailTitle} backTo={back} />
+      <QueryView
+        query={detail}
+        missing={!id}
+        notFound={<ChampionshipNotFound />}
+        loading={<LoadingState shape="detail" />}
+        errorMessage={messages.fetchDetailError}
+      >
+        {(championship) => <ChampionshipView championship={championship} teams={teams} now={now} />}
+      </QueryView>
+    </Page>
+  );
+}
 
-  const championship = detail.data;
+function ChampionshipView({ championship, teams, now }: { championship: ChampionshipDetail; teams: ViewedQuery<Team[]>; now: Date }) {
   const when = championship.occurs || championship.date;
   const image = championship.banner_url ?? championship.logo;
   return (
-    <Page>
-      <PageHeader title={championship.title} backTo={back} />
+    <>
       <CachedAnswerNotice />
       {image ? (
         <img className={styles.banner} src={image} alt="" />
@@ -136,12 +123,9 @@ export default function ChampionshipPage() {
 
       <TeamList
         championship={championship}
-        teams={teams.data}
-        loading={teams.isPending}
-        failed={teams.isError}
-        onRetry={() => void teams.refetch()}
+        teams={teams}
         canWithdraw={!championship.isDisabled && Date.parse(when) > now.getTime()}
       />
-    </Page>
+    </>
   );
 }

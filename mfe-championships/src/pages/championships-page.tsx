@@ -2,16 +2,14 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/api/championships';
-import { pageItems } from '@areia/shared/api/paging';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
 import { SearchField } from '@areia/shared/ui/field';
 import { TrophyIcon } from '@areia/shared/ui/icons';
-import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { ListView } from '@areia/shared/ui/query-view';
+import { EmptyState } from '@areia/shared/ui/states';
 import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
 import { ChampionshipCard } from '../components/championship-card';
 import { messages } from '../messages';
@@ -68,33 +66,30 @@ export default function ChampionshipsPage() {
   useEffect(() => rememberList(sessionStorage, hereHref), [hereHref]);
 
   const query = useInfiniteQuery({ ...championshipQueries.list(filter, settled), placeholderData: keepPreviousData });
-  useErrorToast(query.error, messages.fetchChampionshipsError);
-  const visible = pageItems(query.data);
-
   return (
     <Page>
       <PageHeader title={messages.listTitle} backTo={paths.home.href()} />
       <SearchField value={term} onChange={setTerm} label={messages.searchLabel} />
       <Tabs tabs={FILTER_TABS} active={filter} onChange={setFilter} label={messages.filtersLabel} idPrefix="championship-filter" />
       <section id={`championship-filter-panel-${filter}`} role="tabpanel" aria-labelledby={`championship-filter-tab-${filter}`}>
-        {query.isPending ? (
-          <LoadingState />
-        ) : query.isError && !query.isFetchNextPageError ? (
-          <ErrorState message={messages.fetchChampionshipsError} onRetry={() => void query.refetch()} />
-        ) : visible.length === 0 ? (
-          <EmptyState
-            message={messages.noChampionships}
-            icon={<TrophyIcon size={28} />}
-            action={
-              term
-                ? { label: messages.clearSearch, onClick: () => setTerm('') }
-                : filter !== 'all'
-                  ? { label: messages.seeAllChampionships, onClick: () => setFilter('all') }
-                  : { label: sharedMessages.goHome, to: paths.home.href() }
-            }
-          />
-        ) : (
-          <>
+        <ListView
+          query={query}
+          errorMessage={messages.fetchChampionshipsError}
+          empty={
+            <EmptyState
+              message={messages.noChampionships}
+              icon={<TrophyIcon size={28} />}
+              action={
+                term
+                  ? { label: messages.clearSearch, onClick: () => setTerm('') }
+                  : filter !== 'all'
+                    ? { label: messages.seeAllChampionships, onClick: () => setFilter('all') }
+                    : { label: sharedMessages.goHome, to: paths.home.href() }
+              }
+            />
+          }
+        >
+          {(visible) => (
             <ul className="areia-list" aria-label={messages.listTitle}>
               {visible.map((championship, index) => (
                 <li key={championship.id}>
@@ -102,9 +97,8 @@ export default function ChampionshipsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore {...loadMoreProps(query)} />
-          </>
-        )}
+          )}
+        </ListView>
       </section>
     </Page>
   );

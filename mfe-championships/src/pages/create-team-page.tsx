@@ -1,20 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { championshipQueries } from '@areia/shared/api/championships';
 import { serverMessage } from '@areia/shared/api/client';
 import { useCreateTeam } from '@areia/shared/api/create-team';
-import { isNotFound } from '@areia/shared/api/not-found';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
-import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import type { ChampionshipDetail } from '@areia/shared/schemas/championship';
 import type { UserProfile } from '@areia/shared/schemas/user';
 import { useSession } from '@areia/shared/session/session-context';
 import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { QueryView } from '@areia/shared/ui/query-view';
+import { LoadingState } from '@areia/shared/ui/states';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { TeamSlots } from '../components/team-slots';
 import { messages } from '../messages';
@@ -80,22 +78,24 @@ export default function CreateTeamPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
-  const notFound = isNotFound(detail.error);
-  useErrorToast(notFound ? null : detail.error, messages.fetchDetailError);
-
-  if (id && user && detail.data) return <CreateTeamForm key={id} championship={detail.data} user={user} />;
-  return (
+  // The form draws its own page (its title counts the slots); every other state sits in this frame.
+  const frame = (state: ReactNode) => (
     <Page>
       <PageHeader title={messages.createTeamTitle} backTo={id ? paths.championship.href(id) : paths.championships.href()} />
-      {!id ? (
-        <ErrorState message={sharedMessages.missingId} action={{ label: messages.seeAllChampionships, to: paths.championships.href() }} />
-      ) : notFound ? (
-        <ChampionshipNotFound />
-      ) : detail.isError ? (
-        <ErrorState message={messages.fetchDetailError} onRetry={() => void detail.refetch()} />
-      ) : (
-        <LoadingState shape="rows" />
-      )}
+      {state}
     </Page>
+  );
+  const loading = <LoadingState shape="rows" />;
+  return (
+    <QueryView
+      query={detail}
+      missing={!id}
+      notFound={<ChampionshipNotFound />}
+      loading={loading}
+      errorMessage={messages.fetchDetailError}
+      frame={frame}
+    >
+      {(championship) => (user ? <CreateTeamForm key={id} championship={championship} user={user} /> : frame(loading))}
+    </QueryView>
   );
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { serverMessage } from '@areia/shared/api/client';
 import { invitationQueries, useAnswerInvitation } from '@areia/shared/api/invitations';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { formatLongDate, formatShortDate, formatTime } from '@areia/shared/format/format';
 import { paths } from '@areia/shared/paths';
 import type { Invitation } from '@areia/shared/schemas/invitation';
@@ -12,7 +11,7 @@ import { Button } from '@areia/shared/ui/button';
 import { Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, MailIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { QueryView } from '@areia/shared/ui/query-view';
 import { messages } from '../messages';
 import styles from '../components/invitations.module.css';
 
@@ -83,32 +82,33 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
 /** Issue 13 §1: the invitations to play the user has not answered yet, with "Aceitar" and "Recusar". */
 export default function InvitationsPage() {
   const invitations = useQuery(invitationQueries.mine());
-  useErrorToast(invitations.error, messages.invitationsError);
   return (
     <Page>
       <PageHeader title={messages.invitationsTitle} backTo={paths.home.href()} />
-      {invitations.isPending ? (
-        <LoadingState />
-      ) : invitations.isError ? (
-        <ErrorState message={messages.invitationsError} onRetry={() => void invitations.refetch()} />
-      ) : invitations.data.length === 0 ? (
-        <div className={styles.empty} role="status">
-          <MailIcon size={40} />
-          <p className={styles.emptyTitle}>{messages.noInvitations}</p>
-          <p className={styles.emptyHint}>{messages.noInvitationsHint}</p>
-          <Link className="areia-button areia-button--secondary" to={paths.championships.href()}>
-            {messages.listTitle}
-          </Link>
-        </div>
-      ) : (
-        <ul className="areia-list" aria-label={messages.invitationsLabel}>
-          {invitations.data.map((invitation) => (
-            <li key={invitation.id}>
-              <InvitationCard invitation={invitation} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={invitations}
+        errorMessage={messages.invitationsError}
+        empty={
+          <div className={styles.empty} role="status">
+            <MailIcon size={40} />
+            <p className={styles.emptyTitle}>{messages.noInvitations}</p>
+            <p className={styles.emptyHint}>{messages.noInvitationsHint}</p>
+            <Link className="areia-button areia-button--secondary" to={paths.championships.href()}>
+              {messages.listTitle}
+            </Link>
+          </div>
+        }
+      >
+        {(rows) => (
+          <ul className="areia-list" aria-label={messages.invitationsLabel}>
+            {rows.map((invitation) => (
+              <li key={invitation.id}>
+                <InvitationCard invitation={invitation} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Page>
   );
 }

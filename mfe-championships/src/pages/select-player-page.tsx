@@ -3,19 +3,19 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { championshipQueries } from '@areia/shared/api/championships';
-import { pageItems } from '@areia/shared/api/paging';
 import { playerQueries } from '@areia/shared/api/players';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { paths } from '@areia/shared/paths';
 import { canEnterCategory } from '@areia/shared/rules/category';
+import type { ChampionshipDetail } from '@areia/shared/schemas/championship';
 import type { Player } from '@areia/shared/schemas/player';
+import type { Team } from '@areia/shared/schemas/team';
 import { useSession } from '@areia/shared/session/session-context';
 import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
 import { SearchField } from '@areia/shared/ui/field';
-import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
 import { UsersIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { ListView, QueryView } from '@areia/shared/ui/query-view';
+import { EmptyState } from '@areia/shared/ui/states';
 import { PlayerOption } from '../components/player-option';
 import { messages } from '../messages';
 import { fillSlot, parseSelectPlayerState, readDraft, selectablePlayers, toDraftPlayer, writeDraft, type SelectPlayerState } from '../rules/team-draft';
@@ -23,6 +23,25 @@ import { fillSlot, parseSelectPlayerState, readDraft, selectablePlayers, toDraft
 const SEARCH_DEBOUNCE_MS = 300;
 
 function PlayerPicker({ target }: { target: SelectPlayerState }) {
+  const detail = useQuery(championshipQueries.detail(target.championshipId));
+  const teams = useQuery(championshipQueries.teams(target.championshipId));
+  const backToTeam = paths.createTeam.href(target.championshipId);
+  // The teams decide who is still free: until they are known, no player may be offered.
+  return (
+    <Page>
+      <PageHeader title={messages.selectPlayerTitle} backTo={backToTeam} />
+      <QueryView query={detail} errorMessage={messages.fetchDetailError}>
+        {(championship) => (
+          <QueryView query={teams} errorMessage={messages.fetchTeamsError} isEmpty={() => false}>
+            {(registered) => <PlayerChoices target={target} championship={championship} teams={registered} backToTeam={backToTeam} />}
+          </QueryView>
+        )}
+      </QueryView>
+    </Page>
+  );
+}
+
+function PlayerChoices({ target, championship, teams, backToTeam }: { target: SelectPlayerState; championship: ChampionshipDetail; teams: Team[]; backToTeam: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
@@ -30,46 +49,16 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
   // The server searches (once typing pauses) and pages the ranking; the previous answer stays while a new one loads.
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const players = useInfiniteQuery({ ...playerQueries.list(settledSearch), placeholderData: keepPreviousData });
-  const detail = useQuery(championshipQueries.detail(target.championshipId));
-  const teams = useQuery(championshipQueries.teams(target.championshipId));
-  useErrorToast(players.error, messages.fetchPlayersError);
-  useErrorToast(detail.error, messages.fetchDetailError);
-  useErrorToast(teams.error, messages.fetchTeamsError);
 
-  const backToTeam = paths.createTeam.href(target.championshipId);
-  const header = <PageHeader title={messages.selectPlayerTitle} backTo={backToTeam} />;
-  // The teams decide who is still free: until they are known, no player may be offered.
-  if (players.isPending || detail.isPending || teams.isPending) {
-    return (
-      <Page>
-        {header}
-        <LoadingState />
-      </Page>
-    );
-  }
-  if ((players.isError && !players.isFetchNextPageError) || detail.isError || teams.isError) {
-    const [message, failed] = players.isError && !players.isFetchNextPageError
-      ? [messages.fetchPlayersError, players]
-      : detail.isError
-        ? [messages.fetchDetailError, detail]
-        : [messages.fetchTeamsError, teams];
-    return (
-      <Page>
-        {header}
-        <ErrorState message={message} onRetry={() => void failed.refetch()} />
-      </Page>
-    );
-  }
-
-  const draft = readDraft(sessionStorage, target.championshipId, detail.data.players_per_team);
+  const draft = readDraft(sessionStorage, target.championshipId, championship.players_per_team);
   const excluded = [
     ...(user ? [user.id] : []),
     // The player now in the slot being changed stays choosable; players in the other slots do not.
     ...draft.flatMap((player, index) => (player && index !== target.slotIndex - 1 ? [player.player_id] : [])),
-    ...teams.data.flatMap((team) => team.team_members.map((member) => member.player_id)),
+    ...teams.flatMap((team) => team.team_members.map((member) => member.player_id)),
   ];
   // Each loaded page is filtered here; a page left empty by the filter keeps the next one loading as it shows.
-  const options = selectablePlayers(pageItems(players.data), excluded);
+  const optionsOf = (rows: Player[]) => selectablePlayers(rows, excluded);
 
   const select = (player: Player) => {
     try {
@@ -84,32 +73,37 @@ function PlayerPicker({ target }: { target: SelectPlayerState }) {
   };
 
   return (
-    <Page>
-      {header}
+    <>
       <SearchField value={search} onChange={setSearch} label={messages.searchPlayer} />
-      {options.length === 0 && !players.hasNextPage ? (
-        <EmptyState
-          message={messages.noPlayers}
-          icon={<UsersIcon size={28} />}
-          action={search ? { label: messages.clearSearch, onClick: () => setSearch('') } : { label: messages.backButton, to: backToTeam }}
-        />
-      ) : (
-        options.length > 0 && (
-          <ul className="areia-list" aria-label={messages.selectPlayerTitle}>
-            {options.map((player) => (
-              <li key={player.id}>
-                <PlayerOption
-                  player={player}
-                  onSelect={select}
-                  ineligible={canEnterCategory(player.minCategory, detail.data.category) ? null : messages.ineligible(player.minCategory, detail.data.category)}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      )}
-      <LoadMore {...loadMoreProps(players)} />
-    </Page>
+      <ListView
+        query={players}
+        errorMessage={messages.fetchPlayersError}
+        isEmpty={(rows) => optionsOf(rows).length === 0 && !players.hasNextPage}
+        empty={
+          <EmptyState
+            message={messages.noPlayers}
+            icon={<UsersIcon size={28} />}
+            action={search ? { label: messages.clearSearch, onClick: () => setSearch('') } : { label: messages.backButton, to: backToTeam }}
+          />
+        }
+      >
+        {(rows) =>
+          optionsOf(rows).length > 0 && (
+            <ul className="areia-list" aria-label={messages.selectPlayerTitle}>
+              {optionsOf(rows).map((player) => (
+                <li key={player.id}>
+                  <PlayerOption
+                    player={player}
+                    onSelect={select}
+                    ineligible={canEnterCategory(player.minCategory, championship.category) ? null : messages.ineligible(player.minCategory, championship.category)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ListView>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { arenaQueries } from '@areia/shared/api/arenas';
 import { pageItems } from '@areia/shared/api/paging';
 import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
 import { SearchField } from '@areia/shared/ui/field';
+import { QueryView } from '@areia/shared/ui/query-view';
 import { organizerMessages as m } from '../messages';
 import styles from './organizer.module.css';
 
@@ -39,27 +40,38 @@ export function ArenaPicker({ arenaId, arenaName, onChange, error, disabled }: A
       {open && (
         <>
           <SearchField value={term} onChange={setTerm} label={m.arenaSearch} placeholder={m.arenaSearchPlaceholder} />
-          {query.isError && <p className="areia-field__error">{m.arenaError}</p>}
-          {query.isSuccess && arenas.length === 0 && <p className="areia-muted">{m.arenaNone}</p>}
-          <ul className={styles.options} aria-label={m.arena}>
-            {arenas.map((arena) => (
-              <li key={arena.id}>
-                <button
-                  type="button"
-                  className={styles.option}
-                  aria-pressed={arena.id === arenaId}
-                  onClick={() => {
-                    onChange({ id: arena.id, name: arena.name });
-                    setOpen(false);
-                    setTerm('');
-                  }}
-                >
-                  <strong>{arena.name}</strong>
-                  <span className="areia-muted">{arena.address}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          {/* A form field, not a page: nothing while it loads, its own line (no toast) when the search fails. */}
+          <QueryView
+            query={query}
+            loading={null}
+            errorMessage={m.arenaError}
+            errorState={<p className="areia-field__error">{m.arenaError}</p>}
+            toast={false}
+            isEmpty={() => arenas.length === 0}
+            empty={<p className="areia-muted">{m.arenaNone}</p>}
+          >
+            {() => (
+              <ul className={styles.options} aria-label={m.arena}>
+                {arenas.map((arena) => (
+                  <li key={arena.id}>
+                    <button
+                      type="button"
+                      className={styles.option}
+                      aria-pressed={arena.id === arenaId}
+                      onClick={() => {
+                        onChange({ id: arena.id, name: arena.name });
+                        setOpen(false);
+                        setTerm('');
+                      }}
+                    >
+                      <strong>{arena.name}</strong>
+                      <span className="areia-muted">{arena.address}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
         </>
       )}
       {error && (

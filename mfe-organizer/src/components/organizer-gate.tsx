@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@areia/shared/paths';
 import { useSession } from '@areia/shared/session/session-context';
+import { NotFoundState } from '@areia/shared/ui/not-found-state';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { LoadingState } from '@areia/shared/ui/states';
 import { organizerMessages as m } from '../messages';
@@ -20,6 +21,11 @@ export function NoAccess() {
       </div>
     </Page>
   );
+}
+
+/** An organizer championship id that names nothing (the API's 404): said plainly, with the way to the list. */
+export function OrganizerChampionshipNotFound() {
+  return <NotFoundState title={m.notFound} text={m.notFoundText} backHref={paths.organizer.href()} backLabel={m.backToList} />;
 }
 
 /** Every organizer page sits behind this: the shell's guard has a user; only an organizer passes. */

@@ -11,9 +11,9 @@ import type { OrganizerChampionshipDetail } from '@areia/shared/schemas/organize
 import { Button } from '@areia/shared/ui/button';
 import { SelectField, TextField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { QueryView } from '@areia/shared/ui/query-view';
 import { ArenaPicker } from '../components/arena-picker';
-import { NoAccess, OrganizerGate } from '../components/organizer-gate';
+import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
 import { useBannerUpload } from '../hooks/use-banner-upload';
 import { useSaveChampionship } from '../hooks/use-organizer-actions';
@@ -183,10 +183,10 @@ function EditChampionship({ id }: { id: string }) {
   return (
     <Page>
       <PageHeader title={m.editChampionship} backTo={paths.organizerChampionship.href(id)} />
-      {query.isPending && <LoadingState />}
-      {query.isError && <ErrorState message={serverMessage(query.error) ?? m.detailError} onRetry={() => void query.refetch()} />}
-      {/* Keyed by the saved version so a save (or a banner) refills the form from what the server kept. */}
-      {query.data && <ChampionshipForm key={query.data.id} championship={query.data} />}
+      <QueryView query={query} notFound={<OrganizerChampionshipNotFound />} errorMessage={(error) => serverMessage(error) ?? m.detailError}>
+        {/* Keyed by the saved version so a save (or a banner) refills the form from what the server kept. */}
+        {(championship) => <ChampionshipForm key={championship.id} championship={championship} />}
+      </QueryView>
     </Page>
   );
 }

@@ -9,9 +9,10 @@ import { paths } from '@areia/shared/paths';
 import type { OrganizerGame } from '@areia/shared/schemas/organizer';
 import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { QueryView } from '@areia/shared/ui/query-view';
+import { ErrorState } from '@areia/shared/ui/states';
 import { GameSummary } from '../components/game-card';
-import { NoAccess, OrganizerGate } from '../components/organizer-gate';
+import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
 import { SetInputs } from '../components/set-inputs';
 import { useSaveScore } from '../hooks/use-organizer-actions';
@@ -82,27 +83,35 @@ function GameScore({ championshipId, gameId }: { championshipId: string; gameId:
   const query = useQuery(organizerQueries.detail(championshipId));
   const [conflicts, setConflicts] = useState(0);
   if (query.isError && httpStatus(query.error) === 403) return <NoAccess />;
-  const game = query.data?.games.find((candidate) => candidate.id === gameId);
+  const gameOf = (championship: { games: OrganizerGame[] }) => championship.games.find((candidate) => candidate.id === gameId);
   return (
     <Page>
       <PageHeader title={m.scoreTitle} backTo={paths.organizerChampionship.href(championshipId)} />
-      {query.isPending && <LoadingState />}
-      {query.isError && <ErrorState message={serverMessage(query.error) ?? m.detailError} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && !game && <ErrorState message={m.gameNotFound} />}
-      {game && (
-        <>
-          <div className="areia-card">
-            <GameSummary game={game} />
-          </div>
-          {/* A 409 reloads the game; the form restarts from the score the other person saved (and its version). */}
-          <ScoreForm
-            key={`${game.version}:${conflicts}`}
-            championshipId={championshipId}
-            game={game}
-            onConflict={() => void query.refetch().then(() => setConflicts((n) => n + 1))}
-          />
-        </>
-      )}
+      <QueryView
+        query={query}
+        notFound={<OrganizerChampionshipNotFound />}
+        errorMessage={(error) => serverMessage(error) ?? m.detailError}
+        isEmpty={(championship) => !gameOf(championship)}
+        empty={<ErrorState message={m.gameNotFound} />}
+      >
+        {(championship) => {
+          const game = gameOf(championship)!;
+          return (
+            <>
+              <div className="areia-card">
+                <GameSummary game={game} />
+              </div>
+              {/* A 409 reloads the game; the form restarts from the score the other person saved (and its version). */}
+              <ScoreForm
+                key={`${game.version}:${conflicts}`}
+                championshipId={championshipId}
+                game={game}
+                onConflict={() => void query.refetch().then(() => setConflicts((n) => n + 1))}
+              />
+            </>
+          );
+        }}
+      </QueryView>
     </Page>
   );
 }

@@ -13,9 +13,10 @@ import { Chip } from '@areia/shared/ui/card';
 import { SelectField, TextField } from '@areia/shared/ui/field';
 import { EditIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { QueryView } from '@areia/shared/ui/query-view';
+import { EmptyState } from '@areia/shared/ui/states';
 import { GameCard } from '../components/game-card';
-import { NoAccess, OrganizerGate } from '../components/organizer-gate';
+import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
 import { PoolTable } from '../components/pool-table';
 import { useCloseSignups, useDrawPools, usePublishKnockout } from '../hooks/use-organizer-actions';
@@ -346,9 +347,9 @@ function OrganizerChampionship({ id }: { id: string }) {
           )
         }
       />
-      {query.isPending && <LoadingState />}
-      {query.isError && <ErrorState message={serverMessage(query.error) ?? m.detailError} onRetry={() => void query.refetch()} />}
-      {query.data && <ChampionshipDetail championship={query.data} />}
+      <QueryView query={query} notFound={<OrganizerChampionshipNotFound />} errorMessage={(error) => serverMessage(error) ?? m.detailError}>
+        {(championship) => <ChampionshipDetail championship={championship} />}
+      </QueryView>
     </Page>
   );
 }

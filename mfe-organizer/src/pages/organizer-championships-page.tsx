@@ -7,7 +7,8 @@ import { paths } from '@areia/shared/paths';
 import { Chip } from '@areia/shared/ui/card';
 import { PlusIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { QueryView } from '@areia/shared/ui/query-view';
+import { EmptyState } from '@areia/shared/ui/states';
 import { NoAccess, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
 import { organizerMessages as m } from '../messages';
@@ -16,7 +17,6 @@ import { championshipStage, STAGE_LABELS } from '../rules/championship-stage';
 function MyChampionships() {
   const query = useQuery(organizerQueries.mine());
   if (query.isError && httpStatus(query.error) === 403) return <NoAccess />;
-  const championships = query.data ?? [];
   return (
     <Page>
       <PageHeader title={m.myChampionships} backTo={paths.home.href()} />
@@ -24,29 +24,28 @@ function MyChampionships() {
         <PlusIcon size={18} /> {m.newChampionship}
       </Link>
       <div style={{ height: 16 }} />
-      {query.isPending && <LoadingState />}
-      {query.isError && <ErrorState message={m.listError} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && championships.length === 0 && <EmptyState message={m.emptyList} />}
-      {championships.length > 0 && (
-        <ul className="areia-list" aria-label={m.myChampionships}>
-          {championships.map((championship) => (
-            <li key={championship.id}>
-              <Link className="areia-card areia-card--link" to={paths.organizerChampionship.href(championship.id)}>
-                <h2 className={styles.cardTitle}>{championship.title}</h2>
-                <p className={styles.meta}>
-                  {formatShortDate(championship.occurs)} · {formatTime(championship.occurs)} · {championship.arenaName}
-                </p>
-                <div className={styles.status}>
-                  <Chip accent>{STAGE_LABELS[championshipStage(championship)]}</Chip>
-                  <Chip>{championship.category}</Chip>
-                  <Chip>{m.teams(championship.teamsCount, championship.maxTeams)}</Chip>
-                  {championship.isDisabled && <Chip>{m.disabled}</Chip>}
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView query={query} errorMessage={m.listError} empty={<EmptyState message={m.emptyList} />}>
+        {(championships) => (
+          <ul className="areia-list" aria-label={m.myChampionships}>
+            {championships.map((championship) => (
+              <li key={championship.id}>
+                <Link className="areia-card areia-card--link" to={paths.organizerChampionship.href(championship.id)}>
+                  <h2 className={styles.cardTitle}>{championship.title}</h2>
+                  <p className={styles.meta}>
+                    {formatShortDate(championship.occurs)} · {formatTime(championship.occurs)} · {championship.arenaName}
+                  </p>
+                  <div className={styles.status}>
+                    <Chip accent>{STAGE_LABELS[championshipStage(championship)]}</Chip>
+                    <Chip>{championship.category}</Chip>
+                    <Chip>{m.teams(championship.teamsCount, championship.maxTeams)}</Chip>
+                    {championship.isDisabled && <Chip>{m.disabled}</Chip>}
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Page>
   );
 }

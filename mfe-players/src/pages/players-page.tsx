@@ -1,15 +1,13 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { pageItems } from '@areia/shared/api/paging';
 import { playerQueries } from '@areia/shared/api/players';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
 import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
 import { SearchField } from '@areia/shared/ui/field';
-import { LoadMore, loadMoreProps } from '@areia/shared/ui/load-more';
 import { UsersIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
+import { ListView } from '@areia/shared/ui/query-view';
+import { EmptyState } from '@areia/shared/ui/states';
 import { PlayerCard } from '../components/player-card';
 import { playerMessages } from '../messages';
 
@@ -19,25 +17,22 @@ export default function PlayersPage() {
   const { term, setTerm, settled, hereHref } = useSearchTermParam('q');
   // While a new term is on its way the previous answer stays on screen instead of a blank "Carregando...".
   const query = useInfiniteQuery({ ...playerQueries.list(settled), placeholderData: keepPreviousData });
-  useErrorToast(query.error, playerMessages.listError);
-
-  const players = pageItems(query.data);
-  const failed = query.isError && !query.isFetchNextPageError;
   return (
     <Page>
       <PageHeader title={playerMessages.listTitle} backTo={paths.home.href()} />
       <SearchField value={term} onChange={setTerm} label={playerMessages.searchLabel} placeholder={playerMessages.searchPlaceholder} />
-      {query.isPending && <LoadingState />}
-      {failed && <ErrorState message={playerMessages.listError} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && players.length === 0 && (
-        <EmptyState
-          message={playerMessages.emptySearch}
-          icon={<UsersIcon size={28} />}
-          action={term ? { label: playerMessages.clearSearch, onClick: () => setTerm('') } : { label: sharedMessages.goHome, to: paths.home.href() }}
-        />
-      )}
-      {!failed && players.length > 0 && (
-        <>
+      <ListView
+        query={query}
+        errorMessage={playerMessages.listError}
+        empty={
+          <EmptyState
+            message={playerMessages.emptySearch}
+            icon={<UsersIcon size={28} />}
+            action={term ? { label: playerMessages.clearSearch, onClick: () => setTerm('') } : { label: sharedMessages.goHome, to: paths.home.href() }}
+          />
+        }
+      >
+        {(players) => (
           <ul className="areia-list" aria-label={playerMessages.listTitle}>
             {players.map((player) => (
               <li key={player.id}>
@@ -45,9 +40,8 @@ export default function PlayersPage() {
               </li>
             ))}
           </ul>
-          <LoadMore {...loadMoreProps(query)} />
-        </>
-      )}
+        )}
+      </ListView>
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { calendarQueries, revokeCalendarSubscription, rotateCalendarSubscription, webcalUrl } from '@areia/shared/api/calendar';
 import { queryKeys } from '@areia/shared/api/query-keys';
 import { Card } from '@areia/shared/ui/card';
+import { QueryView } from '@areia/shared/ui/query-view';
 import { messages } from '../messages';
 import styles from './calendar-subscription.module.css';
 
@@ -43,37 +44,46 @@ export function CalendarSubscription({ userId }: { userId: string }) {
         {messages.calendarTitle}
       </h2>
       <p className={styles.hint}>{messages.calendarHint}</p>
-      {query.isError ? (
-        <p role="alert">{messages.calendarError}</p>
-      ) : query.isPending ? null : url ? (
-        <>
-          <label className={styles.label} htmlFor="calendar-url">
-            {messages.calendarUrlLabel}
-          </label>
-          <input id="calendar-url" className={`areia-field__control ${styles.url}`} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-          <div className={styles.actions}>
-            <a className="areia-button areia-button--primary" href={webcalUrl(url)}>
-              {messages.calendarSubscribe}
-            </a>
-            <button type="button" className="areia-button areia-button--ghost" onClick={() => void copy()}>
-              {messages.calendarCopy}
+      {/* A card of the profile: nothing while it loads, its own line (no toast) when the address cannot be read. */}
+      <QueryView
+        query={query}
+        loading={null}
+        errorMessage={messages.calendarError}
+        errorState={<p role="alert">{messages.calendarError}</p>}
+        toast={false}
+        isEmpty={(subscription) => !subscription.url}
+        empty={
+          <>
+            <p className={styles.none}>{messages.calendarNone}</p>
+            <button type="button" className="areia-button areia-button--primary" disabled={busy} onClick={() => rotate.mutate()}>
+              {messages.calendarCreate}
             </button>
-            <button type="button" className="areia-button areia-button--ghost" disabled={busy} onClick={() => rotate.mutate()}>
-              {messages.calendarRotate}
-            </button>
-            <button type="button" className="areia-button areia-button--ghost" disabled={busy} onClick={() => revoke.mutate()}>
-              {messages.calendarRevoke}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className={styles.none}>{messages.calendarNone}</p>
-          <button type="button" className="areia-button areia-button--primary" disabled={busy} onClick={() => rotate.mutate()}>
-            {messages.calendarCreate}
-          </button>
-        </>
-      )}
+          </>
+        }
+      >
+        {() => (
+          <>
+            <label className={styles.label} htmlFor="calendar-url">
+              {messages.calendarUrlLabel}
+            </label>
+            <input id="calendar-url" className={`areia-field__control ${styles.url}`} readOnly value={url ?? ''} onFocus={(event) => event.currentTarget.select()} />
+            <div className={styles.actions}>
+              <a className="areia-button areia-button--primary" href={webcalUrl(url ?? '')}>
+                {messages.calendarSubscribe}
+              </a>
+              <button type="button" className="areia-button areia-button--ghost" onClick={() => void copy()}>
+                {messages.calendarCopy}
+              </button>
+              <button type="button" className="areia-button areia-button--ghost" disabled={busy} onClick={() => rotate.mutate()}>
+                {messages.calendarRotate}
+              </button>
+              <button type="button" className="areia-button areia-button--ghost" disabled={busy} onClick={() => revoke.mutate()}>
+                {messages.calendarRevoke}
+              </button>
+            </div>
+          </>
+        )}
+      </QueryView>
     </Card>
   );
 }

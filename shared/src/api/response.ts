@@ -11,8 +11,3 @@ export function expectObject<T>(data: unknown, emptyMessage: string = sharedMess
   if (data === undefined || data === null || data === '' || typeof data !== 'object') throw new Error(emptyMessage);
   return data as T;
 }
-
-export function requireId(id: string | undefined): string {
-  if (!id) throw new Error(sharedMessages.missingId);
-  return id;
-}

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { sharedMessages } from '@areia/shared/messages';
 import { Button } from '@areia/shared/ui/button';
 
@@ -61,8 +60,17 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, failed = false, load
   );
 }
 
+/** What `loadMoreProps` reads of an infinite query's result. */
+export interface PagedQuery {
+  data: { pages: unknown[] } | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 /** The props of `LoadMore` for an infinite query's result. */
-export function loadMoreProps(query: UseInfiniteQueryResult<{ pages: unknown[] }>): LoadMoreProps {
+export function loadMoreProps(query: PagedQuery): LoadMoreProps {
   return {
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
