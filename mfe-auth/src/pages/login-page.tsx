@@ -54,7 +54,7 @@ export default function LoginPage() {
       <PageHeader title={authMessages.loginTitle} backTo={paths.landing.href()} />
       <div className={styles.stripe} />
       <p className={styles.intro}>{authMessages.loginIntro}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <EmailField
           value={email}
           disabled={busy}
