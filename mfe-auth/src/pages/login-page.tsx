@@ -65,6 +65,8 @@ export default function LoginPage() {
           autoComplete="current-password"
           value={password}
           disabled={busy}
+          // The email came filled in (from sign-up): the password is the one field left to type.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus={email !== ''}
           onChange={(event) => setPassword(event.target.value)}
         />
