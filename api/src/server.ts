@@ -56,7 +56,7 @@ if (isMain) {
   const running = await startServer();
   console.log(`API em ${running.url}  conta demo: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  organizador: ${ORGANIZER_ACCOUNT.email} / ${ORGANIZER_ACCOUNT.password}  (documentação: ${running.url}/api/docs)`);
   const shutdown = () => {
-    running.close().finally(() => process.exit(0));
+    void running.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -18,7 +18,7 @@ import { isApiReadKept, isEntryFile, isHashedFile, isMediaFile } from '../src/sw
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
-self.skipWaiting();
+void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

@@ -62,7 +62,7 @@ export default function ForgotPasswordPage() {
           {authMessages.forgotSuccess}
         </p>
       )}
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <EmailField
           value={email}
           error={touched ? error : undefined}

@@ -54,7 +54,7 @@ export default function LoginPage() {
       <PageHeader title={authMessages.loginTitle} backTo={paths.landing.href()} />
       <div className={styles.stripe} />
       <p className={styles.intro}>{authMessages.loginIntro}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <EmailField
           value={email}
           disabled={busy}
@@ -65,6 +65,8 @@ export default function LoginPage() {
           autoComplete="current-password"
           value={password}
           disabled={busy}
+          // The email came filled in (from sign-up): the password is the one field left to type.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus={email !== ''}
           onChange={(event) => setPassword(event.target.value)}
         />

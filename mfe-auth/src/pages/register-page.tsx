@@ -75,7 +75,9 @@ export default function RegisterPage() {
       <PageHeader title={authMessages.registerTitle} backTo={paths.landing.href()} />
       <div className={styles.stripe} />
       <p className={styles.intro}>{authMessages.registerIntro}</p>
-      <form className={styles.form} noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+      {/* Enter in any field is caught here, once: a disabled submit button blocks the browser's implicit submission. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
         <EmailField
           value={values.email}
           error={errorOf('email')}

@@ -75,7 +75,7 @@ export default function ResetPasswordPage() {
           <Link to={paths.forgotPassword.href()}>{authMessages.requestNewLink}</Link>
         </div>
       )}
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
           label={authMessages.newPassword}
           autoComplete="new-password"

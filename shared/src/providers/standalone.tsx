@@ -33,7 +33,7 @@ function DevSessionGate({ children }: { children: ReactNode }) {
   return (
     <Page>
       <PageHeader title="Entrar (desenvolvimento)" />
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Senha" type="password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" busy={login.isPending} busyLabel="Entrando...">

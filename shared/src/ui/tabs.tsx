@@ -16,7 +16,7 @@ interface TabsProps<T extends string> {
 
 /** Filter buttons and tab bars: one ARIA tablist, arrow keys move between tabs. */
 export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix = 'tabs' }: TabsProps<T>) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = tabs.findIndex((tab) => tab.id === active);
     const step = event.key === 'ArrowRight' ? 1 : -1;
@@ -24,7 +24,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix
     if (next) onChange(next.id);
   };
   return (
-    <div className="areia-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="areia-tabs" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -36,6 +36,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix
           tabIndex={tab.id === active ? 0 : -1}
           className="areia-tab"
           onClick={() => onChange(tab.id)}
+          onKeyDown={onKeyDown}
         >
           {tab.label}
         </button>

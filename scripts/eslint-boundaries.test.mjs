@@ -1,0 +1,126 @@
+// The boundaries in eslint.config.js can fail: each rule is run on a snippet that breaks it (and on one that keeps it).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { coreImport, coreModules } from '../shared/boundaries.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Snippets are not in tsconfig.eslint.json, so they are linted without type information (those rules have their own
+// tests upstream); every other rule of the real config applies.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { project: null } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
+
+/** The rule ids reported on `code` as if it were the file at `path` (from the repository root). */
+async function reported(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+// The first lint loads the config's plugins and parsers: seconds on a busy 2-core machine.
+beforeAll(() => reported('api/src/fixture.ts', 'export {};\n'), 120_000);
+
+describe('the list of core modules', () => {
+  it('names modules by their import path', () => {
+    expect(coreImport.test('@areia/shared/schemas/user')).toBe(true);
+    expect(coreImport.test('@areia/shared/geo/distance')).toBe(true);
+    expect(coreImport.test('@areia/shared/geo/use-device-location')).toBe(false);
+    expect(coreImport.test('@areia/shared/ui/button')).toBe(false);
+    expect(coreImport.test('@areia/shared/schemas/deeper/user')).toBe(false);
+    expect(coreModules.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the API imports only shared core', () => {
+  it('accepts a schema and a rule', async () => {
+    const code = "import { z } from 'zod';\nimport { userSchema } from '@areia/shared/schemas/user';\nimport { compareStandings } from '@areia/shared/rules/standings';\nexport const all = [z, userSchema, compareStandings];\n";
+    expect(await reported('api/src/fixture.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    "import { apiClient } from '@areia/shared/api/client';",
+    "import { Button } from '@areia/shared/ui/button';",
+    "import { useDeviceLocation } from '@areia/shared/geo/use-device-location';",
+    "import { paths } from '@areia/shared/paths';",
+    "import { remote } from '@areia/mfe-auth';",
+    "import { userSchema } from '../../shared/src/schemas/user';",
+  ])('reports %s', async (line) => {
+    expect(await reported('api/src/fixture.ts', `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)[1]}];\n`)).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+});
+
+describe('shared core stays React-free and DOM-free', () => {
+  it('accepts zod and other core modules', async () => {
+    const code = "import { z } from 'zod';\nimport { GENDERS } from '@areia/shared/constants';\nexport const gender = z.enum(GENDERS);\n";
+    expect(await reported('shared/src/schemas/fixture.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    ['shared/src/schemas/fixture.ts', "import { useState } from 'react';\nexport const used = useState;\n"],
+    ['shared/src/rules/fixture.ts', "import type { ReactNode } from 'react';\nexport type Used = ReactNode;\n"],
+    ['shared/src/validation/fixture.ts', "import axios from 'axios';\nexport const used = axios;\n"],
+    ['shared/src/format/fixture.ts', "import { apiClient } from '@areia/shared/api/client';\nexport const used = apiClient;\n"],
+    ['shared/src/modality.ts', "import { readFileSync } from 'node:fs';\nexport const used = readFileSync;\n"],
+    ['shared/src/geo/distance.ts', "export { toast } from 'react-toastify';\n"],
+  ])('reports a web import in %s', async (path, code) => {
+    expect(await reported(path, code)).toEqual(['no-restricted-imports']);
+  });
+
+  it('reports DOM globals, JSX and import()', async () => {
+    expect(await reported('shared/src/constants.ts', 'export const saved = localStorage.getItem("x");\n')).toEqual([
+      'no-restricted-globals',
+    ]);
+    expect(await reported('shared/src/schemas/fixture.tsx', 'export const box = <div />;\n')).toEqual(['no-restricted-syntax']);
+    expect(await reported('shared/src/rules/fixture.ts', "export const lazy = () => import('@areia/shared/ui/button');\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('leaves shared web free to use React and core', async () => {
+    const code = "import { useState } from 'react';\nimport { GENDERS } from '@areia/shared/constants';\nexport const used = [useState, GENDERS];\n";
+    expect(await reported('shared/src/ui/fixture.tsx', code)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  /** Lints `a.ts` of two modules written in a fresh folder under `parent`, each importing the other by `importOf`. */
+  async function cycleRules(parent, importOf) {
+    const dir = mkdtempSync(join(root, parent, 'cycle-fixture-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), `import { b } from '${importOf(dir, 'b')}';\nexport const a = () => b();\n`);
+      writeFileSync(join(dir, 'b.ts'), `import { a } from '${importOf(dir, 'a')}';\nexport const b = () => a();\n`);
+      const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
+      return result.messages.map((message) => message.ruleId);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('reports two modules importing each other', async () => {
+    expect(await cycleRules('scripts', (_dir, name) => `./${name}`)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('follows @areia/shared/<path> to its source file', async () => {
+    const sharedImport = (dir, name) => `@areia/shared/${relative(join(root, 'shared/src'), dir)}/${name}`;
+    // The fixture is web code (not in the core list), so only the cycle is reported.
+    expect(await cycleRules('shared/src', sharedImport)).toEqual(['import-x/no-cycle']);
+  });
+});
+
+describe('accessibility of JSX', () => {
+  it('reports an image without a text alternative', async () => {
+    expect(await reported('mfe-auth/src/fixture.tsx', 'export const logo = <img src="/logo.svg" />;\n')).toEqual([
+      'jsx-a11y-x/alt-text',
+    ]);
+  });
+});
