@@ -50,11 +50,13 @@ test('/ paints the landing from the HTML before any remote code, and the real pa
   await expect(page.getByRole('heading', { level: 1, name: 'Areia' })).toBeVisible();
   await expect(snapshot).toHaveCount(0);
   const after = await Promise.all(parts.map((part) => box(page, `#root ${part}`)));
-  for (const [index, part] of parts.entries()) {
+  parts.forEach((part, index) => {
+    const [was, is] = [before[index], after[index]];
+    if (!was || !is) throw new Error(`${part} sem caixa`);
     for (const key of ['x', 'y', 'width', 'height'] as const) {
-      expect(Math.abs(after[index][key] - before[index][key]), `${part}.${key}`).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(is[key] - was[key]), `${part}.${key}`).toBeLessThanOrEqual(0.5);
     }
-  }
+  });
   expect(await layoutShift(page)).toBe(0);
 });
 
