@@ -4,9 +4,10 @@
 // computed here from the downloaded bodies so the figures do not depend on the static server, and the ratio; then
 // Lighthouse (mobile preset: simulated slow 4G, 4× CPU) 3 times per page and build, medians of score, LCP, TBT, CLS.
 // It starts its own API (fresh demo database) and static servers on its own ports and stops them.
-// Run `pnpm build` first (it builds both). Flags: --runs N (Lighthouse runs, default 3), --no-lighthouse.
+// Run `pnpm build` first (it builds both). Flags: --runs N (Lighthouse runs, default 3), --no-lighthouse,
+// --only /home,/championships (those routes only), --lhr-dir DIR (every Lighthouse report kept there, for diagnosis).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 0) || 3;
 const withLighthouse = !args.includes('--no-lighthouse');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+const lhrDir = args.includes('--lhr-dir') ? path.resolve(args[args.indexOf('--lhr-dir') + 1]) : undefined;
 const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const top = topology({ base, apiPort: Number(process.env.BENCH_API_PORT ?? 4700) });
 const singlePort = base + 8;
@@ -92,7 +95,7 @@ try {
     { path: '/home', signedIn: true, lighthouse: true },
     { path: '/championships', signedIn: true, lighthouse: true },
     { path: `/championship/${championshipId}/details`, signedIn: true, lighthouse: false, label: '/championship/:id/details' },
-  ];
+  ].filter((route) => !only || only.includes(route.label ?? route.path));
   const builds = [
     { name: 'federado', origin: top.shell.url },
     { name: 'um bundle', origin: singleUrl },
@@ -190,6 +193,11 @@ try {
               disableStorageReset: true,
             });
             const lhr = result.lhr;
+            if (lhrDir) {
+              mkdirSync(lhrDir, { recursive: true });
+              const name = `${build.name.replace(/\W+/g, '-')}${route.path.replace(/\W+/g, '-')}-${run + 1}.json`;
+              writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
+            }
             if (lhr.runtimeError) throw new Error(`Lighthouse ${route.path}: ${lhr.runtimeError.message}`);
             samples.push({
               score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -44,7 +44,7 @@ function hostRuntimeAliases() {
 
 // @areia/shared modules the shell imports at boot, hence always provides (see shell/dist/mf-manifest.json).
 const SHELL_PROVIDED =
-  /shared[\\/]src[\\/](messages\.ts|paths\.ts|manifest\.mjs|session[\\/]|config[\\/]|providers[\\/]|api[\\/](client|query-client|query-keys|auth)\.ts|ui[\\/](page|states|button|icons)\.tsx|ui[\\/]theme\.css)/;
+  /shared[\\/]src[\\/](messages\.ts|paths\.ts|manifest\.mjs|session[\\/]|config[\\/]|providers[\\/]|api[\\/](client|query-client|query-keys|auth)\.ts|feedback[\\/]toast\.ts|ui[\\/](page|states|button|icons)\.tsx|ui[\\/]theme\.css)/;
 
 export function routerAliases(isProd) {
   const flavour = isProd ? 'production' : 'development';
@@ -200,8 +200,9 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
               chunks: 'async',
               cacheGroups: {
                 vendor: {
-                  // Not axios: the API client loads it with the first request (a first visit to `/` makes none).
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/,
+                  // Not axios: the API client loads it with the first request (a first visit to `/` makes none). Not
+                  // react-toastify (and its clsx): @areia/shared/feedback/toast loads it with the first toast.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/,
                   name: 'vendor',
                   chunks: 'all',
                   enforce: true,

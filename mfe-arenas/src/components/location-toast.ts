@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import type { DeviceLocation } from '@areia/shared/geo/use-device-location';
 import { arenaMessages } from '../messages';
 

@@ -10,7 +10,7 @@ import LoginPage from './login-page';
 const auth = vi.hoisted(() => ({ login: vi.fn() }));
 vi.mock('@areia/shared/api/auth', () => auth);
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toasts }));
+vi.mock('@areia/shared/feedback/toast', () => ({ toast: toasts }));
 
 const user = { id: 'u-1', nickname: 'Duda' } as UserProfile;
 

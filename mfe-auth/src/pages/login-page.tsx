@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { paths } from '@areia/shared/paths';
 import { savedLocation } from '@areia/shared/session/session-rules';
 import { useLogin } from '@areia/shared/session/use-login';

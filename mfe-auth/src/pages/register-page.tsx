@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { register } from '@areia/shared/api/auth';
 import { paths } from '@areia/shared/paths';
 import { Button } from '@areia/shared/ui/button';

@@ -9,7 +9,7 @@ import ResetPasswordPage from './reset-password-page';
 const auth = vi.hoisted(() => ({ resetPassword: vi.fn() }));
 vi.mock('@areia/shared/api/auth', () => auth);
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toasts }));
+vi.mock('@areia/shared/feedback/toast', () => ({ toast: toasts }));
 
 const PASSWORD_RULE = 'A senha deve conter no mínimo 8 caracteres, um número e um caractere especial';
 

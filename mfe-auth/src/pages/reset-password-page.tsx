@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { isAxiosError } from 'axios';
 import { resetPassword } from '@areia/shared/api/auth';
 import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/api/client';

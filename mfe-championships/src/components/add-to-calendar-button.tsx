@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { fetchChampionshipCalendar } from '@areia/shared/api/calendar';
 import { CalendarIcon } from '@areia/shared/ui/icons';
 import { messages } from '../messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { serverMessage } from '@areia/shared/api/client';
 import { useWithdrawTeam } from '@areia/shared/api/invitations';
 import type { ChampionshipDetail } from '@areia/shared/schemas/championship';

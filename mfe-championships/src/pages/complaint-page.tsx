@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { httpStatus, serverMessage } from '@areia/shared/api/client';
 import { useCreateComplaint } from '@areia/shared/api/complaints';
 import { formatShortDate } from '@areia/shared/format/format';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { championshipQueries } from '@areia/shared/api/championships';
 import { serverMessage } from '@areia/shared/api/client';
 import { useCreateTeam } from '@areia/shared/api/create-team';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { serverMessage } from '@areia/shared/api/client';
 import { invitationQueries, useAnswerInvitation } from '@areia/shared/api/invitations';
 import { formatLongDate, formatShortDate, formatTime } from '@areia/shared/format/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { championshipQueries } from '@areia/shared/api/championships';
 import { playerQueries } from '@areia/shared/api/players';
 import { paths } from '@areia/shared/paths';

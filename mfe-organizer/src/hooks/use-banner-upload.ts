@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { isNetworkError, serverMessage } from '@areia/shared/api/client';
 import { uploadChampionshipBanner } from '@areia/shared/api/organizer';
 import { queryKeys } from '@areia/shared/api/query-keys';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/api/client';
 import { organizerQueries } from '@areia/shared/api/organizer';
 import { sharedMessages } from '@areia/shared/messages';

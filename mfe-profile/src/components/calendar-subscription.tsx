@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { calendarQueries, revokeCalendarSubscription, rotateCalendarSubscription, webcalUrl } from '@areia/shared/api/calendar';
 import { queryKeys } from '@areia/shared/api/query-keys';
 import { Card } from '@areia/shared/ui/card';

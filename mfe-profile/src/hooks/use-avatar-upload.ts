@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { isNetworkError, serverMessage } from '@areia/shared/api/client';
 import { uploadAvatar } from '@areia/shared/api/profile';
 import { useSession } from '@areia/shared/session/session-context';

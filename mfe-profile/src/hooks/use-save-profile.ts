@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { updateProfile } from '@areia/shared/api/profile';
 import { queryKeys } from '@areia/shared/api/query-keys';
 import { paths } from '@areia/shared/paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 
 /**
  * Toasts `message` once for each new failure: the same error object across re-renders stays one toast, and the

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import type { CloseButtonProps } from 'react-toastify';
 import { createQueryClient } from '@areia/shared/api/query-client';
+import { loadedToastify, subscribeToastify } from '@areia/shared/feedback/toast';
 import { navigationMessages } from '@areia/shared/messages';
 import { SessionProvider } from '@areia/shared/session/session-provider';
 import { CloseIcon } from '@areia/shared/ui/icons';
@@ -23,21 +24,34 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
+/**
+ * react-toastify's container, rendered once the first toast has loaded the library (`@areia/shared/feedback/toast`):
+ * nothing of it is downloaded at boot. The toasts called meanwhile wait in react-toastify's queue until it mounts.
+ */
+function LazyToastContainer() {
+  const toastify = useSyncExternalStore(subscribeToastify, loadedToastify, () => undefined);
+  if (!toastify) return null;
+  const { ToastContainer } = toastify;
+  return (
+    <ToastContainer
+      position="bottom-center"
+      autoClose={3500}
+      theme="dark"
+      newestOnTop
+      limit={3}
+      closeButton={ToastCloseButton}
+      aria-label={navigationMessages.notifications}
+    />
+  );
+}
+
 /** Query client, session and toasts: mounted once by the shell, and by a remote running alone in development. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
-      <ToastContainer
-        position="bottom-center"
-        autoClose={3500}
-        theme="dark"
-        newestOnTop
-        limit={3}
-        closeButton={ToastCloseButton}
-        aria-label={navigationMessages.notifications}
-      />
+      <LazyToastContainer />
     </QueryClientProvider>
   );
 }

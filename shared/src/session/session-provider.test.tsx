@@ -14,7 +14,7 @@ import { useSignOut } from './use-sign-out';
 const auth = vi.hoisted(() => ({ fetchMe: vi.fn(), logout: vi.fn(), login: vi.fn(), register: vi.fn() }));
 vi.mock('../api/auth', () => auth);
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toasts }));
+vi.mock('@areia/shared/feedback/toast', () => ({ toast: toasts }));
 
 const user = { id: 'u-1', nickname: 'Duda', full_name: 'Maria Eduarda' } as UserProfile;
 const cached = { id: 'u-1', nickname: 'Duda salva', full_name: 'Maria Eduarda' } as UserProfile;

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { logout } from '@areia/shared/api/auth';
 import { tokenStorage } from '@areia/shared/api/token-storage';
 import { sharedMessages } from '@areia/shared/messages';

@@ -1,10 +1,12 @@
 import { useRouteError } from 'react-router-dom';
 import { sharedMessages } from '@areia/shared/messages';
 import { Page } from '@areia/shared/ui/page';
+import { useDropBootSnapshot } from '../remotes/boot-snapshot';
 
 /** The router's error screen (spec §2: 'Unexpected Application Error!'), with a way home. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useDropBootSnapshot();
   console.error('[areia] erro de rota', error);
   return (
     <Page>

@@ -4,6 +4,7 @@ import { sharedMessages } from '@areia/shared/messages';
 import { Button } from '@areia/shared/ui/button';
 import { PageSkeleton } from '@areia/shared/ui/states';
 import { documentTitle } from '../messages';
+import { DropBootSnapshot, useDropBootSnapshot } from './boot-snapshot';
 import { loadRemotePage, resetRemote } from './remote-registry';
 
 interface BoundaryProps {
@@ -27,6 +28,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     if (!this.state.failed) return this.props.children;
     return (
       <main className="areia-page" data-testid="remote-fallback" data-remote={this.props.remote}>
+        <DropBootSnapshot />
         <div className="areia-state" role="alert">
           <p>{sharedMessages.remoteUnavailable}</p>
           <Button variant="secondary" onClick={this.props.onRetry}>
@@ -58,7 +60,9 @@ export function preloadRemotePage(remote: RemoteName, module: string) {
 }
 
 function RemoteModule({ remote, module, attempt }: { remote: RemoteName; module: string; attempt: number }) {
-  return createElement(use(loadPage(remote, module, attempt)).default);
+  const page = use(loadPage(remote, module, attempt)).default;
+  useDropBootSnapshot();
+  return createElement(page);
 }
 
 /**
