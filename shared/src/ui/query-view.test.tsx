@@ -4,13 +4,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { AxiosError, AxiosHeaders } from 'axios';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@areia/shared/feedback/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage } from '@areia/shared/api/paging';
 import { FoundView, ListView, QueryView, type ViewedListQuery, type ViewedQuery } from './query-view';
 import { EmptyState, LoadingState } from './states';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@areia/shared/feedback/toast', () => ({ toast: { error: vi.fn() } }));
 
 afterEach(() => {
   cleanup();
