@@ -12,7 +12,7 @@ import { ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { ArenaContacts } from '../components/arena-contacts';
 import { ArenaPicture } from '../components/arena-picture';
 import { ArenaPrices } from '../components/arena-prices';
-import { arenaMessages } from '../messages';
+import { messages as arenaMessages } from '../messages';
 import styles from './arena-page.module.css';
 import { useReturnToList } from '@areia/shared/navigation/back-target';
 

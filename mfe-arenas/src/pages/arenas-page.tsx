@@ -5,10 +5,10 @@ import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
 import { SearchField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { Tabs } from '@areia/shared/ui/tabs';
-import { arenaListMode, parseArenaFilter, type ArenaFilter } from '../arena-list-mode';
+import { arenaListMode, parseArenaFilter, type ArenaFilter } from '../rules/arena-list-mode';
 import { ArenaResults } from '../components/arena-results';
-import { useLocationToast } from '../components/location-toast';
-import { arenaMessages } from '../messages';
+import { useLocationToast } from '../hooks/use-location-toast';
+import { messages as arenaMessages } from '../messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
