@@ -9,7 +9,7 @@ import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { validateEmailForReset } from '@areia/shared/validation/email';
 import styles from '../components/auth-form.module.css';
-import { authMessages } from '../messages';
+import { messages as authMessages } from '../messages';
 import { EmailField } from '../components/email-field';
 
 /** Spec §9: the success message stays up this long before the login comes back. */

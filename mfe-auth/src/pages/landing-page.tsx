@@ -3,7 +3,7 @@ import { paths } from '@areia/shared/paths';
 import { PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/ui/icons';
 import { Page } from '@areia/shared/ui/page';
 import { BeachHero } from '../components/beach-hero';
-import { authMessages } from '../messages';
+import { messages as authMessages } from '../messages';
 import styles from './landing-page.module.css';
 
 const highlights = [

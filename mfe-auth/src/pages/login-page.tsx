@@ -8,8 +8,8 @@ import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
-import { loginErrorMessage } from '../auth-errors';
-import { authMessages } from '../messages';
+import { loginErrorMessage } from '../rules/auth-errors';
+import { messages as authMessages } from '../messages';
 import { EmailField } from '../components/email-field';
 
 /** Spec §9: the success toast gets a moment on screen before the home replaces the login. */

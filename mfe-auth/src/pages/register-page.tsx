@@ -8,11 +8,11 @@ import { TextField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
-import { registerErrorMessage } from '../auth-errors';
-import { maskCpf } from '../cpf-mask';
-import { authMessages } from '../messages';
-import { signUpDraft } from '../sign-up-draft';
-import { isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../sign-up-form';
+import { registerErrorMessage } from '../rules/auth-errors';
+import { maskCpf } from '../rules/cpf-mask';
+import { messages as authMessages } from '../messages';
+import { signUpDraft } from '../rules/sign-up-draft';
+import { isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../rules/sign-up-form';
 import { EmailField } from '../components/email-field';
 
 type Touched = Partial<Record<SignUpField, boolean>>;

@@ -12,7 +12,7 @@ import { Page, PageHeader } from '@areia/shared/ui/page';
 import { validatePassword } from '@areia/shared/validation/password';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
-import { authMessages } from '../messages';
+import { messages as authMessages } from '../messages';
 
 /** The same pause as the forgot-password screen (spec §9) before the login comes back. */
 const REDIRECT_DELAY_MS = 2000;

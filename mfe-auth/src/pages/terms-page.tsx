@@ -1,7 +1,7 @@
 import { paths } from '@areia/shared/paths';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { termsSections } from '../terms-content';
-import { authMessages } from '../messages';
+import { termsSections } from './terms-content';
+import { messages as authMessages } from '../messages';
 import { useBackTarget } from '@areia/shared/navigation/back-target';
 import styles from './terms-page.module.css';
 
