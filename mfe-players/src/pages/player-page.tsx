@@ -11,8 +11,8 @@ import { Page, PageHeader } from '@areia/shared/ui/page';
 import { NotFoundState } from '@areia/shared/ui/not-found-state';
 import { ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { PlayerStats } from '../components/player-stats';
-import { playerMessages } from '../messages';
-import { playerProfile } from '../player-profile';
+import { messages as playerMessages } from '../messages';
+import { playerProfile } from '../rules/player-profile';
 import styles from './player-page.module.css';
 import { useReturnToList } from '@areia/shared/navigation/back-target';
 

@@ -11,7 +11,7 @@ import { UsersIcon } from '@areia/shared/ui/icons';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { PlayerCard } from '../components/player-card';
-import { playerMessages } from '../messages';
+import { messages as playerMessages } from '../messages';
 
 export default function PlayersPage() {
   // The term lives in the address so the player screen's back button returns to the same search; the server searches
