@@ -4,7 +4,7 @@ import { arenaQueries } from '@areia/shared/api/arenas';
 import { pageItems } from '@areia/shared/api/paging';
 import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
 import { SearchField } from '@areia/shared/ui/field';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import styles from './organizer.module.css';
 
 interface ArenaPickerProps {

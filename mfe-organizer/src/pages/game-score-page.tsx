@@ -15,7 +15,7 @@ import { NoAccess, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
 import { SetInputs } from '../components/set-inputs';
 import { useSaveScore } from '../hooks/use-organizer-actions';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { parseSets, setsToInputs, type SetInput } from '../rules/score-form';
 
 function ScoreForm({ championshipId, game, onConflict }: { championshipId: string; game: OrganizerGame; onConflict: () => void }) {

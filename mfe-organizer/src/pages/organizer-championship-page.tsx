@@ -19,7 +19,7 @@ import { NoAccess, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
 import { PoolTable } from '../components/pool-table';
 import { useCloseSignups, useDrawPools, usePublishKnockout } from '../hooks/use-organizer-actions';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { championshipStage, gameSections, STAGE_LABELS } from '../rules/championship-stage';
 import {
   manualDrawErrors,

@@ -10,7 +10,7 @@ import { Page, PageHeader } from '@areia/shared/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/ui/states';
 import { NoAccess, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { championshipStage, STAGE_LABELS } from '../rules/championship-stage';
 
 function MyChampionships() {
