@@ -11,6 +11,7 @@ export const CHAMPIONSHIP_STATUS = {
   closed: 'Encerrado',
   disabled: 'Inscrições fechadas',
 } as const;
+export type ChampionshipStatus = (typeof CHAMPIONSHIP_STATUS)[keyof typeof CHAMPIONSHIP_STATUS];
 
 /** The championship list's filters, applied by the server so they hold across pages (DESIGN §8). */
 export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'registered'] as const;

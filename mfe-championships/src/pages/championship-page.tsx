@@ -6,6 +6,7 @@ import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
 import { formatLongDate, formatTime } from '@areia/shared/format/format';
 import { sharedMessages } from '@areia/shared/messages';
 import { paths } from '@areia/shared/paths';
+import { championshipFacts, championshipStart, signUpState, withdrawOpen } from '@areia/shared/rules/championship';
 import { Card, Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/ui/icons';
 import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
@@ -18,7 +19,6 @@ import { TeamList } from '../components/team-list';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
 import { listToReturnTo } from '../rules/list-return';
-import { signUpState } from '../rules/sign-up';
 import styles from '../components/championship-detail.module.css';
 
 export default function ChampionshipPage() {
@@ -56,7 +56,7 @@ export default function ChampionshipPage() {
   }
 
   const championship = detail.data;
-  const when = championship.occurs || championship.date;
+  const when = championshipStart(championship);
   const image = championship.banner_url ?? championship.logo;
   return (
     <Page>
@@ -140,7 +140,7 @@ export default function ChampionshipPage() {
         loading={teams.isPending}
         failed={teams.isError}
         onRetry={() => void teams.refetch()}
-        canWithdraw={!championship.isDisabled && Date.parse(when) > now.getTime()}
+        canWithdraw={withdrawOpen(championshipFacts(championship), now)}
       />
     </Page>
   );
