@@ -19,4 +19,8 @@ export type ChampionshipFilter = (typeof CHAMPIONSHIP_FILTERS)[number];
 /** Spec §9: 'Em breve' = from now up to now + 30 days, both inclusive. */
 export const CHAMPIONSHIP_SOON_DAYS = 30;
 
+/** A game's status (spec: 'finalizado' shows scores, any other placeholders); the API's games.status column holds these. */
+export const GAME_STATUS = ['finalizado', 'agendado'] as const;
+export type GameStatus = (typeof GAME_STATUS)[number];
+
 export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';
