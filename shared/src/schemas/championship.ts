@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '@areia/shared/schemas/dates';
 import { CHAMPIONSHIP_STATUS, type ChampionshipStatus } from '@areia/shared/constants';
 
-export const CATEGORIES = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open', 'Master'] as const;
+export { CATEGORIES } from '@areia/shared/rules/category';
 
 export { CHAMPIONSHIP_STATUS, type ChampionshipStatus };
 
