@@ -1,5 +1,5 @@
 /** pt-BR strings of the arenas screens: the spec's catalogue (§8) verbatim, and our own where the spec is silent. */
-export const arenaMessages = {
+export const messages = {
   listTitle: 'Arenas',
   detailTitle: 'Arena',
   searchLabel: 'Buscar arenas',

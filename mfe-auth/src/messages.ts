@@ -1,5 +1,5 @@
 /** pt-BR strings of the public screens: spec §2, §5 and §8 verbatim, plus the copy the spec leaves to us. */
-export const authMessages = {
+export const messages = {
   brand: 'Areia',
   tagline: 'Rankings, campeonatos e arenas em um mesmo lugar',
   landingPitch: 'Acompanhe sua colocação, monte sua dupla e encontre a quadra mais perto de você.',

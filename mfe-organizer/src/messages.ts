@@ -1,5 +1,5 @@
 /** pt-BR strings of the organizer screens (issue 14; the spec has no organizer side, so these are our own). */
-export const organizerMessages = {
+export const messages = {
   areaTitle: 'Área do organizador',
   myChampionships: 'Meus campeonatos',
   newChampionship: 'Novo campeonato',

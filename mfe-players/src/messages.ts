@@ -1,5 +1,5 @@
 /** pt-BR strings of the players screens: the spec's catalogue (§8) verbatim, and our own where the spec is silent. */
-export const playerMessages = {
+export const messages = {
   listTitle: 'Jogadores',
   detailTitle: 'Jogador',
   searchLabel: 'Buscar jogadores',

@@ -11,11 +11,16 @@ export const CHAMPIONSHIP_STATUS = {
   closed: 'Encerrado',
   disabled: 'Inscrições fechadas',
 } as const;
+export type ChampionshipStatus = (typeof CHAMPIONSHIP_STATUS)[keyof typeof CHAMPIONSHIP_STATUS];
 
 /** The championship list's filters, applied by the server so they hold across pages (DESIGN §8). */
 export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'registered'] as const;
 export type ChampionshipFilter = (typeof CHAMPIONSHIP_FILTERS)[number];
 /** Spec §9: 'Em breve' = from now up to now + 30 days, both inclusive. */
 export const CHAMPIONSHIP_SOON_DAYS = 30;
+
+/** A game's status (spec: 'finalizado' shows scores, any other placeholders); the API's games.status column holds these. */
+export const GAME_STATUS = ['finalizado', 'agendado'] as const;
+export type GameStatus = (typeof GAME_STATUS)[number];
 
 export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';

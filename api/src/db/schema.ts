@@ -15,6 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { GameStatus } from '@areia/shared/constants';
+import type { InvitationStatus } from '@areia/shared/schemas/invitation';
+import type { ScoreReportStatus } from '@areia/shared/schemas/organizer';
+import type { TeamStatus } from '@areia/shared/schemas/team';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -175,12 +179,12 @@ export const teams = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     /** 'pending' until every invited member accepts (0005_invitations.sql); a pending team holds its slot. */
-    status: text('status').$type<'pending' | 'confirmed'>().notNull().default('confirmed'),
+    status: text('status').$type<TeamStatus>().notNull().default('confirmed'),
   },
   (t) => [uniqueIndex('teams_championship_slot_key').on(t.championshipId, t.slot)],
 );
 
-export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'expired';
+export type { InvitationStatus };
 
 /**
  * A partner's invitation to a team (issue 13 §1). Expiry is evaluated in SQL at read and write time
@@ -252,7 +256,7 @@ export const games = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     scoreA: integer('score_a'),
     scoreB: integer('score_b'),
-    status: text('status').notNull(),
+    status: text('status').$type<GameStatus>().notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
     court: text('court'),
     /** Rally points per set (a = team A); null until played. score_a/score_b are sets won. */
@@ -301,7 +305,7 @@ export const scoreReports = pgTable(
       .references(() => users.id),
     sets: jsonb('sets').$type<SetPoints[]>().notNull(),
     /** pending | confirmed | disputed | superseded */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ScoreReportStatus>().notNull().default('pending'),
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
     createdAt: createdAt(),

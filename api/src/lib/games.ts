@@ -164,7 +164,7 @@ export async function insertKnockoutGames(
       bracketSlot: game.slot,
       teamAId: game.teamAId,
       teamBId: game.teamBId,
-      status: 'agendado',
+      status: 'agendado' as const,
       court: game.court,
       scheduledAt: game.scheduledAt,
     })),

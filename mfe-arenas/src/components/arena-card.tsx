@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatKm } from '@areia/shared/format/format';
 import { paths } from '@areia/shared/paths';
 import type { Arena } from '@areia/shared/schemas/arena';
-import { arenaMessages } from '../messages';
+import { messages } from '../messages';
 import { ArenaPicture } from './arena-picture';
 import styles from './arena-card.module.css';
 
@@ -25,7 +25,7 @@ export function ArenaCard({ arena, showDistance, from }: ArenaCardProps) {
       </span>
       {showDistance && arena.distance !== undefined && (
         <span className={styles.distance} data-testid="arena-distance">
-          <span className="areia-visually-hidden">{arenaMessages.distanceLabel}: </span>
+          <span className="areia-visually-hidden">{messages.distanceLabel}: </span>
           {formatKm(arena.distance)}
         </span>
       )}

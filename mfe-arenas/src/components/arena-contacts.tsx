@@ -1,7 +1,7 @@
 import type { Arena } from '@areia/shared/schemas/arena';
 import { GlobeIcon, InstagramIcon, MapIcon, PhoneIcon } from '@areia/shared/ui/icons';
-import { instagramHref, mapHref, phoneHref, websiteHref } from '../arena-links';
-import { arenaMessages } from '../messages';
+import { instagramHref, mapHref, phoneHref, websiteHref } from '../rules/arena-links';
+import { messages } from '../messages';
 import styles from './arena-contacts.module.css';
 
 /** Outside pages open in a new tab without handing them our window (`noopener`) or our address (`noreferrer`). */
@@ -17,13 +17,13 @@ export function ArenaContacts({ arena }: { arena: Arena }) {
       {tel && (
         <a className="areia-button areia-button--primary" href={tel}>
           <PhoneIcon size={20} />
-          {arenaMessages.call}
+          {messages.call}
         </a>
       )}
       {map && (
         <a className="areia-button areia-button--secondary" href={map} {...external}>
           <MapIcon size={20} />
-          {arenaMessages.openMap}
+          {messages.openMap}
         </a>
       )}
       {(instagram || website) && (
@@ -31,13 +31,13 @@ export function ArenaContacts({ arena }: { arena: Arena }) {
           {instagram && (
             <a className="areia-button areia-button--ghost" href={instagram} {...external}>
               <InstagramIcon size={20} />
-              {arenaMessages.instagram}
+              {messages.instagram}
             </a>
           )}
           {website && (
             <a className="areia-button areia-button--ghost" href={website} {...external}>
               <GlobeIcon size={20} />
-              {arenaMessages.website}
+              {messages.website}
             </a>
           )}
         </div>

@@ -1,16 +1,16 @@
 import { formatCurrency } from '@areia/shared/format/format';
 import type { Arena } from '@areia/shared/schemas/arena';
-import { arenaMessages } from '../messages';
+import { messages } from '../messages';
 import styles from './arena-prices.module.css';
 
 export function ArenaPrices({ prices }: { prices: Arena['prices'] }) {
   return (
     <section className="areia-card" aria-labelledby="arena-prices-title">
       <h2 id="arena-prices-title" className={styles.title}>
-        {arenaMessages.prices}
+        {messages.prices}
       </h2>
       {prices.length === 0 ? (
-        <p className="areia-muted">{arenaMessages.noPrices}</p>
+        <p className="areia-muted">{messages.noPrices}</p>
       ) : (
         <ul className={styles.list}>
           {prices.map((price, index) => (

@@ -3,37 +3,37 @@ import { PinIcon } from '@areia/shared/ui/icons';
 import { paths } from '@areia/shared/paths';
 import { ListView } from '@areia/shared/ui/query-view';
 import { EmptyState, LoadingState, type StateAction } from '@areia/shared/ui/states';
-import type { ArenaListMode } from '../arena-list-mode';
-import { arenaMessages } from '../messages';
-import { useArenaList } from '../use-arena-list';
+import type { ArenaListMode } from '../rules/arena-list-mode';
+import { messages } from '../messages';
+import { useArenaList } from '../hooks/use-arena-list';
 import { ArenaCard } from './arena-card';
 
 function emptyMessage(mode: ArenaListMode): string {
-  if (mode.kind === 'search' || (mode.kind === 'nearby' && mode.term)) return arenaMessages.emptySearch;
-  if (mode.kind === 'nearby') return arenaMessages.emptyNearby;
-  return arenaMessages.emptyList;
+  if (mode.kind === 'search' || (mode.kind === 'nearby' && mode.term)) return messages.emptySearch;
+  if (mode.kind === 'nearby') return messages.emptyNearby;
+  return messages.emptyList;
 }
 
 /** The way on from an empty list: drop the search, widen "Perto de mim" to every arena, or go home. */
 function emptyAction(mode: ArenaListMode, clearSearch: () => void): StateAction {
-  if (mode.kind === 'search' || (mode.kind === 'nearby' && mode.term)) return { label: arenaMessages.clearSearch, onClick: clearSearch };
-  if (mode.kind === 'nearby') return { label: arenaMessages.seeAll, to: paths.arenas.href() };
+  if (mode.kind === 'search' || (mode.kind === 'nearby' && mode.term)) return { label: messages.clearSearch, onClick: clearSearch };
+  if (mode.kind === 'nearby') return { label: messages.seeAll, to: paths.arenas.href() };
   return { label: sharedMessages.goHome, to: paths.home.href() };
 }
 
 export function ArenaResults({ mode, from, onClearSearch }: { mode: ArenaListMode; from: string; onClearSearch: () => void }) {
   const query = useArenaList(mode);
   // Before any list: the position is on its way, or there is none to sort by.
-  if (mode.kind === 'locating') return <LoadingState label={arenaMessages.locating} />;
-  if (mode.kind === 'location-unavailable') return <EmptyState message={arenaMessages.nearbyNeedsLocation} icon={<PinIcon size={28} />} action={{ label: arenaMessages.seeAll, to: paths.arenas.href() }} />;
+  if (mode.kind === 'locating') return <LoadingState label={messages.locating} />;
+  if (mode.kind === 'location-unavailable') return <EmptyState message={messages.nearbyNeedsLocation} icon={<PinIcon size={28} />} action={{ label: messages.seeAll, to: paths.arenas.href() }} />;
   return (
     <ListView
       query={query}
-      errorMessage={arenaMessages.listError}
+      errorMessage={messages.listError}
       empty={<EmptyState message={emptyMessage(mode)} icon={<PinIcon size={28} />} action={emptyAction(mode, onClearSearch)} />}
     >
       {(arenas) => (
-        <ul className="areia-list" aria-label={arenaMessages.listTitle}>
+        <ul className="areia-list" aria-label={messages.listTitle}>
           {arenas.map((arena) => (
             <li key={arena.id}>
               <ArenaCard arena={arena} showDistance={mode.kind === 'nearby'} from={from} />

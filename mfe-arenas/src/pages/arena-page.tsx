@@ -10,7 +10,7 @@ import { LoadingState } from '@areia/shared/ui/states';
 import { ArenaContacts } from '../components/arena-contacts';
 import { ArenaPicture } from '../components/arena-picture';
 import { ArenaPrices } from '../components/arena-prices';
-import { arenaMessages } from '../messages';
+import { messages } from '../messages';
 import styles from './arena-page.module.css';
 import { useReturnToList } from '@areia/shared/navigation/back-target';
 
@@ -21,13 +21,13 @@ export default function ArenaPage() {
 
   return (
     <Page>
-      <PageHeader title={query.data?.name ?? arenaMessages.detailTitle} backTo={backTo} />
+      <PageHeader title={query.data?.name ?? messages.detailTitle} backTo={backTo} />
       <QueryView
         query={query}
         missing={!id}
-        notFound={<NotFoundState title={arenaMessages.notFound} text={arenaMessages.notFoundText} backHref={paths.arenas.href()} backLabel={arenaMessages.backToList} />}
+        notFound={<NotFoundState title={messages.notFound} text={messages.notFoundText} backHref={paths.arenas.href()} backLabel={messages.backToList} />}
         loading={<LoadingState shape="detail" />}
-        errorMessage={arenaMessages.detailError}
+        errorMessage={messages.detailError}
       >
         {(arena) => (
           <article className={styles.arena}>
@@ -35,7 +35,7 @@ export default function ArenaPage() {
             <p className={styles.address}>
               <PinIcon size={18} />
               <span>
-                <span className="areia-visually-hidden">{arenaMessages.address}: </span>
+                <span className="areia-visually-hidden">{messages.address}: </span>
                 {arena.address}
               </span>
             </p>

@@ -5,16 +5,16 @@ import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
 import { SearchField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { Tabs } from '@areia/shared/ui/tabs';
-import { arenaListMode, parseArenaFilter, type ArenaFilter } from '../arena-list-mode';
+import { arenaListMode, parseArenaFilter, type ArenaFilter } from '../rules/arena-list-mode';
 import { ArenaResults } from '../components/arena-results';
-import { useLocationToast } from '../components/location-toast';
-import { arenaMessages } from '../messages';
+import { useLocationToast } from '../hooks/use-location-toast';
+import { messages } from '../messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 const FILTERS = [
-  { id: 'all', label: arenaMessages.filterAll },
-  { id: 'nearby', label: arenaMessages.filterNearby },
+  { id: 'all', label: messages.filterAll },
+  { id: 'nearby', label: messages.filterNearby },
 ] as const;
 
 export default function ArenasPage() {
@@ -39,14 +39,14 @@ export default function ArenasPage() {
   const mode = arenaListMode(settledTerm, filter, device);
   return (
     <Page>
-      <PageHeader title={arenaMessages.listTitle} backTo={paths.home.href()} />
+      <PageHeader title={messages.listTitle} backTo={paths.home.href()} />
       <SearchField
         value={term}
         onChange={setTerm}
-        label={arenaMessages.searchLabel}
-        placeholder={arenaMessages.searchPlaceholder}
+        label={messages.searchLabel}
+        placeholder={messages.searchPlaceholder}
       />
-      <Tabs tabs={FILTERS} active={filter} onChange={setFilter} label={arenaMessages.filterLabel} idPrefix="arenas" />
+      <Tabs tabs={FILTERS} active={filter} onChange={setFilter} label={messages.filterLabel} idPrefix="arenas" />
       <section role="tabpanel" id={`arenas-panel-${filter}`} aria-labelledby={`arenas-tab-${filter}`}>
         <ArenaResults mode={mode} from={hereHref} onClearSearch={() => setTerm('')} />
       </section>

@@ -1,9 +1,9 @@
-import { authMessages } from '../messages';
+import { messages } from '../messages';
 
 /** Drawn by us (no downloaded image): a beach volleyball court at sunset, fading into the app's black. */
 export function BeachHero({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 390 320" preserveAspectRatio="xMidYMid slice" role="img" aria-label={authMessages.heroLabel}>
+    <svg className={className} viewBox="0 0 390 320" preserveAspectRatio="xMidYMid slice" role="img" aria-label={messages.heroLabel}>
       <defs>
         <linearGradient id="areia-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#030712" />

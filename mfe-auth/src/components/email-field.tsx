@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { TextField } from '@areia/shared/ui/field';
-import { authMessages } from '../messages';
+import { messages } from '../messages';
 
 type EmailFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { error?: string };
 
@@ -8,11 +8,11 @@ type EmailFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { e
 export function EmailField(props: EmailFieldProps) {
   return (
     <TextField
-      label={authMessages.email}
+      label={messages.email}
       type="email"
       inputMode="email"
       autoComplete="email"
-      placeholder={authMessages.emailPlaceholder}
+      placeholder={messages.emailPlaceholder}
       {...props}
     />
   );

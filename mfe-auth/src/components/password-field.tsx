@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { authMessages } from '../messages';
+import { messages } from '../messages';
 import styles from './password-field.module.css';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -31,7 +31,7 @@ export function PasswordField({ label, error, id, disabled, ...rest }: PasswordF
         <button
           type="button"
           className={`areia-icon-button ${styles.toggle}`}
-          aria-label={visible ? authMessages.hidePassword : authMessages.showPassword}
+          aria-label={visible ? messages.hidePassword : messages.showPassword}
           aria-pressed={visible}
           aria-controls={inputId}
           disabled={disabled}

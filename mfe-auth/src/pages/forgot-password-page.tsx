@@ -9,15 +9,15 @@ import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { validateEmailForReset } from '@areia/shared/validation/email';
 import styles from '../components/auth-form.module.css';
-import { authMessages } from '../messages';
+import { messages } from '../messages';
 import { EmailField } from '../components/email-field';
 
 /** Spec §9: the success message stays up this long before the login comes back. */
 const REDIRECT_DELAY_MS = 2000;
 
 function forgotErrorMessage(error: unknown): string {
-  if (isAxiosError(error) && isNetworkError(error)) return authMessages.connectionError;
-  return serverMessage(error) ?? authMessages.forgotFailed;
+  if (isAxiosError(error) && isNetworkError(error)) return messages.connectionError;
+  return serverMessage(error) ?? messages.forgotFailed;
 }
 
 /**
@@ -54,12 +54,12 @@ export default function ForgotPasswordPage() {
 
   return (
     <Page>
-      <PageHeader title={authMessages.forgotTitle} backTo={paths.login.href()} />
+      <PageHeader title={messages.forgotTitle} backTo={paths.login.href()} />
       <div className={styles.stripe} />
-      <p className={styles.intro}>{authMessages.forgotIntro}</p>
+      <p className={styles.intro}>{messages.forgotIntro}</p>
       {sent && (
         <p className={styles.success} role="status">
-          {authMessages.forgotSuccess}
+          {messages.forgotSuccess}
         </p>
       )}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -70,8 +70,8 @@ export default function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched(true)}
         />
-        <Button type="submit" disabled={sent || email.trim() === ''} busy={busy} busyLabel={authMessages.sending}>
-          {authMessages.send}
+        <Button type="submit" disabled={sent || email.trim() === ''} busy={busy} busyLabel={messages.sending}>
+          {messages.send}
         </Button>
       </form>
     </Page>

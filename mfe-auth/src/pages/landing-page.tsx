@@ -3,7 +3,7 @@ import { paths } from '@areia/shared/paths';
 import { PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/ui/icons';
 import { Page } from '@areia/shared/ui/page';
 import { BeachHero } from '../components/beach-hero';
-import { authMessages } from '../messages';
+import { messages } from '../messages';
 import styles from './landing-page.module.css';
 
 const highlights = [
@@ -17,10 +17,10 @@ export default function LandingPage() {
     <Page className={styles.page}>
       <BeachHero className={styles.hero} />
       <section className={styles.intro}>
-        <h1 className={styles.brand}>{authMessages.brand}</h1>
-        <p className={styles.tagline}>{authMessages.tagline}</p>
-        <p className={styles.pitch}>{authMessages.landingPitch}</p>
-        <ul className={styles.highlights} aria-label={authMessages.tagline}>
+        <h1 className={styles.brand}>{messages.brand}</h1>
+        <p className={styles.tagline}>{messages.tagline}</p>
+        <p className={styles.pitch}>{messages.landingPitch}</p>
+        <ul className={styles.highlights} aria-label={messages.tagline}>
           {highlights.map(({ label, Icon }) => (
             <li key={label} className={styles.highlight}>
               <Icon size={16} />
@@ -31,17 +31,17 @@ export default function LandingPage() {
       </section>
       <nav className={styles.actions}>
         <Link to={paths.login.href()} className="areia-button areia-button--primary">
-          {authMessages.enter}
+          {messages.enter}
         </Link>
         <Link to={paths.register.href()} className="areia-button areia-button--secondary">
-          {authMessages.signUp}
+          {messages.signUp}
         </Link>
         <p className={styles.terms}>
-          {authMessages.landingTermsPrefix} <Link to={paths.terms.href()}>{authMessages.termsLink}</Link>.
+          {messages.landingTermsPrefix} <Link to={paths.terms.href()}>{messages.termsLink}</Link>.
         </p>
       </nav>
       <footer className={styles.footer} data-testid="release">
-        {authMessages.release(__AREIA_RELEASE__)}
+        {messages.release(__AREIA_RELEASE__)}
       </footer>
     </Page>
   );

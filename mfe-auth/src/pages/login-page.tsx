@@ -8,8 +8,8 @@ import { Button } from '@areia/shared/ui/button';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
-import { loginErrorMessage } from '../auth-errors';
-import { authMessages } from '../messages';
+import { loginErrorMessage } from '../rules/auth-errors';
+import { messages } from '../messages';
 import { EmailField } from '../components/email-field';
 
 /** Spec §9: the success toast gets a moment on screen before the home replaces the login. */
@@ -39,7 +39,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await login.mutateAsync({ email: email.trim(), password });
-      toast.success(authMessages.loginSuccess);
+      toast.success(messages.loginSuccess);
       // Back to the link the guard saved, else the home.
       const next = savedLocation(location.state) ?? paths.home.href();
       redirect.current = setTimeout(() => void navigate(next, { replace: true }), REDIRECT_DELAY_MS);
@@ -51,9 +51,9 @@ export default function LoginPage() {
 
   return (
     <Page>
-      <PageHeader title={authMessages.loginTitle} backTo={paths.landing.href()} />
+      <PageHeader title={messages.loginTitle} backTo={paths.landing.href()} />
       <div className={styles.stripe} />
-      <p className={styles.intro}>{authMessages.loginIntro}</p>
+      <p className={styles.intro}>{messages.loginIntro}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <EmailField
           value={email}
@@ -61,7 +61,7 @@ export default function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label={authMessages.password}
+          label={messages.password}
           autoComplete="current-password"
           value={password}
           disabled={busy}
@@ -71,14 +71,14 @@ export default function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <p className={styles.forgot}>
-          <Link to={paths.forgotPassword.href()}>{authMessages.forgotPasswordLink}</Link>
+          <Link to={paths.forgotPassword.href()}>{messages.forgotPasswordLink}</Link>
         </p>
-        <Button type="submit" disabled={!filled} busy={busy} busyLabel={authMessages.loggingIn}>
-          {authMessages.enter}
+        <Button type="submit" disabled={!filled} busy={busy} busyLabel={messages.loggingIn}>
+          {messages.enter}
         </Button>
       </form>
       <p className={styles.switch}>
-        {authMessages.noAccount} <Link to={paths.register.href()}>{authMessages.signUp}</Link>
+        {messages.noAccount} <Link to={paths.register.href()}>{messages.signUp}</Link>
       </p>
     </Page>
   );

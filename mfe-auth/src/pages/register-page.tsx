@@ -8,11 +8,11 @@ import { TextField } from '@areia/shared/ui/field';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
-import { registerErrorMessage } from '../auth-errors';
-import { maskCpf } from '../cpf-mask';
-import { authMessages } from '../messages';
-import { signUpDraft } from '../sign-up-draft';
-import { isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../sign-up-form';
+import { registerErrorMessage } from '../rules/auth-errors';
+import { maskCpf } from '../rules/cpf-mask';
+import { messages } from '../messages';
+import { signUpDraft } from '../rules/sign-up-draft';
+import { isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../rules/sign-up-form';
 import { EmailField } from '../components/email-field';
 
 type Touched = Partial<Record<SignUpField, boolean>>;
@@ -39,7 +39,7 @@ export default function RegisterPage() {
 
   const rejectInvalid = () => {
     setTouched(allTouched);
-    toast.error(authMessages.fixFormErrors);
+    toast.error(messages.fixFormErrors);
   };
 
   // The disabled submit button blocks the browser's implicit submission, so Enter is caught here to explain why.
@@ -62,7 +62,7 @@ export default function RegisterPage() {
       const payload = signUpPayload(values);
       await register(payload);
       signUpDraft.clear();
-      toast.success(authMessages.registerSuccess);
+      toast.success(messages.registerSuccess);
       void navigate(paths.login.href(), { state: { email: payload.email } });
     } catch (error) {
       toast.error(registerErrorMessage(error));
@@ -72,9 +72,9 @@ export default function RegisterPage() {
 
   return (
     <Page>
-      <PageHeader title={authMessages.registerTitle} backTo={paths.landing.href()} />
+      <PageHeader title={messages.registerTitle} backTo={paths.landing.href()} />
       <div className={styles.stripe} />
-      <p className={styles.intro}>{authMessages.registerIntro}</p>
+      <p className={styles.intro}>{messages.registerIntro}</p>
       {/* Enter in any field is caught here, once: a disabled submit button blocks the browser's implicit submission. */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
@@ -86,9 +86,9 @@ export default function RegisterPage() {
           onBlur={leave('email')}
         />
         <TextField
-          label={authMessages.nickname}
+          label={messages.nickname}
           autoComplete="nickname"
-          placeholder={authMessages.nicknamePlaceholder}
+          placeholder={messages.nicknamePlaceholder}
           value={values.nickname}
           error={errorOf('nickname')}
           disabled={busy}
@@ -96,10 +96,10 @@ export default function RegisterPage() {
           onBlur={leave('nickname')}
         />
         <TextField
-          label={authMessages.cpf}
+          label={messages.cpf}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={authMessages.cpfPlaceholder}
+          placeholder={messages.cpfPlaceholder}
           value={values.cpf}
           error={errorOf('cpf')}
           disabled={busy}
@@ -107,7 +107,7 @@ export default function RegisterPage() {
           onBlur={leave('cpf')}
         />
         <PasswordField
-          label={authMessages.password}
+          label={messages.password}
           autoComplete="new-password"
           value={values.password}
           error={errorOf('password')}
@@ -116,14 +116,14 @@ export default function RegisterPage() {
           onBlur={leave('password')}
         />
         <p className={styles.note}>
-          {authMessages.acceptTermsPrefix} <Link to={paths.terms.href()}>{authMessages.termsLink}</Link>
+          {messages.acceptTermsPrefix} <Link to={paths.terms.href()}>{messages.termsLink}</Link>
         </p>
-        <Button type="submit" disabled={!valid} busy={busy} busyLabel={authMessages.registering}>
-          {authMessages.signUp}
+        <Button type="submit" disabled={!valid} busy={busy} busyLabel={messages.registering}>
+          {messages.signUp}
         </Button>
       </form>
       <p className={styles.switch}>
-        {authMessages.haveAccount} <Link to={paths.login.href()}>{authMessages.enter}</Link>
+        {messages.haveAccount} <Link to={paths.login.href()}>{messages.enter}</Link>
       </p>
     </Page>
   );

@@ -12,7 +12,7 @@ import { Page, PageHeader } from '@areia/shared/ui/page';
 import { validatePassword } from '@areia/shared/validation/password';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
-import { authMessages } from '../messages';
+import { messages } from '../messages';
 
 /** The same pause as the forgot-password screen (spec §9) before the login comes back. */
 const REDIRECT_DELAY_MS = 2000;
@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const passwordError = validatePassword(password);
-  const confirmationError = confirmation === password ? undefined : authMessages.passwordsDiffer;
+  const confirmationError = confirmation === password ? undefined : messages.passwordsDiffer;
   const valid = !passwordError && !confirmationError;
 
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -52,8 +52,8 @@ export default function ResetPasswordPage() {
       redirect.current = setTimeout(() => void navigate(paths.login.href(), { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       if (httpStatus(error) === 400 && serverMessage(error) === RESET_TOKEN_INVALID) setLinkInvalid(true);
-      else if (isAxiosError(error) && isNetworkError(error)) toast.error(authMessages.connectionError);
-      else toast.error(serverMessage(error) ?? authMessages.resetFailed);
+      else if (isAxiosError(error) && isNetworkError(error)) toast.error(messages.connectionError);
+      else toast.error(serverMessage(error) ?? messages.resetFailed);
     } finally {
       setBusy(false);
     }
@@ -61,23 +61,23 @@ export default function ResetPasswordPage() {
 
   return (
     <Page>
-      <PageHeader title={authMessages.resetTitle} backTo={paths.login.href()} />
+      <PageHeader title={messages.resetTitle} backTo={paths.login.href()} />
       <div className={styles.stripe} />
-      <p className={styles.intro}>{authMessages.resetIntro}</p>
+      <p className={styles.intro}>{messages.resetIntro}</p>
       {done && (
         <p className={styles.success} role="status">
-          {authMessages.resetSuccess}
+          {messages.resetSuccess}
         </p>
       )}
       {linkInvalid && (
         <div className={styles.failure} role="alert">
           <p>{RESET_TOKEN_INVALID}</p>
-          <Link to={paths.forgotPassword.href()}>{authMessages.requestNewLink}</Link>
+          <Link to={paths.forgotPassword.href()}>{messages.requestNewLink}</Link>
         </div>
       )}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
-          label={authMessages.newPassword}
+          label={messages.newPassword}
           autoComplete="new-password"
           value={password}
           error={touched.password ? passwordError : undefined}
@@ -86,7 +86,7 @@ export default function ResetPasswordPage() {
           onBlur={() => setTouched((current) => ({ ...current, password: true }))}
         />
         <PasswordField
-          label={authMessages.confirmPassword}
+          label={messages.confirmPassword}
           autoComplete="new-password"
           value={confirmation}
           error={touched.confirmation ? confirmationError : undefined}
@@ -98,9 +98,9 @@ export default function ResetPasswordPage() {
           type="submit"
           disabled={done || linkInvalid || password === '' || confirmation === ''}
           busy={busy}
-          busyLabel={authMessages.savingNewPassword}
+          busyLabel={messages.savingNewPassword}
         >
-          {authMessages.saveNewPassword}
+          {messages.saveNewPassword}
         </Button>
       </form>
     </Page>

@@ -1,7 +1,7 @@
 import { paths } from '@areia/shared/paths';
 import { Page, PageHeader } from '@areia/shared/ui/page';
-import { termsSections } from '../terms-content';
-import { authMessages } from '../messages';
+import { termsSections } from './terms-content';
+import { messages } from '../messages';
 import { useBackTarget } from '@areia/shared/navigation/back-target';
 import styles from './terms-page.module.css';
 
@@ -9,8 +9,8 @@ export default function TermsPage() {
   const back = useBackTarget(paths.landing.href());
   return (
     <Page>
-      <PageHeader title={authMessages.termsTitle} backTo={back} />
-      <p className={styles.updated}>{authMessages.termsUpdated}</p>
+      <PageHeader title={messages.termsTitle} backTo={back} />
+      <p className={styles.updated}>{messages.termsUpdated}</p>
       {termsSections.map((section) => (
         <section key={section.title} className={`areia-card ${styles.section}`}>
           <h2 className={styles.title}>{section.title}</h2>

@@ -3,6 +3,7 @@ import type { Championship } from '@areia/shared/schemas/championship';
 import { CHAMPIONSHIP_STATUS } from '@areia/shared/constants';
 import { formatCurrency, formatShortDate } from '@areia/shared/format/format';
 import { paths } from '@areia/shared/paths';
+import { championshipStart } from '@areia/shared/rules/championship';
 import { Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, TrophyIcon } from '@areia/shared/ui/icons';
 import styles from './championship-card.module.css';
@@ -33,7 +34,7 @@ function CardBody({ championship, eager }: { championship: Championship; eager: 
         <span className={styles.meta}>
           <Chip accent>{championship.category}</Chip>
           <span className={styles.date}>
-            <CalendarIcon size={14} /> {formatShortDate(championship.occurs || championship.date)}
+            <CalendarIcon size={14} /> {formatShortDate(championshipStart(championship))}
           </span>
         </span>
         <span className={styles.footer}>

@@ -5,7 +5,7 @@ import { paths } from '@areia/shared/paths';
 import { Button } from '@areia/shared/ui/button';
 import { Card } from '@areia/shared/ui/card';
 import { messages } from '../messages';
-import type { SignUpState } from '../rules/sign-up';
+import type { SignUpState } from '@areia/shared/rules/championship';
 import styles from './championship-detail.module.css';
 
 const NOTE: Record<Exclude<SignUpState, 'open'>, string> = {

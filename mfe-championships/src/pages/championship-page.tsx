@@ -5,6 +5,7 @@ import { formatLongDate, formatTime } from '@areia/shared/format/format';
 import { paths } from '@areia/shared/paths';
 import type { ChampionshipDetail } from '@areia/shared/schemas/championship';
 import type { Team } from '@areia/shared/schemas/team';
+import { championshipFacts, championshipStart, signUpState, withdrawOpen } from '@areia/shared/rules/championship';
 import { Card, Chip } from '@areia/shared/ui/card';
 import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/ui/icons';
 import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
@@ -18,7 +19,6 @@ import { TeamList } from '../components/team-list';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
 import { listToReturnTo } from '../rules/list-return';
-import { signUpState } from '../rules/sign-up';
 import styles from '../components/championship-detail.module.css';
 
 export default function ChampionshipPage() {
@@ -44,7 +44,7 @@ export default function ChampionshipPage() {
 }
 
 function ChampionshipView({ championship, teams, now }: { championship: ChampionshipDetail; teams: ViewedQuery<Team[]>; now: Date }) {
-  const when = championship.occurs || championship.date;
+  const when = championshipStart(championship);
   const image = championship.banner_url ?? championship.logo;
   return (
     <>
@@ -124,7 +124,7 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
       <TeamList
         championship={championship}
         teams={teams}
-        canWithdraw={!championship.isDisabled && Date.parse(when) > now.getTime()}
+        canWithdraw={withdrawOpen(championshipFacts(championship), now)}
       />
     </>
   );

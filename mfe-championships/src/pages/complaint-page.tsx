@@ -6,6 +6,7 @@ import { useCreateComplaint } from '@areia/shared/api/complaints';
 import { formatShortDate } from '@areia/shared/format/format';
 import { useBackTarget } from '@areia/shared/navigation/back-target';
 import { paths } from '@areia/shared/paths';
+import { championshipStart } from '@areia/shared/rules/championship';
 import { COMPLAINT_REASON_WRONG_CATEGORY } from '@areia/shared/constants';
 import { useSession } from '@areia/shared/session/session-context';
 import { Avatar } from '@areia/shared/ui/avatar';
@@ -92,7 +93,7 @@ export default function ComplaintPage() {
           </h2>
           <p className={styles.meta}>
             <Chip accent>{championship.category}</Chip>
-            <span>{formatShortDate(championship.occurs || championship.date)}</span>
+            <span>{formatShortDate(championshipStart(championship))}</span>
           </p>
         </section>
       )}

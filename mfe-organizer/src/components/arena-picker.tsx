@@ -5,7 +5,7 @@ import { pageItems } from '@areia/shared/api/paging';
 import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
 import { SearchField } from '@areia/shared/ui/field';
 import { QueryView } from '@areia/shared/ui/query-view';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import styles from './organizer.module.css';
 
 interface ArenaPickerProps {

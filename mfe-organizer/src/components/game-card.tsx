@@ -3,7 +3,7 @@ import { formatShortDate, formatTime } from '@areia/shared/format/format';
 import { paths } from '@areia/shared/paths';
 import { formatSets } from '@areia/shared/rules/score';
 import type { OrganizerGame } from '@areia/shared/schemas/organizer';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { reportNotice } from '../rules/championship-stage';
 import styles from './organizer.module.css';
 

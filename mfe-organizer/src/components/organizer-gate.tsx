@@ -5,7 +5,7 @@ import { useSession } from '@areia/shared/session/session-context';
 import { NotFoundState } from '@areia/shared/ui/not-found-state';
 import { Page, PageHeader } from '@areia/shared/ui/page';
 import { LoadingState } from '@areia/shared/ui/states';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 
 /** The "sem acesso" page: what an athlete who does not organize sees under /organizer (the API says 403 too). */
 export function NoAccess() {

@@ -1,5 +1,5 @@
 import type { OrganizerPool, OrganizerTeam } from '@areia/shared/schemas/organizer';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import styles from './organizer.module.css';
 
 const h = m.standingsHeader;

@@ -1,5 +1,5 @@
 import type { SetInput } from '../rules/score-form';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import styles from './organizer.module.css';
 
 interface SetInputsProps {

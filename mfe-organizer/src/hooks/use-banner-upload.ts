@@ -4,7 +4,7 @@ import { toast } from '@areia/shared/feedback/toast';
 import { isNetworkError, serverMessage } from '@areia/shared/api/client';
 import { uploadChampionshipBanner } from '@areia/shared/api/organizer';
 import { queryKeys } from '@areia/shared/api/query-keys';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 
 export type BannerState = { phase: 'idle' } | { phase: 'compressing' | 'uploading'; percent: number };
 

@@ -17,7 +17,7 @@ import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../compo
 import styles from '../components/organizer.module.css';
 import { useBannerUpload } from '../hooks/use-banner-upload';
 import { useSaveChampionship } from '../hooks/use-organizer-actions';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import {
   championshipFormErrors,
   championshipPayload,

@@ -16,7 +16,7 @@ import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../compo
 import styles from '../components/organizer.module.css';
 import { SetInputs } from '../components/set-inputs';
 import { useSaveScore } from '../hooks/use-organizer-actions';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { parseSets, setsToInputs, type SetInput } from '../rules/score-form';
 
 function ScoreForm({ championshipId, game, onConflict }: { championshipId: string; game: OrganizerGame; onConflict: () => void }) {

@@ -20,7 +20,7 @@ import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../compo
 import styles from '../components/organizer.module.css';
 import { PoolTable } from '../components/pool-table';
 import { useCloseSignups, useDrawPools, usePublishKnockout } from '../hooks/use-organizer-actions';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { championshipStage, gameSections, STAGE_LABELS } from '../rules/championship-stage';
 import {
   manualDrawErrors,

@@ -11,7 +11,7 @@ import { QueryView } from '@areia/shared/ui/query-view';
 import { EmptyState } from '@areia/shared/ui/states';
 import { NoAccess, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { championshipStage, STAGE_LABELS } from '../rules/championship-stage';
 
 function MyChampionships() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrganizerChampionship } from '@areia/shared/schemas/organizer';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { championshipFormErrors, championshipPayload, emptyChampionshipForm, formFromChampionship, type ChampionshipFormValues } from './championship-form';
 
 const ARENA = '5b0f6d3c-8a41-4c0e-9c1e-1f2a3b4c5d6e';

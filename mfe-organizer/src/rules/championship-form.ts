@@ -3,7 +3,7 @@ import {
   type OrganizerChampionship,
   type OrganizerChampionshipInput,
 } from '@areia/shared/schemas/organizer';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { formatReaisInput, isoToLocalDateTime, localDateTimeToIso, parseReais, parseWhole } from './local-time';
 
 /** What the create/edit form holds: the text of every field, so nothing typed is lost while it is wrong. */

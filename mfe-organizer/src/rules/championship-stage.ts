@@ -1,5 +1,5 @@
 import type { OrganizerChampionship, OrganizerGame } from '@areia/shared/schemas/organizer';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 
 export type ChampionshipStage = 'signups' | 'closed' | 'pools' | 'poolsFinished' | 'knockout';
 

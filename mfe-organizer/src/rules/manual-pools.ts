@@ -1,6 +1,6 @@
 import { checkManualPools, MIN_TEAMS_TO_DRAW, poolLabel, poolSizes, tooFewTeamsMessage } from '@areia/shared/rules/pools';
 import { drawPoolsSchema, type DrawPoolsInput } from '@areia/shared/schemas/organizer';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { fieldErrors } from './championship-form';
 import { localDateTimeToIso, parseWhole } from './local-time';
 import type { DrawFormValues } from './pools-form';

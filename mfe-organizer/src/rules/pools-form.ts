@@ -1,5 +1,5 @@
 import { drawPoolsSchema, publishKnockoutSchema, type DrawPoolsInput, type PublishKnockoutInput } from '@areia/shared/schemas/organizer';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { fieldErrors } from './championship-form';
 import { isoToLocalDateTime, localDateTimeToIso, parseWhole } from './local-time';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 import { emptySets, parseSets, setsToInputs } from './score-form';
 
 const rows = (...sets: [string, string][]) => {

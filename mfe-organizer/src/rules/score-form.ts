@@ -1,5 +1,5 @@
 import { validateMatch, type SetPoints } from '@areia/shared/rules/score';
-import { organizerMessages as m } from '../messages';
+import { messages as m } from '../messages';
 
 /** The three set rows as typed: `a` for the game's team A, `b` for team B. */
 export interface SetInput {

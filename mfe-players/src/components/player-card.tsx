@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@areia/shared/paths';
 import type { Player } from '@areia/shared/schemas/player';
 import { Avatar } from '@areia/shared/ui/avatar';
-import { playerMessages } from '../messages';
-import { playerProfile } from '../player-profile';
+import { messages } from '../messages';
+import { playerProfile } from '../rules/player-profile';
 import styles from './player-card.module.css';
 
 export function PlayerCard({ player, from }: { player: Player; from: string }) {
@@ -16,9 +16,9 @@ export function PlayerCard({ player, from }: { player: Player; from: string }) {
         <span className={styles.fullName}>{profile.displayName}</span>
       </span>
       <span className={styles.rating}>
-        <span className="areia-visually-hidden">{playerMessages.rating}: </span>
+        <span className="areia-visually-hidden">{messages.rating}: </span>
         <strong>{profile.rating}</strong>
-        <span className={styles.ratingUnit}>{playerMessages.points}</span>
+        <span className={styles.ratingUnit}>{messages.points}</span>
       </span>
     </Link>
   );

@@ -1,24 +1,24 @@
 import { formatRanking } from '@areia/shared/format/format';
-import { playerMessages } from '../messages';
-import type { PlayerProfile } from '../player-profile';
+import { messages } from '../messages';
+import type { PlayerProfile } from '../rules/player-profile';
 import styles from './player-stats.module.css';
 
 /** The player's numbers as term/value pairs, so each value is read with its label. */
 export function PlayerStats({ profile }: { profile: PlayerProfile }) {
   const rows: { label: string; value: string; wide?: boolean }[] = [
-    { label: playerMessages.ranking, value: `#${formatRanking(profile.ranking)}` },
-    { label: playerMessages.rating, value: String(profile.rating) },
-    { label: playerMessages.minCategory, value: profile.minCategory },
-    { label: playerMessages.minScore, value: String(profile.minScore) },
-    { label: playerMessages.championshipsLast6Months, value: String(profile.championshipsLast6Months) },
-    { label: playerMessages.championshipsTotal, value: String(profile.championshipsTotal) },
-    { label: playerMessages.wins, value: String(profile.wins) },
-    { label: playerMessages.losses, value: String(profile.losses) },
+    { label: messages.ranking, value: `#${formatRanking(profile.ranking)}` },
+    { label: messages.rating, value: String(profile.rating) },
+    { label: messages.minCategory, value: profile.minCategory },
+    { label: messages.minScore, value: String(profile.minScore) },
+    { label: messages.championshipsLast6Months, value: String(profile.championshipsLast6Months) },
+    { label: messages.championshipsTotal, value: String(profile.championshipsTotal) },
+    { label: messages.wins, value: String(profile.wins) },
+    { label: messages.losses, value: String(profile.losses) },
   ];
   return (
     <section aria-labelledby="player-stats-title">
       <h2 id="player-stats-title" className={styles.title}>
-        {playerMessages.statistics}
+        {messages.statistics}
       </h2>
       <dl className={styles.grid}>
         {rows.map((row) => (

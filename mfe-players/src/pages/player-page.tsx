@@ -9,8 +9,8 @@ import { NotFoundState } from '@areia/shared/ui/not-found-state';
 import { QueryView } from '@areia/shared/ui/query-view';
 import { LoadingState } from '@areia/shared/ui/states';
 import { PlayerStats } from '../components/player-stats';
-import { playerMessages } from '../messages';
-import { playerProfile } from '../player-profile';
+import { messages } from '../messages';
+import { playerProfile } from '../rules/player-profile';
 import styles from './player-page.module.css';
 import { useReturnToList } from '@areia/shared/navigation/back-target';
 
@@ -21,13 +21,13 @@ export default function PlayerPage() {
 
   return (
     <Page>
-      <PageHeader title={playerMessages.detailTitle} backTo={backTo} />
+      <PageHeader title={messages.detailTitle} backTo={backTo} />
       <QueryView
         query={query}
         missing={!id}
-        notFound={<NotFoundState title={playerMessages.notFound} text={playerMessages.notFoundText} backHref={paths.players.href()} backLabel={playerMessages.backToList} />}
+        notFound={<NotFoundState title={messages.notFound} text={messages.notFoundText} backHref={paths.players.href()} backLabel={messages.backToList} />}
         loading={<LoadingState shape="profile" />}
-        errorMessage={playerMessages.detailError}
+        errorMessage={messages.detailError}
       >
         {(player) => {
           const profile = playerProfile(player);
@@ -37,7 +37,7 @@ export default function PlayerPage() {
                 <Avatar src={profile.avatarUrl} name={profile.displayName} size={96} />
                 <h2 className={styles.name}>{profile.displayName}</h2>
                 {profile.nickname && <p className={styles.nickname}>{profile.nickname}</p>}
-                <ul className={styles.sports} aria-label={playerMessages.sports}>
+                <ul className={styles.sports} aria-label={messages.sports}>
                   {profile.sports.map((sport) => (
                     <li key={sport}>
                       <Chip accent>{sport}</Chip>

@@ -9,7 +9,7 @@ import { Page, PageHeader } from '@areia/shared/ui/page';
 import { ListView } from '@areia/shared/ui/query-view';
 import { EmptyState } from '@areia/shared/ui/states';
 import { PlayerCard } from '../components/player-card';
-import { playerMessages } from '../messages';
+import { messages } from '../messages';
 
 export default function PlayersPage() {
   // The term lives in the address so the player screen's back button returns to the same search; the server searches
@@ -19,21 +19,21 @@ export default function PlayersPage() {
   const query = useInfiniteQuery({ ...playerQueries.list(settled), placeholderData: keepPreviousData });
   return (
     <Page>
-      <PageHeader title={playerMessages.listTitle} backTo={paths.home.href()} />
-      <SearchField value={term} onChange={setTerm} label={playerMessages.searchLabel} placeholder={playerMessages.searchPlaceholder} />
+      <PageHeader title={messages.listTitle} backTo={paths.home.href()} />
+      <SearchField value={term} onChange={setTerm} label={messages.searchLabel} placeholder={messages.searchPlaceholder} />
       <ListView
         query={query}
-        errorMessage={playerMessages.listError}
+        errorMessage={messages.listError}
         empty={
           <EmptyState
-            message={playerMessages.emptySearch}
+            message={messages.emptySearch}
             icon={<UsersIcon size={28} />}
-            action={term ? { label: playerMessages.clearSearch, onClick: () => setTerm('') } : { label: sharedMessages.goHome, to: paths.home.href() }}
+            action={term ? { label: messages.clearSearch, onClick: () => setTerm('') } : { label: sharedMessages.goHome, to: paths.home.href() }}
           />
         }
       >
         {(players) => (
-          <ul className="areia-list" aria-label={playerMessages.listTitle}>
+          <ul className="areia-list" aria-label={messages.listTitle}>
             {players.map((player) => (
               <li key={player.id}>
                 <PlayerCard player={player} from={hereHref} />

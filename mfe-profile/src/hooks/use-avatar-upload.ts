@@ -3,7 +3,7 @@ import { toast } from '@areia/shared/feedback/toast';
 import { isNetworkError, serverMessage } from '@areia/shared/api/client';
 import { uploadAvatar } from '@areia/shared/api/profile';
 import { useSession } from '@areia/shared/session/session-context';
-import { compressAvatar, decodesAsImage } from '../lib/compress-avatar';
+import { compressAvatar, decodesAsImage } from './compress-avatar';
 import { messages } from '../messages';
 import { isImageFile } from '../rules/avatar-file';
 

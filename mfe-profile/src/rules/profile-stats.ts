@@ -1,6 +1,7 @@
+import { ENTRY_CATEGORY } from '@areia/shared/rules/category';
 import type { UserProfile } from '@areia/shared/schemas/user';
 
-export const DEFAULT_MIN_CATEGORY = 'Estreante';
+export const DEFAULT_MIN_CATEGORY: string = ENTRY_CATEGORY;
 
 export interface ProfileStats {
   ranking: number;

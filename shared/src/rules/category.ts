@@ -16,6 +16,12 @@ export type RankedCategory = (typeof CATEGORY_ORDER)[number];
 /** Age categories: outside the level order. */
 export const AGE_CATEGORIES = ['Master'] as const;
 
+/** Every category a championship may have (DESIGN §5), in this order: the levels, then the age categories. */
+export const CATEGORIES = [...CATEGORY_ORDER, ...AGE_CATEGORIES] as const;
+
+/** The entry level: a player's category when nothing else is known (spec: default Estreante). */
+export const ENTRY_CATEGORY: RankedCategory = CATEGORY_ORDER[0];
+
 /** Lowest rating of each category's band, in CATEGORY_ORDER. */
 export const CATEGORY_MIN_SCORES = [0, 200, 400, 600, 800, 1000] as const;
 

@@ -1,24 +1,28 @@
 import { z } from 'zod';
 import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, isValidEmail } from '@areia/shared/validation/email';
-import { CPF_INVALID, isValidCpf, normalizeCpf } from '@areia/shared/validation/cpf';
+import { CPF_INVALID, isValidCpf } from '@areia/shared/validation/cpf';
 import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/validation/password';
+import { normalizeEmail, signUpNormalizers } from '@areia/shared/validation/sign-up';
 import { nicknameSchema, userProfileSchema } from '@areia/shared/schemas/user';
 
-/** Sign-up body: the same rules and messages as the sign-up form (spec §5). Email is lower-cased, CPF kept as digits. */
 /** The sign-up password rule (spec §5), shared by sign-up and password reset. */
 export const passwordSchema = z
   .string({ error: PASSWORD_INVALID })
   .max(128, { error: PASSWORD_INVALID })
   .refine(isValidPassword, { error: PASSWORD_INVALID });
 
+/**
+ * Sign-up body: the same rules and messages as the sign-up form (spec §5), each field cleaned by the same function
+ * as the form's (shared/src/validation/sign-up.ts); the nickname schema cleans it with that one too.
+ */
 export const registerSchema = z.object({
   email: z
     .string({ error: EMAIL_INVALID })
     .max(254, { error: EMAIL_INVALID })
-    .refine(isValidEmail, { error: EMAIL_INVALID })
-    .transform((value) => value.toLowerCase()),
+    .transform(signUpNormalizers.email)
+    .refine(isValidEmail, { error: EMAIL_INVALID }),
   password: passwordSchema,
-  cpf: z.string({ error: CPF_INVALID }).max(20, { error: CPF_INVALID }).refine(isValidCpf, { error: CPF_INVALID }).transform(normalizeCpf),
+  cpf: z.string({ error: CPF_INVALID }).max(20, { error: CPF_INVALID }).refine(isValidCpf, { error: CPF_INVALID }).transform(signUpNormalizers.cpf),
   nickname: nicknameSchema,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -28,10 +32,9 @@ export const LOGIN_FIELDS_REQUIRED = 'Informe email e senha';
 export const loginSchema = z.object({
   email: z
     .string({ error: LOGIN_FIELDS_REQUIRED })
-    .trim()
-    .min(1, { error: LOGIN_FIELDS_REQUIRED })
     .max(254, { error: LOGIN_FIELDS_REQUIRED })
-    .transform((value) => value.toLowerCase()),
+    .transform(normalizeEmail)
+    .refine((value) => value.length > 0, { error: LOGIN_FIELDS_REQUIRED }),
   password: z
     .string({ error: LOGIN_FIELDS_REQUIRED })
     .refine((value) => value.trim().length > 0, { error: LOGIN_FIELDS_REQUIRED })
@@ -53,10 +56,9 @@ export const logoutResponseSchema = z.object({ message: z.string() });
 export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: EMAIL_INVALID_FOR_RESET })
-    .trim()
     .max(254, { error: EMAIL_INVALID_FOR_RESET })
-    .refine(isValidEmail, { error: EMAIL_INVALID_FOR_RESET })
-    .transform((value) => value.toLowerCase()),
+    .transform(normalizeEmail)
+    .refine(isValidEmail, { error: EMAIL_INVALID_FOR_RESET }),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '@areia/shared/schemas/dates';
-import { CHAMPIONSHIP_STATUS } from '@areia/shared/constants';
+import { CHAMPIONSHIP_STATUS, type ChampionshipStatus } from '@areia/shared/constants';
 
-export const CATEGORIES = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open', 'Master'] as const;
+export { CATEGORIES } from '@areia/shared/rules/category';
 
-export { CHAMPIONSHIP_STATUS };
+export { CHAMPIONSHIP_STATUS, type ChampionshipStatus };
 
 export const championshipSchema = z.object({
   id: z.string(),
@@ -15,8 +15,9 @@ export const championshipSchema = z.object({
   banner_url: z.string().nullable(),
   logo: z.string().nullable(),
   price: z.number().describe('R$ por pessoa'),
-  status: z.string().describe("'Inscrições abertas' | 'Lotado' | 'Encerrado' | 'Inscrições fechadas'"),
+  status: z.enum(CHAMPIONSHIP_STATUS).describe('Nesta ordem: Encerrado (já aconteceu), Inscrições fechadas (desativado ou encerradas pelo organizador), Lotado, Inscrições abertas'),
   isDisabled: z.boolean(),
+  signupsClosed: z.boolean().describe('O organizador encerrou as inscrições (status Inscrições fechadas)'),
   isRegistered: z.boolean().describe('O usuário está em algum time deste campeonato'),
   disclaimmer: z.string().nullable(),
   arena_id: z.string(),

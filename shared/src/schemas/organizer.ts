@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '@areia/shared/schemas/championship';
 import { TEAM_STATUSES } from '@areia/shared/schemas/team';
 import { isoDateTimeSchema } from '@areia/shared/schemas/dates';
+import { GAME_STATUS } from '@areia/shared/constants';
 
 /**
  * The organizers' side of a championship (issue 14): create/edit, close sign-ups, draw pools, enter scores, publish
@@ -127,7 +128,7 @@ export const organizerGameSchema = z.object({
   group: z.string().describe("Grupo ('A', 'B'…) ou jogo do mata-mata ('Semifinal 1')"),
   court: z.string().nullable(),
   scheduledAt: isoDateTimeSchema.nullable(),
-  status: z.enum(['finalizado', 'agendado']),
+  status: z.enum(GAME_STATUS),
   teamAId: z.string(),
   teamBId: z.string(),
   teamA: z.string(),

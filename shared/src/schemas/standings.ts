@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { setScoreSchema } from '@areia/shared/schemas/organizer';
+import { GAME_STATUS, type GameStatus } from '@areia/shared/constants';
 
 export const groupRowSchema = z.object({
   group_label: z.string(),
@@ -15,7 +16,7 @@ export const groupRowSchema = z.object({
 });
 export type GroupRow = z.infer<typeof groupRowSchema>;
 
-export const GAME_STATUS = ['finalizado', 'agendado'] as const;
+export { GAME_STATUS, type GameStatus };
 
 export const gameSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import type { GameStatus } from '@areia/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { eq, sql } from 'drizzle-orm';
@@ -24,7 +25,7 @@ function parseIcs(text: string) {
 }
 
 /** A championship with two pairs of fresh players and games between them at the given offsets from now. */
-async function fixture(gamesAt: { hours: number; status?: string; court?: string | null }[]) {
+async function fixture(gamesAt: { hours: number; status?: GameStatus; court?: string | null }[]) {
   const players = await createUsers(ctx.deps, 4);
   const championship = await createChampionship(ctx.deps, { title: `Agenda ${players[0]!.nickname}`, occurs: new Date(Math.floor((Date.now() + 2 * HOUR) / 60_000) * 60_000) });
   const [teamA, teamB] = await ctx.deps.db

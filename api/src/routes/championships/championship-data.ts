@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Championship } from '@areia/shared/schemas/championship';
-import { CHAMPIONSHIP_STATUS } from '@areia/shared/schemas/championship';
+import { championshipStatus, type ChampionshipFacts } from '@areia/shared/rules/championship';
 import type { Team } from '@areia/shared/schemas/team';
 import { championships, modalities, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -49,12 +49,9 @@ export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Pr
   return new Set(rows.map((row) => row.championshipId));
 }
 
-export function championshipStatus(row: ChampionshipRow, free: number, now: Date): string {
-  if (row.occurs < now) return CHAMPIONSHIP_STATUS.closed;
-  // Closed by the organizer: the same 'Inscrições fechadas' as a disabled one, though it still opens.
-  if (row.isDisabled || row.signupsClosed) return CHAMPIONSHIP_STATUS.disabled;
-  if (free === 0) return CHAMPIONSHIP_STATUS.full;
-  return CHAMPIONSHIP_STATUS.open;
+/** The facts the shared sign-up rule reads (shared/src/rules/championship.ts), from a row. */
+export function rowFacts(row: ChampionshipRow, free: number): ChampionshipFacts {
+  return { startsAt: row.occurs.getTime(), isDisabled: row.isDisabled, signupsClosed: row.signupsClosed, free };
 }
 
 export function toChampionship(
@@ -76,8 +73,9 @@ export function toChampionship(
     banner_url: absoluteUrl(c, deps, row.bannerPath),
     logo: absoluteUrl(c, deps, row.logoPath),
     price: row.priceCents / 100,
-    status: championshipStatus(row, free, now),
+    status: championshipStatus(rowFacts(row, free), now),
     isDisabled: row.isDisabled,
+    signupsClosed: row.signupsClosed,
     isRegistered,
     disclaimmer: row.description,
     arena_id: row.arenaId,

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/schemas/paging';
 import { ineligibleReason } from '@areia/shared/rules/category';
+import { championshipState, withdrawOpen } from '@areia/shared/rules/championship';
 import { arenas, championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
@@ -20,6 +21,7 @@ import {
   findChampionship,
   loadTeams,
   memberNames,
+  rowFacts,
   teamCounts,
   teamName,
   toChampionship,
@@ -174,9 +176,11 @@ export function championshipHandlers(deps: AppDeps) {
         const [locked] = await tx.select().from(championships).where(eq(championships.id, championship.id)).for('update');
         if (!locked) throw new HttpError(404, messages.championshipNotFound);
         const now = nowOf(deps);
-        if (locked.isDisabled) throw new HttpError(409, messages.championshipDisabled);
-        if (locked.signupsClosed) throw new HttpError(409, messages.signupsClosed);
-        if (locked.occurs < now) throw new HttpError(409, messages.championshipPast);
+        // The shared precedence (past > disabled > full), so the refusal names what the screens show; slots are
+        // counted below, once expired invitations have given theirs back.
+        const state = championshipState(rowFacts(locked, locked.maxTeams), now);
+        if (state === 'past') throw new HttpError(409, messages.championshipPast);
+        if (state === 'disabled') throw new HttpError(409, locked.isDisabled ? messages.championshipDisabled : messages.signupsClosed);
         // Teams whose invitation ran out give their slot (and their players) back before anything is counted.
         await sweepExpired(tx, locked.id, now);
         const [already] = await tx
@@ -284,7 +288,7 @@ export function championshipHandlers(deps: AppDeps) {
         .from(teamMembers)
         .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.playerId, c.var.auth.id)));
       if (!member) throw new HttpError(403, messages.withdrawNotMember);
-      if (locked.occurs <= now || locked.isDisabled) throw new HttpError(409, messages.withdrawClosed);
+      if (!withdrawOpen(rowFacts(locked, locked.maxTeams), now)) throw new HttpError(409, messages.withdrawClosed);
       const [game] = await tx
         .select({ id: games.id })
         .from(games)

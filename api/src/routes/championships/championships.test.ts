@@ -185,6 +185,17 @@ describe('POST /api/championships/:modalityId/:championshipId/teams', () => {
     expect(await teamCount(full.id)).toBe(6);
   });
 
+  it('a past and disabled championship is past everywhere: Encerrado, and refused as past (shared rule)', async () => {
+    const [caller, partner] = await createUsers(ctx.deps, 2);
+    const both = await createChampionship(ctx.deps, { occurs: new Date(Date.now() - 86_400_000), isDisabled: true, signupsClosed: true });
+    const detail = await call(ctx.app, 'GET', `${base}/${both.id}`, { token: caller!.token });
+    expect(detail.body).toMatchObject({ status: 'Encerrado', isDisabled: true, signupsClosed: true });
+    const json = { championship_id: both.id, team_members: [member(caller!.id), member(partner!.id)] };
+    const response = await call(ctx.app, 'POST', `${base}/${both.id}/teams`, { token: caller!.token, json });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Este campeonato já aconteceu' });
+  });
+
   it('20 parallel sign-ups for the last slot: exactly one 201, the rest 409', async () => {
     const championship = await createChampionship(ctx.deps, { maxTeams: 3 });
     const [first, second] = await createUsers(ctx.deps, 4).then((players) => [players.slice(0, 2), players.slice(2, 4)]);

@@ -1,3 +1,4 @@
+import type { GameStatus } from '@areia/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,7 @@ describe('0006_organizers on a database seeded before it', () => {
       .insert(teams)
       .values([1, 2].map((slot) => ({ championshipId: championship.id, slot })))
       .returning({ id: teams.id });
-    const old = (scoreA: number | null, scoreB: number | null, status: string) => ({
+    const old = (scoreA: number | null, scoreB: number | null, status: GameStatus) => ({
       championshipId: championship.id,
       phase: 1,
       groupLabel: 'A',

@@ -180,7 +180,7 @@ export function organizerHandlers(deps: AppDeps) {
           groupLabel: game.group,
           teamAId: game.teamAId,
           teamBId: game.teamBId,
-          status: 'agendado',
+          status: 'agendado' as const,
           court: game.court,
           scheduledAt: game.scheduledAt,
         })),

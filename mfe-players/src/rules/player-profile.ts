@@ -1,8 +1,9 @@
+import { ENTRY_CATEGORY } from '@areia/shared/rules/category';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
 import type { Player } from '@areia/shared/schemas/player';
 
 export const DEFAULT_SPORTS: readonly string[] = [VOLEI_MODALITY_NAME];
-export const DEFAULT_MIN_CATEGORY = 'Estreante';
+export const DEFAULT_MIN_CATEGORY: string = ENTRY_CATEGORY;
 export const DEFAULT_MIN_SCORE = 0;
 
 export interface PlayerProfile {

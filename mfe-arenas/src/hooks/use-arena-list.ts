@@ -2,7 +2,7 @@ import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } fro
 import { arenaQueries } from '@areia/shared/api/arenas';
 import type { ListPage } from '@areia/shared/api/paging';
 import type { Arena } from '@areia/shared/schemas/arena';
-import type { ArenaListMode } from './arena-list-mode';
+import type { ArenaListMode } from '../rules/arena-list-mode';
 
 type ArenaPages = ListPage<Arena>;
 type ArenaListOptions = UseInfiniteQueryOptions<ArenaPages, Error, InfiniteData<ArenaPages, string | null>, readonly unknown[], string | null>;

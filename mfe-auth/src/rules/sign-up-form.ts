@@ -2,13 +2,9 @@ import { validateCpf } from '@areia/shared/validation/cpf';
 import { validateEmail } from '@areia/shared/validation/email';
 import { validateNickname } from '@areia/shared/validation/nickname';
 import { validatePassword } from '@areia/shared/validation/password';
+import { normalizeSignUp, signUpNormalizers, type SignUpValues } from '@areia/shared/validation/sign-up';
 
-export interface SignUpValues {
-  email: string;
-  nickname: string;
-  cpf: string;
-  password: string;
-}
+export type { SignUpValues };
 
 export type SignUpField = keyof SignUpValues;
 export type SignUpErrors = Partial<Record<SignUpField, string>>;
@@ -18,7 +14,7 @@ export const SIGN_UP_FIELDS: readonly SignUpField[] = ['email', 'nickname', 'cpf
 export const emptySignUp: SignUpValues = { email: '', nickname: '', cpf: '', password: '' };
 
 const validators: Record<SignUpField, (value: string) => string | undefined> = {
-  email: (value) => validateEmail(value.trim()),
+  email: (value) => validateEmail(signUpNormalizers.email(value)),
   nickname: validateNickname,
   cpf: validateCpf,
   password: validatePassword,
@@ -38,7 +34,5 @@ export function isSignUpValid(values: SignUpValues): boolean {
   return Object.keys(signUpErrors(values)).length === 0;
 }
 
-/** The register call's body: email trimmed, CPF as digits — the API stores digits either way. */
-export function signUpPayload(values: SignUpValues): SignUpValues {
-  return { email: values.email.trim(), nickname: values.nickname.trim(), cpf: values.cpf.replace(/\D/g, ''), password: values.password };
-}
+/** The register call's body, cleaned by the same function the API's schema uses (shared/src/validation/sign-up.ts). */
+export const signUpPayload = normalizeSignUp;

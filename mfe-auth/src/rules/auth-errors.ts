@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/api/client';
-import { authMessages } from './messages';
+import { messages } from '../messages';
 
 /**
  * Spec §8, login. axios throws on every failure, so the cases are: an HTTP answer (its message, else 401 →
@@ -8,16 +8,16 @@ import { authMessages } from './messages';
  * that is not a request failure at all.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (!isAxiosError(error)) return authMessages.loginThrown;
-  if (isNetworkError(error)) return authMessages.connectionError;
+  if (!isAxiosError(error)) return messages.loginThrown;
+  if (isNetworkError(error)) return messages.connectionError;
   const message = serverMessage(error);
   if (message) return message;
-  return httpStatus(error) === 401 ? authMessages.invalidCredentials : authMessages.loginFailed;
+  return httpStatus(error) === 401 ? messages.invalidCredentials : messages.loginFailed;
 }
 
 /** Spec §8, sign-up: the same three cases as login, with the sign-up wording. */
 export function registerErrorMessage(error: unknown): string {
-  if (!isAxiosError(error)) return authMessages.registerThrown;
-  if (isNetworkError(error)) return authMessages.registerConnectionError;
-  return serverMessage(error) ?? authMessages.registerFailed;
+  if (!isAxiosError(error)) return messages.registerThrown;
+  if (isNetworkError(error)) return messages.registerConnectionError;
+  return serverMessage(error) ?? messages.registerFailed;
 }
