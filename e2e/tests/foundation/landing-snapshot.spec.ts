@@ -71,10 +71,15 @@ test('the landing copy never stands in for another page, nor for a signed-in vis
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('with the auth remote down, / shows the fallback, not the landing copy over it', async ({ page }) => {
-  await page.route(`${auth.url}/**`, (route) => route.abort('connectionrefused'));
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('#areia-snapshot')).toHaveCount(0);
-  await expect(page.getByRole('alert')).toBeInViewport();
+test.describe('with the auth remote down', () => {
+  // Requests the service worker makes itself bypass page.route; without it every request to the remote is refused.
+  test.use({ serviceWorkers: 'block' });
+
+  test('/ shows the fallback, not the landing copy over it', async ({ page }) => {
+    await page.route(`${auth.url}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#areia-snapshot')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toBeInViewport();
+  });
 });
