@@ -9,6 +9,8 @@ import { argValue, onInterrupt, printTable, startChild, type Child } from './pro
 
 const duration = Number(argValue('duration') ?? 10);
 const connections = Number(argValue('connections') ?? 50);
+// `--only healthz,me`: just the endpoints whose name contains one of these words (the bare Hono baseline always runs).
+const only = argValue('only')?.split(',').filter(Boolean);
 // What browsers send: answers are measured as the screens receive them (compressed).
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
@@ -88,6 +90,7 @@ try {
   const baseline = await hit('bare Hono hello-JSON', `${bare.url}/`);
   const rows: Row[] = [baseline];
   for (const [name, url] of endpoints) {
+    if (only && !only.some((word) => name.includes(word))) continue;
     rows.push(await hit(name, url, token));
     process.stderr.write('.');
   }
