@@ -1,14 +1,24 @@
-// `pnpm bench:api [--duration 10] [--connections 50]`: every read endpoint of the API (seeded scratch PGlite, signed
-// in as the demo user) under autocannon, beside a bare Hono hello-JSON server started in the same run.
+// `pnpm bench:api [--duration 10] [--connections 50] [--only healthz,me] [--postgres] [--instances N]`: every read
+// endpoint of the API (seeded scratch database, signed in as the demo user) under autocannon, beside a bare Hono
+// hello-JSON server started in the same run. The database: PGlite in a temp folder by default; a new database on
+// DATABASE_URL's server when set; with `--postgres`, a throwaway PostgreSQL 15 cluster started for the run.
+// `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
+import { throwawayCluster, scratchPostgres, type ScratchDatabase } from './postgres';
 import { argValue, onInterrupt, printTable, startChild, type Child } from './processes';
 
 const duration = Number(argValue('duration') ?? 10);
 const connections = Number(argValue('connections') ?? 50);
+// `--only healthz,me`: just the endpoints whose name contains one of these words (the bare Hono baseline always runs).
+const only = argValue('only')?.split(',').filter(Boolean);
+const instances = Number(argValue('instances') ?? 1);
+const ownCluster = process.argv.includes('--postgres') ? await throwawayCluster() : undefined;
+const serverUrl = ownCluster?.url ?? process.env.DATABASE_URL;
+if (instances > 1 && !serverUrl) throw new Error('--instances precisa de PostgreSQL (DATABASE_URL ou --postgres): o PGlite é de um processo só');
 // What browsers send: answers are measured as the screens receive them (compressed).
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
@@ -36,11 +46,20 @@ async function json<T>(url: string, token?: string): Promise<T> {
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-bench-api-'));
 const started: Child[] = [];
-onInterrupt(() => rm(dataDir, { recursive: true, force: true }));
+let scratch: ScratchDatabase | undefined;
+onInterrupt(async () => {
+  await scratch?.drop().catch(() => {});
+  ownCluster?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
 try {
+  scratch = serverUrl ? await scratchPostgres(serverUrl) : undefined;
+  const engine = scratch ? scratch.label : 'PGlite (embutido no processo da API)';
   const bare = await startChild('bench/bare-hono.ts', {});
   started.push(bare);
-  const api = await startChild('src/server.ts', {
+  const api = await startChild(instances > 1 ? 'bench/cluster-server.ts' : 'src/server.ts', {
+    AREIA_BENCH_INSTANCES: String(instances),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     PORT: '0',
     HOST: '127.0.0.1',
     AREIA_DATA_DIR: dataDir,
@@ -84,10 +103,11 @@ try {
   if (summary.ok) endpoints.push(['GET /api/summary/:modality', `${api.url}/api/summary/${VOLEI}`]);
   else notes.push(`GET /api/summary/:modality respondeu ${summary.status}: fora da medição (rota ainda não existe neste ramo).`);
 
-  console.log(`autocannon: ${connections} conexões, ${duration} s por endpoint, Accept-Encoding: ${ACCEPT_ENCODING}`);
+  console.log(`${engine}, ${instances} instância(s) da API; autocannon: ${connections} conexões, ${duration} s por endpoint, Accept-Encoding: ${ACCEPT_ENCODING}`);
   const baseline = await hit('bare Hono hello-JSON', `${bare.url}/`);
   const rows: Row[] = [baseline];
   for (const [name, url] of endpoints) {
+    if (only && !only.some((word) => name.includes(word))) continue;
     rows.push(await hit(name, url, token));
     process.stderr.write('.');
   }
@@ -100,5 +120,7 @@ try {
   console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 } finally {
   for (const child of started.reverse()) await child.stop();
+  await scratch?.drop();
+  ownCluster?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

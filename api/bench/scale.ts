@@ -1,7 +1,10 @@
-// `pnpm bench:scale [--users 100000] [--arenas 100000] [--championships 2000] [--requests 50]`: a scratch database
+// `pnpm bench:scale [--users 100000] [--arenas 100000] [--championships 2000] [--requests 50] [--only me,login]`:
+// a scratch database
 // (PGlite in a temp folder, or a new database on the DATABASE_URL server, dropped at the end) with the repo's
 // migrations and the demo seed, filled by set-based SQL, then p50/p95/p99 of every read endpoint and of login, and the
-// EXPLAIN ANALYZE of the SQL each endpoint really ran (captured from Drizzle), showing index use.
+// EXPLAIN ANALYZE of the SQL each endpoint really ran (captured from Drizzle), showing index use. Then the month
+// boundary: the first ranking read of the next month (the set-based snapshot of every position) and /me after it.
+// At 1 000 000 users: `pnpm bench:scale --users 1000000 --arenas 1000 --championships 200 --only me,login,players/`.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -9,6 +12,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
 import { configFromEnv } from '../src/config';
+import { createApp } from '../src/app';
+import { openSession } from '../src/lib/auth';
+import { ensureMonthlySnapshot, monthKey } from '../src/lib/ranking';
 import { generateScaleData } from '../src/scale/generate';
 import { startServer } from '../src/server';
 import { argValue, onInterrupt, printTable } from './processes';
@@ -19,6 +25,7 @@ const size = {
   championships: Number(argValue('championships') ?? 2_000),
 };
 const requests = Number(argValue('requests') ?? 50);
+const only = argValue('only')?.split(',').filter(Boolean);
 const serverUrl = process.env.DATABASE_URL;
 
 async function scratchPostgres(url: string) {
@@ -145,7 +152,7 @@ try {
     results.push(row);
     process.stderr.write('.');
   };
-  for (const [name, url] of endpoints) await measure(name, () => fetch(`${server.url}${url}`, { headers: auth }), requests);
+  for (const [name, url] of endpoints) if (!only || only.some((word) => name.includes(word))) await measure(name, () => fetch(`${server.url}${url}`, { headers: auth }), requests);
   await measure('POST /api/auth/login', login, Math.min(requests, 20));
   process.stderr.write('\n');
 
@@ -158,6 +165,38 @@ try {
     }),
   );
   console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+
+  // The month boundary: an app whose clock is on the 1st of next month takes the snapshot on its first ranking read.
+  {
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 5));
+    const deps = { ...server.deps, now: () => nextMonth };
+    const app = createApp(deps);
+    const started = performance.now();
+    await ensureMonthlySnapshot(deps);
+    const snapshotMs = performance.now() - started;
+    const snapshotRows = Number(
+      ((await server.database.db.execute(sql`SELECT count(*) AS n FROM ranking_snapshots WHERE month = ${monthKey(nextMonth)}`)) as unknown as { rows: { n: string }[] }).rows[0]!.n,
+    );
+    // A token from that month (today's may have expired by then).
+    const demo = ((await server.database.db.execute(sql`SELECT id, email FROM users WHERE email = 'demo@areia.app'`)) as unknown as { rows: { id: string; email: string }[] }).rows[0]!;
+    const boundaryAuth = { authorization: `Bearer ${await openSession(deps, demo)}` };
+    const times: number[] = [];
+    const statuses = new Set<number>();
+    for (let index = 0; index < Math.min(requests, 20); index += 1) {
+      const t = performance.now();
+      const response = await app.request('/api/user/me', { headers: boundaryAuth });
+      await response.arrayBuffer();
+      times.push(performance.now() - t);
+      statuses.add(response.status);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`\nVirada do mês (${monthKey(nextMonth)}): snapshot de ${snapshotRows} posições em ${(snapshotMs / 1000).toFixed(2)} s (um INSERT … SELECT)`);
+    printTable(
+      ['depois da virada', 'p50 ms', 'p95 ms', 'status'],
+      [['GET /api/user/me (em processo)', percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), [...statuses].join(',')]],
+    );
+  }
 
   // EXPLAIN ANALYZE of each read statement an endpoint ran (writes are skipped: ANALYZE would execute them).
   const db = server.database.db;

@@ -2,11 +2,9 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
-import { compressAnswers } from './lib/compress';
+import { answerPipeline } from './lib/answer';
 import { DOCS_PAGE } from './lib/docs-page';
 import { clientIp, requestIp } from './lib/client-ip';
 import { databaseUnavailable } from './lib/db-errors';
@@ -57,23 +55,6 @@ export function createApp(deps: AppDeps) {
   const logger = createLogger(deps.config.logSilent);
   const corsOrigins = new Set(deps.config.corsOrigins);
 
-  app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 128 }));
-  app.use('*', async (c, next) => {
-    if (logger.silent) return next();
-    const started = performance.now();
-    await next();
-    // Load balancers probe /healthz every few seconds: only its failures are worth a line.
-    if (c.res.status < 400 && c.req.path === '/healthz') return;
-    logger.info({
-      msg: 'request',
-      request_id: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
-  app.use('*', compressAnswers());
   const preflight = cors({
     origin: (origin) => (corsOrigins.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -82,27 +63,8 @@ export function createApp(deps: AppDeps) {
     credentials: false,
     maxAge: 600,
   });
-  app.use('*', async (c, next) => {
-    if (c.req.method === 'OPTIONS') return preflight(c, next);
-    // Hono's cors sets its headers before the handler runs, which turns @hono/node-server's light answer into a full
-    // web Response streamed back (measured: /healthz at ~18% of bare Hono). Set after, on the answer's own headers.
-    await next();
-    const origin = c.req.header('origin');
-    const headers = c.res.headers;
-    if (origin && corsOrigins.has(origin)) headers.set('Access-Control-Allow-Origin', origin);
-    headers.set('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS.join(','));
-    headers.append('Vary', 'Origin');
-  });
-  app.use(
-    '*',
-    secureHeaders({
-      // Images and JSON are read by front ends on other origins (the shell and its remotes).
-      crossOriginResourcePolicy: 'cross-origin',
-      crossOriginOpenerPolicy: 'same-origin',
-      referrerPolicy: 'no-referrer',
-      strictTransportSecurity: false,
-    }),
-  );
+  // Request id, access log, CORS, security headers and compression: one middleware, headers set once (lib/answer.ts).
+  app.use('*', answerPipeline({ logger, corsOrigins, exposeHeaders: CORS_EXPOSED_HEADERS.join(','), preflight }));
   const tooLarge = (message: string) => () => {
     throw new HttpError(413, message);
   };

@@ -1,34 +1,49 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserProfile } from '@areia/shared/schemas/user';
 import type { Gender } from '@areia/shared/schemas/user';
 import { userModalities, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
-import { minCategories } from '../../lib/category';
+import { highestPlayedRanks, minCategory } from '../../lib/category';
 import { HttpError } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
-import { ensureMonthlySnapshot, rankingChange, rankingPosition } from '../../lib/ranking';
+import { qualified } from '../../lib/paging';
+import { ensureMonthlySnapshot, monthKey, positionSql, totalPlayersSql } from '../../lib/ranking';
 import { playerStatistics } from '../../lib/statistics';
 
-/** The signed-in user's own profile: private fields included, ranking and statistics computed. */
+/** The user's modalities, as one JSON array in the profile's row. */
+const modalitiesSql = sql<{ modality: string; status: string }[]>`(SELECT coalesce(json_agg(json_build_object('modality', um.modality, 'status', um.status)), '[]'::json)
+  FROM ${userModalities} um WHERE um.user_id = ${qualified(users.id)})`;
+
+/**
+ * The signed-in user's own profile: private fields included, ranking and statistics computed. Three statements, sent
+ * together: the user with position, ranking size, month-start position and modalities in one row; the statistics'
+ * two aggregates; the history half of the minimum category.
+ */
 export async function loadProfile(deps: AppDeps, c: Context, userId: string): Promise<UserProfile> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(404, messages.userNotFound);
+  const now = nowOf(deps);
   // The snapshot first, so the first read of a month compares the ranking with itself (0 places moved).
   await ensureMonthlySnapshot(deps);
-  const place = await rankingPosition(deps, userId);
-  if (!place) throw new HttpError(404, messages.userNotFound);
-  const ranking = place.position;
-  const [modalityRows, statsMap, change, categories] = await Promise.all([
-    deps.db.select({ modality: userModalities.modality, status: userModalities.status }).from(userModalities).where(eq(userModalities.userId, userId)),
+  const snapshotSql = sql<number | null>`(SELECT rs.position FROM ranking_snapshots rs
+    WHERE rs.month = ${monthKey(now)} AND rs.user_id = ${qualified(users.id)})`;
+  const [[row], statsMap, played] = await Promise.all([
+    deps.db
+      .select({ user: users, position: positionSql, total: totalPlayersSql, snapshot: snapshotSql, modalities: modalitiesSql })
+      .from(users)
+      .where(eq(users.id, userId)),
     playerStatistics(deps, [userId]),
-    rankingChange(deps, userId, ranking),
-    minCategories(deps, [user], nowOf(deps)),
+    highestPlayedRanks(deps, [userId], now),
   ]);
+  if (!row) throw new HttpError(404, messages.userNotFound);
+  const { user } = row;
+  const ranking = row.position;
+  const change = row.snapshot === null ? 0 : Number(row.snapshot) - ranking;
+  const place = { total: row.total };
+  const modalityRows = row.modalities;
   const stats = statsMap.get(userId)!;
-  const { category, minScore } = categories.get(user.id)!;
+  const { category, minScore } = minCategory(user.rating, played.get(user.id) ?? null);
   return {
     id: user.id,
     email: user.email,
