@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { jwtKeys, mediaFiles, teams } from './db/schema';
+import { jwtKeys, mediaFiles, rankingSnapshots, teams, users } from './db/schema';
 import { rotateJwtKey } from './lib/jwt-keys';
+import { SNAPSHOT_LOCK_KEY, monthKey } from './lib/ranking';
 import { startServer, type RunningServer } from './server';
 import { VOLEI, createChampionship, createDatabaseUrl, createUsers, testConfig, uniqueCpf } from './test/context';
 
@@ -128,6 +129,45 @@ describe('two API instances on one PostgreSQL with zero hand configuration', () 
       }
     } finally {
       await c.close();
+    }
+  });
+  it("while one instance writes a month's ranking snapshot, the other answers /me at once with no movement, then the next read writes it once", async () => {
+    const today = new Date();
+    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 0, 30));
+    const snapshotRows = async () =>
+      (await b.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(month))))[0]!.value;
+    const clocks = [a.deps.now, b.deps.now] as const;
+    a.deps.now = b.deps.now = () => month;
+    let token: string | undefined;
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      // Instance a is in the middle of writing the snapshot: it holds the lock until released.
+      const writer = a.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK_KEY})`);
+        locked();
+        await held;
+      });
+      try {
+        await lockTaken;
+        // Sign-up and login read the ranking too: none of them waits for the writer.
+        ({ token } = await signUpAndLogin(b));
+        const during = await json('GET', `${b.url}/api/user/me`, undefined, token);
+        expect(during.status).toBe(200);
+        expect(((await during.json()) as { ranking_change: number }).ranking_change).toBe(0);
+        expect(await snapshotRows()).toBe(0);
+      } finally {
+        release();
+        await writer;
+      }
+      // The lock is free and no snapshot was written: the next read of b writes it, once, for every player.
+      expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(200);
+      const [players] = await b.deps.db.select({ value: count() }).from(users);
+      expect(await snapshotRows()).toBe(players!.value);
+    } finally {
+      [a.deps.now, b.deps.now] = clocks;
     }
   });
 });

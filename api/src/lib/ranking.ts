@@ -27,22 +27,46 @@ export async function rankingPosition(deps: AppDeps, userId: string): Promise<{ 
 export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
 const snapshotTaken = new WeakMap<AppDeps, string>();
+const snapshotRunning = new WeakMap<AppDeps, string>();
+
+/** Any fixed number: the advisory lock that lets one instance write a month's snapshot while the others read on. */
+export const SNAPSHOT_LOCK_KEY = 20261123;
 
 /**
- * The first ranking read of a month records everyone's position in one set-based statement. ON CONFLICT DO NOTHING
- * makes it idempotent: two instances racing both run it, and the second adds nothing.
+ * The first ranking read of a month records everyone's position in one set-based statement (35 s at a million
+ * players on PostgreSQL). One request of one instance writes it, under a transaction advisory lock; every other
+ * request — of this process or of another instance — reads on without waiting and sees no movement until the
+ * snapshot commits, which is what the first read of a month shows anyway. ON CONFLICT DO NOTHING keeps it idempotent.
  */
 export async function ensureMonthlySnapshot(deps: AppDeps): Promise<void> {
   const month = monthKey(nowOf(deps));
-  if (snapshotTaken.get(deps) === month) return;
-  const [existing] = await deps.db.select({ month: rankingSnapshots.month }).from(rankingSnapshots).where(eq(rankingSnapshots.month, month)).limit(1);
-  if (!existing) {
-    await deps.db.execute(sql`
+  if (snapshotTaken.get(deps) === month || snapshotRunning.get(deps) === month) return;
+  snapshotRunning.set(deps, month);
+  try {
+    if (await takeSnapshot(deps, month)) snapshotTaken.set(deps, month);
+  } finally {
+    snapshotRunning.delete(deps);
+  }
+}
+
+/** True once the month's snapshot exists; false when another instance holds the lock and is still writing it. */
+async function takeSnapshot(deps: AppDeps, month: string): Promise<boolean> {
+  const exists = async (db: Pick<AppDeps['db'], 'select'>) =>
+    (await db.select({ month: rankingSnapshots.month }).from(rankingSnapshots).where(eq(rankingSnapshots.month, month)).limit(1)).length > 0;
+  if (await exists(deps.db)) return true;
+  return deps.db.transaction(async (tx) => {
+    const [lock] = await tx
+      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SNAPSHOT_LOCK_KEY})` })
+      .from(sql`(SELECT 1) AS one`);
+    if (!lock?.locked) return false;
+    // Another instance may have committed it between the check above and the lock.
+    if (await exists(tx)) return true;
+    await tx.execute(sql`
       INSERT INTO ranking_snapshots (month, user_id, position)
       SELECT ${month}, id, row_number() OVER (ORDER BY -rating, created_at, id) FROM users
       ON CONFLICT DO NOTHING`);
-  }
-  snapshotTaken.set(deps, month);
+    return true;
+  });
 }
 
 /** Places gained since this month's snapshot (negative = lost); 0 for players who joined after it. */
