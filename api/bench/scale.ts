@@ -5,7 +5,6 @@
 // EXPLAIN ANALYZE of the SQL each endpoint really ran (captured from Drizzle), showing index use. Then the month
 // boundary: the first ranking read of the next month (the set-based snapshot of every position) and /me after it.
 // At 1 000 000 users: `pnpm bench:scale --users 1000000 --arenas 1000 --championships 200 --only me,login,players/`.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
 import { configFromEnv } from '../src/config';
 import { createApp } from '../src/app';
+import { scratchPostgres } from './postgres';
 import { openSession } from '../src/lib/auth';
 import { ensureMonthlySnapshot, monthKey } from '../src/lib/ranking';
 import { generateScaleData } from '../src/scale/generate';
@@ -27,26 +27,6 @@ const size = {
 const requests = Number(argValue('requests') ?? 50);
 const only = argValue('only')?.split(',').filter(Boolean);
 const serverUrl = process.env.DATABASE_URL;
-
-async function scratchPostgres(url: string) {
-  const { default: pg } = await import('pg');
-  const name = `areia_scale_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
