@@ -174,6 +174,15 @@ describe('ListView', () => {
     expect(q.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
+  it('rows of an older search stay on screen, marked busy, until the new answer arrives', () => {
+    const { rerender } = render(listView(list({ data: pages(['1', '2']), isPlaceholderData: true })));
+    expect(screen.getByTestId('rows').textContent).toBe('1,2');
+    expect(screen.getByTestId('rows').parentElement!.getAttribute('aria-busy')).toBe('true');
+    rerender(listView(list({ data: pages(['2']) })));
+    expect(screen.getByTestId('rows').textContent).toBe('2');
+    expect(screen.getByTestId('rows').parentElement!.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('no rows: the empty state, no "Carregar mais"', () => {
     render(listView(list({ data: pages([]) })));
     expect(screen.getByText('Nenhum jogador encontrado')).toBeTruthy();

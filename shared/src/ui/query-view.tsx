@@ -113,6 +113,8 @@ export interface ViewedListQuery<R> extends ViewedQuery<InfiniteData<ListPage<R>
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
+  /** The previous answer is on screen while the one for a new search or filter is on its way (`keepPreviousData`). */
+  isPlaceholderData?: boolean;
 }
 
 export interface ListViewProps<R extends { id: string }> extends StateProps {
@@ -128,10 +130,11 @@ export function ListView<R extends { id: string }>({ query, isEmpty, children, .
   return (
     <QueryView query={query} isEmpty={(data) => (isEmpty ?? isEmptyArray)(pageItems(data))} {...props}>
       {(data) => (
-        <>
+        // Dimmed and busy while these rows answer an older search, so nobody takes them for the new one's.
+        <div className="areia-list-view" aria-busy={query.isPlaceholderData === true}>
           {children(pageItems(data))}
           <LoadMore {...loadMoreProps(query)} />
-        </>
+        </div>
       )}
     </QueryView>
   );
