@@ -56,6 +56,17 @@ export const users = pgTable(
     uniqueIndex('users_nickname_lower_key').on(sql`lower(${t.nickname})`),
     // Ranking order (rating desc, created_at, id) on -rating, so a keyset comparison is one index range (0003_scale.sql).
     index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id),
+    // 0009_search.sql: the ranking order, then what a search reads, so it never visits the table.
+    index('users_ranking_search_idx').on(
+      sql`(-${t.rating})`,
+      t.createdAt,
+      t.id,
+      sql`areia_fold(${t.nickname})`,
+      sql`areia_fold(${t.fullName})`,
+      t.rating,
+      t.nickname,
+      t.fullName,
+    ),
     index('users_nickname_trgm_idx').using('gin', sql`areia_fold(${t.nickname}) gin_trgm_ops`),
     index('users_full_name_trgm_idx').using('gin', sql`areia_fold(${t.fullName}) gin_trgm_ops`),
     // "Demo", "demó" and Cyrillic "Dеmo" read the same: only one of them may exist.
@@ -118,7 +129,8 @@ export const arenas = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('arenas_name_idx').on(t.name, t.id),
+    // 0009_search.sql: name, id first (the list's order), then what a search reads, so it never visits the table.
+    index('arenas_name_search_idx').on(t.name, t.id, sql`areia_fold(${t.name})`, sql`areia_fold(${t.address})`, t.address),
     index('arenas_name_trgm_idx').using('gin', sql`areia_fold(${t.name}) gin_trgm_ops`),
     index('arenas_address_trgm_idx').using('gin', sql`areia_fold(${t.address}) gin_trgm_ops`),
     index('arenas_name_bigram_idx').using('gin', sql`areia_bigrams(${t.name})`),

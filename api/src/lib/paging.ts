@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { foldText } from '@areia/shared/format/format';
@@ -46,10 +46,20 @@ export function takePage<T>(c: Context, rows: T[], limit: number, keyOf: (row: T
  * list's ordered index, where matches are dense.
  */
 export function foldedContains(column: AnyPgColumn, term: string): SQL {
+  return foldedContainsAny([column], term);
+}
+
+/**
+ * Any of `columns` folded contains `term` folded. For a 2-character term the bigram test is a clause of its own beside
+ * the LIKEs: a bitmap scan on the bigram indexes then satisfies it whole (no per-row bigrams, which are dear), and on
+ * an index-only walk (0009_search.sql) the LIKEs, read from the index, go first and the bigrams run only for matches.
+ */
+export function foldedContainsAny(columns: AnyPgColumn[], term: string): SQL {
   const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const like = sql`areia_fold(${column}) LIKE ('%' || areia_fold(${escaped}) || '%')`;
+  const like = or(...columns.map((column) => sql`areia_fold(${column}) LIKE ('%' || areia_fold(${escaped}) || '%')`))!;
   if (foldText(term).length !== 2) return like;
-  return sql`(areia_bigrams(${column}) @> areia_bigrams(${term}) AND ${like})`;
+  const bigrams = or(...columns.map((column) => sql`areia_bigrams(${column}) @> areia_bigrams(${term})`))!;
+  return and(like, bigrams)!;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Arena } from '@areia/shared/schemas/arena';
 import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/schemas/arena';
@@ -10,7 +10,7 @@ import { boundingBox, distanceSql, type Point } from '../../lib/geo';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
-import { cursorUuid, decodeCursor, foldedContains, pageLimit, takePage } from '../../lib/paging';
+import { cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
 import type { getArenaRoute, listArenasRoute } from './arenas.routes';
 
 type ArenaRow = typeof arenas.$inferSelect;
@@ -56,7 +56,7 @@ export function arenaHandlers(deps: AppDeps) {
   const list: RouteHandler<typeof listArenasRoute, AppEnv> = async (c) => {
     const query = c.req.valid('query');
     const limit = pageLimit(query.limit);
-    const matches = query.search ? or(foldedContains(arenas.name, query.search), foldedContains(arenas.address, query.search)) : undefined;
+    const matches = query.search ? foldedContainsAny([arenas.name, arenas.address], query.search) : undefined;
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const after = decodeCursor(query.cursor, byDistanceCursor);
       const radius = withinRadius({ latitude: query.latitude, longitude: query.longitude }, query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM);
@@ -70,12 +70,18 @@ export function arenaHandlers(deps: AppDeps) {
       return c.json(page.map((row) => ({ ...toArena(c, deps, row.arena), distance: roundKm(row.distance) })), 200);
     }
     const after = decodeCursor(query.cursor, byNameCursor);
-    const rows = await deps.db
-      .select()
-      .from(arenas)
-      .where(and(matches, after ? sql`(${arenas.name}, ${arenas.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined))
-      .orderBy(asc(arenas.name), asc(arenas.id))
-      .limit(limit + 1);
+    const where = and(matches, after ? sql`(${arenas.name}, ${arenas.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined);
+    // A search finds the page's ids on arenas_name_search_idx alone (index-only: name order, folded text in the index),
+    // then reads those rows; a plain list reads the rows in the same walk.
+    const inOrder = [asc(arenas.name), asc(arenas.id)];
+    let rows: ArenaRow[];
+    if (matches) {
+      const found = deps.db.select({ foundId: arenas.id }).from(arenas).where(where).orderBy(...inOrder).limit(limit + 1).as('found');
+      const joined = await deps.db.select({ arena: arenas }).from(arenas).innerJoin(found, eq(arenas.id, found.foundId)).orderBy(...inOrder);
+      rows = joined.map((row) => row.arena);
+    } else {
+      rows = await deps.db.select().from(arenas).where(where).orderBy(...inOrder).limit(limit + 1);
+    }
     const page = takePage(c, rows, limit, (row) => [row.name, row.id]);
     return c.json(page.map((row) => toArena(c, deps, row)), 200);
   };

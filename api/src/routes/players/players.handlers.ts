@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Player } from '@areia/shared/schemas/player';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
@@ -11,7 +11,7 @@ import { minCategories } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, takePage } from '../../lib/paging';
+import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
 import { positionSql, rankingPosition } from '../../lib/ranking';
 import type { PlayerStatistics } from '../../lib/statistics';
 import { playerStatistics } from '../../lib/statistics';
@@ -71,22 +71,22 @@ export function playerHandlers(deps: AppDeps) {
     const limit = pageLimit(query.limit);
     const after = decodeCursor(query.cursor, cursorShape);
     const search = query.search;
-    const rows = await deps.db
-      .select({
-        ...publicColumns,
-        createdKey: sql<string>`${users.createdAt}::text`,
-        // Each found row's own general position; an unfiltered page only needs its first row's (see below).
-        position: search ? positionSql : sql<number>`0`.mapWith(Number),
-      })
-      .from(users)
-      .where(
-        and(
-          after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > (${-after[0]}::int, ${after[1]}::timestamptz, ${after[2]}::uuid)` : undefined,
-          search ? or(foldedContains(users.nickname, search), foldedContains(users.fullName, search)) : undefined,
-        ),
-      )
-      .orderBy(...rankingOrder)
-      .limit(limit + 1);
+    const where = and(
+      after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > (${-after[0]}::int, ${after[1]}::timestamptz, ${after[2]}::uuid)` : undefined,
+      search ? foldedContainsAny([users.nickname, users.fullName], search) : undefined,
+    );
+    const columns = {
+      ...publicColumns,
+      createdKey: sql<string>`${users.createdAt}::text`,
+      // Each found row's own general position; an unfiltered page only needs its first row's (see below).
+      position: search ? positionSql : sql<number>`0`.mapWith(Number),
+    };
+    // A search finds the page's ids on users_ranking_search_idx alone (index-only: ranking order, folded names in the
+    // index), then reads those rows; the plain ranking reads the rows in the same walk.
+    const found = search ? deps.db.select({ foundId: users.id }).from(users).where(where).orderBy(...rankingOrder).limit(limit + 1).as('found') : undefined;
+    const rows = found
+      ? await deps.db.select(columns).from(users).innerJoin(found, eq(users.id, found.foundId)).orderBy(...rankingOrder)
+      : await deps.db.select(columns).from(users).where(where).orderBy(...rankingOrder).limit(limit + 1);
     const page = takePage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id]);
     if (page.length === 0) return c.json([], 200);
     const first = search ? 0 : ((await rankingPosition(deps, page[0]!.id))?.position ?? 1);
