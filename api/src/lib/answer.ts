@@ -58,6 +58,18 @@ function varyWith(current: string | undefined, token: string): string {
   return new RegExp(`(^|,)\\s*(${token}|\\*)\\s*(,|$)`, 'i').test(current) ? current : `${current}, ${token}`;
 }
 
+type HeaderAccess = { get: (name: string) => string | undefined; set: (name: string, value: string) => void; delete: (name: string) => void };
+
+/** The headers every answer gets, written once for both kinds of answer (a plain object or web Headers). */
+function setCommonHeaders(headers: HeaderAccess, id: string, allowOrigin: string | undefined, exposeHeaders: string) {
+  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+  headers.delete('x-powered-by');
+  headers.set('x-request-id', id);
+  if (allowOrigin) headers.set('access-control-allow-origin', allowOrigin);
+  headers.set('access-control-expose-headers', exposeHeaders);
+  headers.set('vary', varyWith(headers.get('vary'), 'Origin'));
+}
+
 type AnswerOptions = {
   logger: AppLogger;
   corsOrigins: ReadonlySet<string>;
@@ -117,12 +129,16 @@ export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv
     if (parts) {
       const { status, headers } = parts;
       let body = parts.body;
-      for (const [name, value] of SECURITY_HEADERS) headers[name] = value;
-      delete headers['x-powered-by'];
-      headers['x-request-id'] = id;
-      if (allowOrigin) headers['access-control-allow-origin'] = allowOrigin;
-      headers['access-control-expose-headers'] = exposeHeaders;
-      headers.vary = varyWith(headers.vary as string | undefined, 'Origin');
+      setCommonHeaders(
+        {
+          get: (name) => headers[name] as string | undefined,
+          set: (name, value) => (headers[name] = value),
+          delete: (name) => delete headers[name],
+        },
+        id,
+        allowOrigin,
+        exposeHeaders,
+      );
       const type = headers['content-type'] as string | undefined;
       if (
         body !== null &&
@@ -134,7 +150,7 @@ export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv
         !headers['content-encoding'] &&
         !/no-transform/i.test((headers['cache-control'] as string | undefined) ?? '')
       ) {
-        headers.vary = varyWith(headers.vary, 'Accept-Encoding');
+        headers.vary = varyWith(headers.vary as string | undefined, 'Accept-Encoding');
         const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
         const encoding = size >= minBytes ? pickEncoding(c.req.header('accept-encoding')) : null;
         if (encoding) {
@@ -148,12 +164,12 @@ export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv
     } else {
       // Streams, and plain web Responses (tests calling app.request): the same headers, on a web Headers object.
       const headers = c.res.headers;
-      for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
-      headers.delete('x-powered-by');
-      headers.set('x-request-id', id);
-      if (allowOrigin) headers.set('access-control-allow-origin', allowOrigin);
-      headers.set('access-control-expose-headers', exposeHeaders);
-      headers.set('vary', varyWith(headers.get('vary') ?? undefined, 'Origin'));
+      setCommonHeaders(
+        { get: (name) => headers.get(name) ?? undefined, set: (name, value) => headers.set(name, value), delete: (name) => headers.delete(name) },
+        id,
+        allowOrigin,
+        exposeHeaders,
+      );
       await compressWebResponse(c, minBytes);
     }
     if (!logger.silent) log(c, started);
