@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APP_PORTS } from './ports.mjs';
 import { exposesOf, pageFile, remotes, screens } from '../src/manifest.mjs';
 import { generatedModule, remotePagesModule, RuntimeConfigFilePlugin } from './from-manifest.mjs';
+import { reactRefreshPlugins } from './react-refresh.mjs';
 
 const require_ = (await import('node:module')).createRequire(import.meta.url);
 const sharedPkg = require_('../package.json');
@@ -146,7 +147,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+              transform: { react: { runtime: 'automatic', development: !isProd, refresh: !isProd } },
             },
             env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
           },
@@ -171,6 +172,8 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
       ...(isRemote ? [] : [new RuntimeConfigFilePlugin()]),
+      // React Fast Refresh in development (`rspack serve`); a production build has none of its code.
+      ...(isProd ? [] : reactRefreshPlugins(dir, name)),
       ...generated.map((module) => module.plugin),
       new ModuleFederationPlugin({
         name,
@@ -239,6 +242,9 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
           : {}),
     },
     performance: { hints: false },
+    // `rspack serve` compiles dynamic imports on first request by default; with hot updates on, the shell's page then
+    // asked for a shared-module chunk under an id that no longer existed (a blank page on first load). All up front.
+    lazyCompilation: false,
     // The federation manifest plugin logs a notice for every remote that publicPath 'auto' resolves against the host
     // at run time — which is the point: a remote is deployed on an origin only the runtime config knows.
     infrastructureLogging: { level: 'error' },
@@ -249,7 +255,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
       historyApiFallback: true,
       // The shell's page (another port) opens each remote's reload socket: a cross-origin socket, on 127.0.0.1 only.
       allowedHosts: 'all',
-      hot: false,
+      hot: true,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       setupMiddlewares: (middlewares) => {
