@@ -19,3 +19,8 @@ export function sparePort(index: number): number {
 export function spareOrigins(): string[] {
   return Array.from({ length: 20 }, (_, i) => sparePort(i)).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }
+
+/** The dev-loop test's servers (playwright.dev.config.ts): shell and remotes from E2E_PORT_BASE + 40. */
+export function devLoopTopology() {
+  return e2eTopology({ base: base() + 40 });
+}
