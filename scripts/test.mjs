@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check in the order a failure is cheapest to find — lint, types, unit tests, API tests on a real
-// database, production builds, then the Playwright suite against those builds and the real API.
+// database, the dev loop (dev servers, Fast Refresh), production builds, then the Playwright suite against those builds
+// and the real API.
 // It ends with one plain line counting the tests that ran: `tests: N passed, M failed`.
 import { spawn } from 'node:child_process';
 
@@ -10,6 +11,8 @@ const steps = [
   ['unit tests', ['test:unit']],
   ['API tests (PGlite)', ['test:api']],
   ...(process.env.AREIA_API_TEST_POSTGRES === '1' ? [['API tests (PostgreSQL server)', ['--filter', '@areia/api', 'test:postgres']]] : []),
+  // The dev loop (rspack dev servers, no build): Fast Refresh keeps state, an edit it cannot apply reloads (~30 s).
+  ['dev loop (Fast Refresh)', ['test:dev']],
   ['builds', ['build'], { noWarnings: true }],
   ['end-to-end (Playwright)', ['test:e2e']],
 ];
