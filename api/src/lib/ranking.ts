@@ -24,6 +24,36 @@ export async function rankingPosition(deps: AppDeps, userId: string): Promise<{ 
   return row ?? null;
 }
 
+/** A row of a page, as the list reads it: id, rating and created_at (text, microseconds kept). */
+export type RankedRow = { id: string; rating: number; createdKey: string };
+
+/**
+ * General positions of a page's rows (any subset of users, e.g. a search page) in one statement: the players above
+ * each of the page's ratings come from one running sum over `rating_counts` (read once, from the page's lowest
+ * rating up — bounded by the number of distinct ratings, not of players), and the accounts before each row on its own
+ * rating from users_ranking_idx. Same answer as `positionSql` row by row (pinned in ranking.test.ts), without
+ * summing the bands again for every row.
+ */
+export async function pagePositions(deps: AppDeps, rows: readonly RankedRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const ids = `{${rows.map((row) => row.id).join(',')}}`;
+  const ratings = `{${rows.map((row) => Math.trunc(row.rating)).join(',')}}`;
+  const created = `{${rows.map((row) => `"${row.createdKey}"`).join(',')}}`;
+  const result = await deps.db.execute<{ id: string; position: number }>(sql`
+    WITH page AS (
+      SELECT * FROM unnest(${ids}::uuid[], ${ratings}::int[], ${created}::timestamptz[]) AS p(id, rating, created_at)
+    ), bands AS (
+      SELECT rc.rating, sum(rc.players) OVER (ORDER BY rc.rating DESC) - rc.players AS above
+      FROM rating_counts rc WHERE rc.rating >= (SELECT min(rating) FROM page)
+    )
+    SELECT page.id, (1 + coalesce(bands.above, 0)
+      + (SELECT count(*) FROM users same WHERE -same.rating = -page.rating
+           AND (-same.rating, same.created_at, same.id) < (-page.rating, page.created_at, page.id)))::int AS position
+    FROM page LEFT JOIN bands ON bands.rating = page.rating`);
+  const list = (result as unknown as { rows: { id: string; position: number | string }[] }).rows;
+  return new Map(list.map((row) => [row.id, Number(row.position)]));
+}
+
 export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
 const snapshotTaken = new WeakMap<AppDeps, string>();
