@@ -82,6 +82,18 @@ export const ratingCounts = pgTable('rating_counts', {
   players: bigint('players', { mode: 'number' }).notNull().default(0),
 });
 
+/** Players per rating and signup day (UTC), kept by the same triggers (0010_ranking.sql): ties on a rating are counted per day. */
+export const ratingDayCounts = pgTable(
+  'rating_day_counts',
+  {
+    rating: integer('rating').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    players: bigint('players', { mode: 'number' }).notNull().default(0),
+  },
+  // The key's index also carries players (INCLUDE, hand-written in 0010_ranking.sql): a rating's days sum index-only.
+  (t) => [primaryKey({ columns: [t.rating, t.day] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
