@@ -2,7 +2,7 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_ORDER, categoryForRating, minCategory } from '@areia/shared/rules/category';
 import { championships, teamMembers, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { uuidArray } from './statistics';
+import { uuidArray } from './paging';
 
 /** The rule lives in shared/src/rules/category.ts (one rule for the API and the screens). */
 export { categoryForRating as minCategoryForRating, minCategory };

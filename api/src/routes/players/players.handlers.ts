@@ -6,8 +6,7 @@ import type { Player } from '@areia/shared/schemas/player';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
 import { users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { nowOf } from '../../deps';
-import { minCategories } from '../../lib/category';
+import { minCategory } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
@@ -36,8 +35,8 @@ function toPlayer(
   row: PublicRow,
   ranking: number,
   stats: PlayerStatistics,
-  { category, minScore }: { category: string; minScore: number },
 ): Player {
+  const { category, minScore } = minCategory(row.rating, stats.highestPlayedRank);
   return {
     id: row.id,
     name: row.fullName ?? row.nickname,
@@ -94,9 +93,10 @@ export function playerHandlers(deps: AppDeps) {
     ]);
     const page = takePage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id]);
     if (page.length === 0) return c.json([], 200);
-    // Positions, statistics and categories of the page's rows only, in parallel. An unfiltered page is a run of the
-    // ranking: its first row's position is enough. A search page's rows are scattered: all of them in one statement.
-    const [positionOf, stats, categories] = await Promise.all([
+    // Positions and statistics (with the category history) of the page's rows only, in parallel. An unfiltered page is
+    // a run of the ranking: its first row's position is enough. A search page's rows are scattered: all of them in one
+    // statement.
+    const [positionOf, stats] = await Promise.all([
       search
         ? pagePositions(deps, page)
         : pagePositions(deps, page.slice(0, 1)).then((first) => {
@@ -104,9 +104,8 @@ export function playerHandlers(deps: AppDeps) {
             return new Map(page.map((row, index) => [row.id, start + index]));
           }),
       playerStatistics(deps, page.map((row) => row.id)),
-      minCategories(deps, page, nowOf(deps)),
     ]);
-    const players = page.map((row) => toPlayer(c, deps, row, positionOf.get(row.id) ?? 1, stats.get(row.id)!, categories.get(row.id)!));
+    const players = page.map((row) => toPlayer(c, deps, row, positionOf.get(row.id) ?? 1, stats.get(row.id)!));
     return c.json(players, 200);
   };
 
@@ -116,8 +115,8 @@ export function playerHandlers(deps: AppDeps) {
     if (!isUuid(playerId)) throw new HttpError(404, messages.playerNotFound);
     const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, playerId));
     if (!row) throw new HttpError(404, messages.playerNotFound);
-    const [place, stats, categories] = await Promise.all([rankingPosition(deps, row.id), playerStatistics(deps, [row.id]), minCategories(deps, [row], nowOf(deps))]);
-    return c.json(toPlayer(c, deps, row, place?.position ?? 1, stats.get(row.id)!, categories.get(row.id)!), 200);
+    const [place, stats] = await Promise.all([rankingPosition(deps, row.id), playerStatistics(deps, [row.id])]);
+    return c.json(toPlayer(c, deps, row, place?.position ?? 1, stats.get(row.id)!), 200);
   };
 
   return { list, getOne };
