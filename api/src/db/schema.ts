@@ -147,7 +147,8 @@ export const arenas = pgTable(
     index('arenas_address_trgm_idx').using('gin', sql`areia_fold(${t.address}) gin_trgm_ops`),
     index('arenas_name_bigram_idx').using('gin', sql`areia_bigrams(${t.name})`),
     index('arenas_address_bigram_idx').using('gin', sql`areia_bigrams(${t.address})`),
-    index('arenas_location_idx').on(t.latitude, t.longitude),
+    // With id (0010_ranking.sql): a nearby page's ids and distances come from the index alone.
+    index('arenas_location_idx').on(t.latitude, t.longitude, t.id),
   ],
 );
 
