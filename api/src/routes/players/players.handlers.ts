@@ -94,15 +94,15 @@ export function playerHandlers(deps: AppDeps) {
     const page = takePage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id]);
     if (page.length === 0) return c.json([], 200);
     // Positions and statistics (with the category history) of the page's rows only, in parallel. An unfiltered page is
-    // a run of the ranking: its first row's position is enough. A search page's rows are scattered: all of them in one
-    // statement.
+    // a run of the ranking: its first row's position is enough, and the first page starts at 1. A search page's rows
+    // are scattered: all of them in one statement.
+    const run = (start: number) => new Map(page.map((row, index) => [row.id, start + index]));
     const [positionOf, stats] = await Promise.all([
       search
         ? pagePositions(deps, page)
-        : pagePositions(deps, page.slice(0, 1)).then((first) => {
-            const start = first.get(page[0]!.id) ?? 1;
-            return new Map(page.map((row, index) => [row.id, start + index]));
-          }),
+        : after
+          ? pagePositions(deps, page.slice(0, 1)).then((first) => run(first.get(page[0]!.id) ?? 1))
+          : run(1),
       playerStatistics(deps, page.map((row) => row.id)),
     ]);
     const players = page.map((row) => toPlayer(c, deps, row, positionOf.get(row.id) ?? 1, stats.get(row.id)!));
