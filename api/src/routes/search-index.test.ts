@@ -41,6 +41,8 @@ describe('text search in list order is index-only (0009_search.sql)', () => {
       // An index column prints in parentheses: the fold is read, not computed per row.
       expect(plan).toContain('(areia_fold(name))');
       expect(plan).toContain('(areia_fold(address))');
+      // No parallel workers for a page of 51 (0010_ranking.sql: areia_bigrams is PARALLEL UNSAFE).
+      expect(plan).not.toContain('Gather');
     }
   });
 
@@ -57,6 +59,7 @@ describe('text search in list order is index-only (0009_search.sql)', () => {
       expect(plan).toContain('Index Only Scan using users_ranking_search_idx');
       expect(plan).toContain('(areia_fold(nickname))');
       expect(plan).toContain('(areia_fold(full_name))');
+      expect(plan).not.toContain('Gather');
     }
   });
 });
@@ -73,5 +76,12 @@ describe('nearby without a search is index-only (0010_ranking.sql)', () => {
         .limit(51),
     );
     expect(plan).toContain('Index Only Scan using arenas_location_idx');
+  });
+});
+
+describe('2-character searches stay in one process (0010_ranking.sql)', () => {
+  it('areia_bigrams is PARALLEL UNSAFE: no Gather Merge of parallel workers for a page of 51', async () => {
+    const result = await ctx.deps.db.execute(sql`SELECT proparallel FROM pg_proc WHERE proname = 'areia_bigrams'`);
+    expect((result as unknown as { rows: { proparallel: string }[] }).rows.map((row) => row.proparallel)).toEqual(['u']);
   });
 });
