@@ -82,6 +82,18 @@ export const ratingCounts = pgTable('rating_counts', {
   players: bigint('players', { mode: 'number' }).notNull().default(0),
 });
 
+/** Players per rating and signup day (UTC), kept by the same triggers (0010_ranking.sql): ties on a rating are counted per day. */
+export const ratingDayCounts = pgTable(
+  'rating_day_counts',
+  {
+    rating: integer('rating').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    players: bigint('players', { mode: 'number' }).notNull().default(0),
+  },
+  // The key's index also carries players (INCLUDE, hand-written in 0010_ranking.sql): a rating's days sum index-only.
+  (t) => [primaryKey({ columns: [t.rating, t.day] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -135,7 +147,8 @@ export const arenas = pgTable(
     index('arenas_address_trgm_idx').using('gin', sql`areia_fold(${t.address}) gin_trgm_ops`),
     index('arenas_name_bigram_idx').using('gin', sql`areia_bigrams(${t.name})`),
     index('arenas_address_bigram_idx').using('gin', sql`areia_bigrams(${t.address})`),
-    index('arenas_location_idx').on(t.latitude, t.longitude),
+    // With id (0010_ranking.sql): a nearby page's ids and distances come from the index alone.
+    index('arenas_location_idx').on(t.latitude, t.longitude, t.id),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_ORDER, categoryForRating, minCategory } from '@areia/shared/rules/category';
 import { championships, teamMembers, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { uuidArray } from './paging';
 
 /** The rule lives in shared/src/rules/category.ts (one rule for the API and the screens). */
 export { categoryForRating as minCategoryForRating, minCategory };
@@ -25,7 +26,8 @@ export async function highestPlayedRanks(deps: AppDeps, playerIds: string[], now
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .innerJoin(championships, eq(championships.id, teamMembers.championshipId))
-    .where(and(inArray(teamMembers.playerId, playerIds), lt(championships.occurs, now), eq(teams.status, 'confirmed')))
+    // One uuid[] parameter for the page's players, not one parameter each.
+    .where(and(sql`${teamMembers.playerId} = ANY(${uuidArray(playerIds)}::uuid[])`, lt(championships.occurs, now), eq(teams.status, 'confirmed')))
     .groupBy(teamMembers.playerId);
   return new Map(rows.flatMap((row) => (row.rank === null ? [] : [[row.playerId, row.rank] as const])));
 }

@@ -29,6 +29,9 @@ export const cursorUuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
 /** A timestamptz as PostgreSQL prints it (kept as text so microseconds survive the round trip). */
 export const cursorTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/);
 
+/** `{a,b,…}`: a page's ids as one uuid[] parameter (`= ANY(…::uuid[])`), not a parameter per id. */
+export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
 /** Pages are read with one row more than the limit: its presence means there is a next page. */
 export const pageLimit = (limit: number | undefined) => limit ?? PAGE_LIMIT_DEFAULT;
 

@@ -1,19 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rankingSnapshots, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 import { qualified } from './paging';
 
 /**
+ * The accounts ranked before (rating, created, id) on its own rating: the signup days before its own from
+ * `rating_day_counts`, then the older accounts of its own day through users_ranking_idx. With everyone starting at 0,
+ * a rating may hold most of the table: this stays bounded by days and one day's signups (0010_ranking.sql).
+ */
+const tiesBefore = (rating: SQL, created: SQL, id: SQL) => sql`(SELECT coalesce(sum(rd.players), 0) FROM rating_day_counts rd
+       WHERE rd.rating = ${rating} AND rd.day < areia_signup_day(${created}))
+  + (SELECT count(*) FROM users same WHERE -same.rating = -${rating}
+       AND same.created_at >= (areia_signup_day(${created})::timestamp AT TIME ZONE 'UTC')
+       AND (-same.rating, same.created_at, same.id) < (-${rating}, ${created}, ${id}))`;
+
+/**
  * General position (1 = best) of the `users` row in the surrounding query: rating desc, then the older account, then
  * id, so positions are unique. Players on a higher rating come from `rating_counts` (one row per rating, kept by
- * triggers); only accounts on the same rating are counted, through users_ranking_idx. Nothing sorts the table.
+ * triggers); those on the same rating from `tiesBefore`. Nothing sorts or counts the table.
  */
 const rating = qualified(users.rating);
 export const positionSql = sql<number>`(1
   + (SELECT coalesce(sum(rc.players), 0) FROM rating_counts rc WHERE rc.rating > ${rating})
-  + (SELECT count(*) FROM users same WHERE -same.rating = -${rating}
-       AND (-same.rating, same.created_at, same.id) < (-${rating}, ${qualified(users.createdAt)}, ${qualified(users.id)})))::int`.mapWith(Number);
+  + ${tiesBefore(rating, qualified(users.createdAt), qualified(users.id))})::int`.mapWith(Number);
 
 /** Number of players in the ranking, from the per-rating counts. */
 export const totalPlayersSql = sql<number>`(SELECT coalesce(sum(players), 0) FROM rating_counts)::int`.mapWith(Number);
@@ -22,6 +32,34 @@ export const totalPlayersSql = sql<number>`(SELECT coalesce(sum(players), 0) FRO
 export async function rankingPosition(deps: AppDeps, userId: string): Promise<{ position: number; total: number } | null> {
   const [row] = await deps.db.select({ position: positionSql, total: totalPlayersSql }).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** A row of a page, as the list reads it: id, rating and created_at (text, microseconds kept). */
+export type RankedRow = { id: string; rating: number; createdKey: string };
+
+/**
+ * General positions of a page's rows (any subset of users, e.g. a search page) in one statement: the players above
+ * each of the page's ratings come from one running sum over `rating_counts` (read once, from the page's lowest
+ * rating up — bounded by the number of distinct ratings, not of players), and the accounts before each row on its own
+ * rating from `tiesBefore`. Same answer as `positionSql` row by row (pinned in ranking.test.ts), without
+ * summing the bands again for every row.
+ */
+export async function pagePositions(deps: AppDeps, rows: readonly RankedRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const ids = `{${rows.map((row) => row.id).join(',')}}`;
+  const ratings = `{${rows.map((row) => Math.trunc(row.rating)).join(',')}}`;
+  const created = `{${rows.map((row) => `"${row.createdKey}"`).join(',')}}`;
+  const result = await deps.db.execute<{ id: string; position: number }>(sql`
+    WITH page AS (
+      SELECT * FROM unnest(${ids}::uuid[], ${ratings}::int[], ${created}::timestamptz[]) AS p(id, rating, created_at)
+    ), bands AS (
+      SELECT rc.rating, sum(rc.players) OVER (ORDER BY rc.rating DESC) - rc.players AS above
+      FROM rating_counts rc WHERE rc.rating >= (SELECT min(rating) FROM page)
+    )
+    SELECT page.id, (1 + coalesce(bands.above, 0) + ${tiesBefore(sql`page.rating`, sql`page.created_at`, sql`page.id`)})::int AS position
+    FROM page LEFT JOIN bands ON bands.rating = page.rating`);
+  const list = (result as unknown as { rows: { id: string; position: number | string }[] }).rows;
+  return new Map(list.map((row) => [row.id, Number(row.position)]));
 }
 
 export const monthKey = (date: Date) => date.toISOString().slice(0, 7);

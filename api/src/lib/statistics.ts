@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { championships, games, teamMembers, teams } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { categoryRankSql } from './category';
+import { uuidArray } from './paging';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 
@@ -8,16 +9,24 @@ export type PlayerStatistics = {
   losses: number;
   totalChampionships: number;
   championshipsLast6Months: number;
+  /**
+   * The highest ranked category played in a championship that has already taken place (occurs < now), in a confirmed
+   * team — the history half of the minimum category rule; null when none.
+   */
+  highestPlayedRank: number | null;
 };
 
-const emptyStatistics = (): PlayerStatistics => ({ wins: 0, losses: 0, totalChampionships: 0, championshipsLast6Months: 0 });
+const emptyStatistics = (): PlayerStatistics => ({ wins: 0, losses: 0, totalChampionships: 0, championshipsLast6Months: 0, highestPlayedRank: null });
 
 /** Pages hold at most this many players; statistics are only ever computed for one page. */
 export const STATISTICS_MAX_PLAYERS = 100;
 
 /**
  * Computed from teams and finished games rather than stored, so they can never drift from the games.
- * A championship counts once it has happened (occurs ≤ now). Two aggregate queries for the given players (one page).
+ * A championship counts once it has happened (occurs ≤ now). One statement for the given players (one page), with the
+ * history half of their minimum category (`highestPlayedRank`, as `highestPlayedRanks` computes it): for
+ * each, two lateral aggregates over their own team memberships (team_members_player_idx) and those championships'
+ * games (games_championship_idx), so the plan is per player and never reads a whole table.
  */
 export async function playerStatistics(deps: AppDeps, playerIds: string[]): Promise<Map<string, PlayerStatistics>> {
   if (playerIds.length > STATISTICS_MAX_PLAYERS) throw new Error(`statistics for ${playerIds.length} players: page them`);
@@ -26,52 +35,35 @@ export async function playerStatistics(deps: AppDeps, playerIds: string[]): Prom
   const now = nowOf(deps);
   const sixMonthsAgo = new Date(now);
   sixMonthsAgo.setUTCMonth(sixMonthsAgo.getUTCMonth() - 6);
+  const nowText = now.toISOString();
 
-  const won = sql`(${games.teamAId} = ${teamMembers.teamId} AND ${games.scoreA} > ${games.scoreB}) OR (${games.teamBId} = ${teamMembers.teamId} AND ${games.scoreB} > ${games.scoreA})`;
-  const [championshipRows, gameRows] = await Promise.all([
-    deps.db
-      .select({
-        playerId: teamMembers.playerId,
-        total: sql<number>`count(*)`.mapWith(Number),
-        recent: sql<number>`count(*) FILTER (WHERE ${championships.occurs} >= ${sixMonthsAgo.toISOString()}::timestamptz)`.mapWith(Number),
-      })
-      .from(teamMembers)
-      .innerJoin(championships, eq(championships.id, teamMembers.championshipId))
-      // A team whose partner never accepted (issue 13) was not played.
-      .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), eq(teams.status, 'confirmed')))
-      .where(and(inArray(teamMembers.playerId, playerIds), lte(championships.occurs, now)))
-      .groupBy(teamMembers.playerId),
-    deps.db
-      .select({
-        playerId: teamMembers.playerId,
-        wins: sql<number>`count(*) FILTER (WHERE ${won})`.mapWith(Number),
-        games: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(teamMembers)
-      .innerJoin(
-        games,
-        and(eq(games.championshipId, teamMembers.championshipId), or(eq(games.teamAId, teamMembers.teamId), eq(games.teamBId, teamMembers.teamId))),
-      )
-      .where(
-        and(
-          inArray(teamMembers.playerId, playerIds),
-          eq(games.status, 'finalizado'),
-          isNotNull(games.scoreA),
-          isNotNull(games.scoreB),
-          ne(games.scoreA, games.scoreB),
-        ),
-      )
-      .groupBy(teamMembers.playerId),
-  ]);
-  for (const row of championshipRows) {
-    const stats = result.get(row.playerId)!;
-    stats.totalChampionships = row.total;
-    stats.championshipsLast6Months = row.recent;
-  }
-  for (const row of gameRows) {
-    const stats = result.get(row.playerId)!;
-    stats.wins = row.wins;
-    stats.losses = row.games - row.wins;
+  const rows = await deps.db.execute(sql`
+    SELECT p.id, played.total, played.recent, played.highest, finished.wins, finished.games
+    FROM unnest(${uuidArray(playerIds)}::uuid[]) AS p(id)
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS total,
+             count(*) FILTER (WHERE ch.occurs >= ${sixMonthsAgo.toISOString()}::timestamptz) AS recent,
+             max(${categoryRankSql(sql`ch.category`)}) FILTER (WHERE ch.occurs < ${nowText}::timestamptz) AS highest
+      FROM team_members tm
+      JOIN championships ch ON ch.id = tm.championship_id
+      -- A team whose partner never accepted (issue 13) was not played.
+      JOIN teams t ON t.id = tm.team_id AND t.status = 'confirmed'
+      WHERE tm.player_id = p.id AND ch.occurs <= ${nowText}::timestamptz
+    ) AS played
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE (g.team_a_id = tm.team_id AND g.score_a > g.score_b) OR (g.team_b_id = tm.team_id AND g.score_b > g.score_a)) AS wins,
+             count(*) AS games
+      FROM team_members tm
+      JOIN games g ON g.championship_id = tm.championship_id AND (g.team_a_id = tm.team_id OR g.team_b_id = tm.team_id)
+      WHERE tm.player_id = p.id AND g.status = 'finalizado' AND g.score_a IS NOT NULL AND g.score_b IS NOT NULL AND g.score_a <> g.score_b
+    ) AS finished`);
+  for (const row of (rows as unknown as { rows: { id: string; total: string | number; recent: string | number; highest: string | number | null; wins: string | number; games: string | number }[] }).rows) {
+    const stats = result.get(row.id)!;
+    stats.totalChampionships = Number(row.total);
+    stats.championshipsLast6Months = Number(row.recent);
+    stats.highestPlayedRank = row.highest === null ? null : Number(row.highest);
+    stats.wins = Number(row.wins);
+    stats.losses = Number(row.games) - Number(row.wins);
   }
   return result;
 }

@@ -60,12 +60,31 @@ export function arenaHandlers(deps: AppDeps) {
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const after = decodeCursor(query.cursor, byDistanceCursor);
       const radius = withinRadius({ latitude: query.latitude, longitude: query.longitude }, query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM);
-      const rows = await deps.db
-        .select({ arena: arenas, distance: radius.distance.mapWith(Number) })
-        .from(arenas)
-        .where(and(radius.where, matches, after ? sql`(${radius.distance}, ${arenas.id}) > (${after[0]}::float8, ${after[1]}::uuid)` : undefined))
-        .orderBy(radius.distance, asc(arenas.id))
-        .limit(limit + 1);
+      const where = and(radius.where, matches, after ? sql`(${radius.distance}, ${arenas.id}) > (${after[0]}::float8, ${after[1]}::uuid)` : undefined);
+      let rows: { arena: ArenaRow; distance: number }[];
+      if (matches) {
+        rows = await deps.db
+          .select({ arena: arenas, distance: radius.distance.mapWith(Number) })
+          .from(arenas)
+          .where(where)
+          .orderBy(radius.distance, asc(arenas.id))
+          .limit(limit + 1);
+      } else {
+        // Without a search, the page's ids and distances come from arenas_location_idx alone (index-only: latitude,
+        // longitude and id in the index; every arena in the box is measured, none read), then those rows are read.
+        const found = deps.db
+          .select({ foundId: arenas.id, foundDistance: sql<number>`${radius.distance}`.as('found_distance') })
+          .from(arenas)
+          .where(where)
+          .orderBy(radius.distance, asc(arenas.id))
+          .limit(limit + 1)
+          .as('found');
+        rows = await deps.db
+          .select({ arena: arenas, distance: sql<number>`${found.foundDistance}`.mapWith(Number) })
+          .from(arenas)
+          .innerJoin(found, eq(arenas.id, found.foundId))
+          .orderBy(found.foundDistance, asc(arenas.id));
+      }
       const page = takePage(c, rows, limit, (row) => [row.distance, row.arena.id]);
       return c.json(page.map((row) => ({ ...toArena(c, deps, row.arena), distance: roundKm(row.distance) })), 200);
     }

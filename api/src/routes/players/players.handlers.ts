@@ -6,13 +6,12 @@ import type { Player } from '@areia/shared/schemas/player';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
 import { users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { nowOf } from '../../deps';
-import { minCategories } from '../../lib/category';
+import { minCategory } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
-import { positionSql, rankingPosition } from '../../lib/ranking';
+import { pagePositions, rankingPosition } from '../../lib/ranking';
 import type { PlayerStatistics } from '../../lib/statistics';
 import { playerStatistics } from '../../lib/statistics';
 import { assertModality } from '../championships/championship-data';
@@ -36,8 +35,8 @@ function toPlayer(
   row: PublicRow,
   ranking: number,
   stats: PlayerStatistics,
-  { category, minScore }: { category: string; minScore: number },
 ): Player {
+  const { category, minScore } = minCategory(row.rating, stats.highestPlayedRank);
   return {
     id: row.id,
     name: row.fullName ?? row.nickname,
@@ -67,31 +66,46 @@ export function playerHandlers(deps: AppDeps) {
   const list: RouteHandler<typeof listPlayersRoute, AppEnv> = async (c) => {
     const { modalityId } = c.req.valid('param');
     const query = c.req.valid('query');
-    await assertModality(deps, modalityId);
     const limit = pageLimit(query.limit);
-    const after = decodeCursor(query.cursor, cursorShape);
+    let after: z.infer<typeof cursorShape> | undefined;
+    try {
+      after = decodeCursor(query.cursor, cursorShape);
+    } catch (error) {
+      // An unknown modality answers 404 before a bad cursor's 400, as when the check came first.
+      await assertModality(deps, modalityId);
+      throw error;
+    }
     const search = query.search;
     const where = and(
       after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > (${-after[0]}::int, ${after[1]}::timestamptz, ${after[2]}::uuid)` : undefined,
       search ? foldedContainsAny([users.nickname, users.fullName], search) : undefined,
     );
-    const columns = {
-      ...publicColumns,
-      createdKey: sql<string>`${users.createdAt}::text`,
-      // Each found row's own general position; an unfiltered page only needs its first row's (see below).
-      position: search ? positionSql : sql<number>`0`.mapWith(Number),
-    };
+    const columns = { ...publicColumns, createdKey: sql<string>`${users.createdAt}::text` };
     // A search finds the page's ids on users_ranking_search_idx alone (index-only: ranking order, folded names in the
     // index), then reads those rows; the plain ranking reads the rows in the same walk.
     const found = search ? deps.db.select({ foundId: users.id }).from(users).where(where).orderBy(...rankingOrder).limit(limit + 1).as('found') : undefined;
-    const rows = found
-      ? await deps.db.select(columns).from(users).innerJoin(found, eq(users.id, found.foundId)).orderBy(...rankingOrder)
-      : await deps.db.select(columns).from(users).where(where).orderBy(...rankingOrder).limit(limit + 1);
+    // The modality check and the page go out together (an unknown modality still answers 404 before anything else).
+    const [, rows] = await Promise.all([
+      assertModality(deps, modalityId),
+      found
+        ? deps.db.select(columns).from(users).innerJoin(found, eq(users.id, found.foundId)).orderBy(...rankingOrder)
+        : deps.db.select(columns).from(users).where(where).orderBy(...rankingOrder).limit(limit + 1),
+    ]);
     const page = takePage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id]);
     if (page.length === 0) return c.json([], 200);
-    const first = search ? 0 : ((await rankingPosition(deps, page[0]!.id))?.position ?? 1);
-    const [stats, categories] = await Promise.all([playerStatistics(deps, page.map((row) => row.id)), minCategories(deps, page, nowOf(deps))]);
-    const players = page.map((row, index) => toPlayer(c, deps, row, search ? row.position : first + index, stats.get(row.id)!, categories.get(row.id)!));
+    // Positions and statistics (with the category history) of the page's rows only, in parallel. An unfiltered page is
+    // a run of the ranking: its first row's position is enough, and the first page starts at 1. A search page's rows
+    // are scattered: all of them in one statement.
+    const run = (start: number) => new Map(page.map((row, index) => [row.id, start + index]));
+    const [positionOf, stats] = await Promise.all([
+      search
+        ? pagePositions(deps, page)
+        : after
+          ? pagePositions(deps, page.slice(0, 1)).then((first) => run(first.get(page[0]!.id) ?? 1))
+          : run(1),
+      playerStatistics(deps, page.map((row) => row.id)),
+    ]);
+    const players = page.map((row) => toPlayer(c, deps, row, positionOf.get(row.id) ?? 1, stats.get(row.id)!));
     return c.json(players, 200);
   };
 
@@ -101,8 +115,8 @@ export function playerHandlers(deps: AppDeps) {
     if (!isUuid(playerId)) throw new HttpError(404, messages.playerNotFound);
     const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, playerId));
     if (!row) throw new HttpError(404, messages.playerNotFound);
-    const [place, stats, categories] = await Promise.all([rankingPosition(deps, row.id), playerStatistics(deps, [row.id]), minCategories(deps, [row], nowOf(deps))]);
-    return c.json(toPlayer(c, deps, row, place?.position ?? 1, stats.get(row.id)!, categories.get(row.id)!), 200);
+    const [place, stats] = await Promise.all([rankingPosition(deps, row.id), playerStatistics(deps, [row.id])]);
+    return c.json(toPlayer(c, deps, row, place?.position ?? 1, stats.get(row.id)!), 200);
   };
 
   return { list, getOne };

@@ -5,7 +5,7 @@ import type { Gender } from '@areia/shared/schemas/user';
 import { userModalities, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
-import { highestPlayedRanks, minCategory } from '../../lib/category';
+import { minCategory } from '../../lib/category';
 import { HttpError } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
@@ -18,9 +18,9 @@ const modalitiesSql = sql<{ modality: string; status: string }[]>`(SELECT coales
   FROM ${userModalities} um WHERE um.user_id = ${qualified(users.id)})`;
 
 /**
- * The signed-in user's own profile: private fields included, ranking and statistics computed. Three statements, sent
- * together: the user with position, ranking size, month-start position and modalities in one row; the statistics'
- * two aggregates; the history half of the minimum category.
+ * The signed-in user's own profile: private fields included, ranking and statistics computed. Two statements, sent
+ * together: the user with position, ranking size, month-start position and modalities in one row; the statistics with
+ * the history half of the minimum category.
  */
 export async function loadProfile(deps: AppDeps, c: Context, userId: string): Promise<UserProfile> {
   const now = nowOf(deps);
@@ -28,13 +28,12 @@ export async function loadProfile(deps: AppDeps, c: Context, userId: string): Pr
   await ensureMonthlySnapshot(deps);
   const snapshotSql = sql<number | null>`(SELECT rs.position FROM ranking_snapshots rs
     WHERE rs.month = ${monthKey(now)} AND rs.user_id = ${qualified(users.id)})`;
-  const [[row], statsMap, played] = await Promise.all([
+  const [[row], statsMap] = await Promise.all([
     deps.db
       .select({ user: users, position: positionSql, total: totalPlayersSql, snapshot: snapshotSql, modalities: modalitiesSql })
       .from(users)
       .where(eq(users.id, userId)),
     playerStatistics(deps, [userId]),
-    highestPlayedRanks(deps, [userId], now),
   ]);
   if (!row) throw new HttpError(404, messages.userNotFound);
   const { user } = row;
@@ -43,7 +42,7 @@ export async function loadProfile(deps: AppDeps, c: Context, userId: string): Pr
   const place = { total: row.total };
   const modalityRows = row.modalities;
   const stats = statsMap.get(userId)!;
-  const { category, minScore } = minCategory(user.rating, played.get(user.id) ?? null);
+  const { category, minScore } = minCategory(user.rating, stats.highestPlayedRank);
   return {
     id: user.id,
     email: user.email,

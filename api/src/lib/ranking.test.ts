@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/context';
+import { pagePositions, positionSql, type RankedRow } from './ranking';
+
+/**
+ * The general position helpers against the definition they replace: 1 + the number of players ranked above
+ * (rating desc, created_at, id), here computed by sorting the whole table. Generated players pile onto few ratings
+ * (half of them on 0, as at launch), share signup days and even exact signup instants, so every tie-break is used.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.deps.db.execute(sql`
+    INSERT INTO users (email, password_hash, cpf, nickname, full_name, rating, created_at, updated_at)
+    SELECT 'posicao' || g || '@teste.areia.app', 'unused', '8' || lpad(g::text, 10, '0'), 'Posicao' || g, 'Atleta Posição ' || g,
+           CASE WHEN g % 2 = 0 THEN 0 ELSE (g % 7) * 100 END,
+           -- Three accounts per instant, 7 minutes apart, across about ten UTC days (some exactly at midnight).
+           timestamptz '2026-03-01 00:00:00+00' + (g / 3) * interval '7 minutes', now()
+    FROM generate_series(1, 6000) AS g`);
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Truth = RankedRow & { expected: number };
+
+/** Every player with the position the old definition gives: 1 + those above. */
+async function countAbove(): Promise<Truth[]> {
+  const result = await ctx.deps.db.execute(sql`
+    SELECT u.id, u.rating, u.created_at::text AS "createdKey",
+           -- The order is total (id breaks every tie), so the row number is exactly 1 + the number ranked above.
+           row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS expected
+    FROM users u ORDER BY -u.rating, u.created_at, u.id`);
+  return (result as unknown as { rows: { id: string; rating: number; createdKey: string; expected: string | number }[] }).rows.map((row) => ({
+    ...row,
+    rating: Number(row.rating),
+    expected: Number(row.expected),
+  }));
+}
+
+async function expectPositionsMatch() {
+  const truth = await countAbove();
+  expect(truth.length).toBeGreaterThan(5000);
+  // positionSql, row by row (/me, player detail, login).
+  const rows = await ctx.deps.db.select({ id: users.id, position: positionSql }).from(users);
+  const byId = new Map(rows.map((row) => [row.id, row.position]));
+  expect(truth.filter((row) => byId.get(row.id) !== row.expected)).toEqual([]);
+  // pagePositions: consecutive pages of the ranking and scattered pages (as a search finds them), 100 rows at most.
+  const pages: Truth[][] = [];
+  for (let start = 0; start < truth.length; start += 100) pages.push(truth.slice(start, start + 100));
+  for (let offset = 0; offset < 37; offset += 1) pages.push(truth.filter((_, index) => index % 37 === offset).slice(0, 100));
+  for (const page of pages) {
+    const positions = await pagePositions(ctx.deps, page);
+    expect(page.filter((row) => positions.get(row.id) !== row.expected)).toEqual([]);
+  }
+}
+
+/** rating_counts and rating_day_counts hold exactly what a GROUP BY of users gives (zero rows may linger). */
+async function expectCountsInStep() {
+  const query = (text: string) =>
+    ctx.deps.db.execute(sql.raw(text)).then((result) => (result as unknown as { rows: { key: string; players: string | number }[] }).rows.map((row) => `${row.key}=${Number(row.players)}`));
+  expect(await query(`SELECT rating::text AS key, players FROM rating_counts WHERE players <> 0 ORDER BY 1`)).toEqual(
+    await query(`SELECT rating::text AS key, count(*) AS players FROM users GROUP BY 1 ORDER BY 1`),
+  );
+  expect(await query(`SELECT rating || ' ' || day AS key, players FROM rating_day_counts WHERE players <> 0 ORDER BY 1`)).toEqual(
+    await query(`SELECT rating || ' ' || areia_signup_day(created_at) AS key, count(*) AS players FROM users GROUP BY 1 ORDER BY 1`),
+  );
+}
+
+describe('general position', () => {
+  it('equals 1 + the number of players ranked above, for every player, row by row and page by page', async () => {
+    await expectCountsInStep();
+    await expectPositionsMatch();
+  });
+
+  it('stays equal after ratings change, signups move to another day and accounts go away', async () => {
+    await ctx.deps.db.execute(sql`UPDATE users SET rating = rating + 100 WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 5 = 0`);
+    await ctx.deps.db.execute(sql`UPDATE users SET rating = 0 WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 11 = 0`);
+    await ctx.deps.db.execute(sql`UPDATE users SET created_at = created_at + interval '1 day 3 hours' WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 13 = 0`);
+    await ctx.deps.db.execute(sql`UPDATE users SET full_name = full_name || ' Jr' WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 17 = 0`);
+    await ctx.deps.db.execute(sql`DELETE FROM users WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 19 = 0`);
+    await expectCountsInStep();
+    await expectPositionsMatch();
+  });
+});
