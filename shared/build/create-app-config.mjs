@@ -25,13 +25,32 @@ const routerDir = path.dirname(
 );
 // The file rspack's federation entry imports as its bundler runtime (resolved the way @rspack/core resolves it), so
 // production remotes can alias it to host-federation-runtime.mjs and use the shell's runtime.
-const bundlerRuntimeDir = (() => {
+const { bundlerRuntimeDir, runtimeToolsDir, runtimePackageDir } = (() => {
   const { createRequire } = require_('node:module');
   const enhanced = require_.resolve('@module-federation/enhanced/rspack');
   const mfRspack = createRequire(enhanced).resolve('@module-federation/rspack');
   const tools = createRequire(mfRspack).resolve('@module-federation/runtime-tools');
-  return path.dirname(createRequire(tools).resolve('@module-federation/webpack-bundler-runtime'));
+  const bundlerRuntime = createRequire(tools).resolve('@module-federation/webpack-bundler-runtime');
+  return {
+    bundlerRuntimeDir: path.dirname(bundlerRuntime),
+    runtimeToolsDir: path.dirname(createRequire(tools).resolve('@module-federation/runtime-tools/package.json')),
+    runtimePackageDir: path.dirname(createRequire(bundlerRuntime).resolve('@module-federation/runtime/package.json')),
+  };
 })();
+// rspack's federation plugin resolves the bundler runtime and @module-federation/runtime with Node's `require`, i.e.
+// their CommonJS builds, which the bundler cannot tree-shake: the `experiments.optimization` switches
+// (FEDERATION_OPTIMIZE_*, ENV_TARGET) then drop nothing and the Node-only SDK code ships to the browser. Their ES
+// module builds instead (user aliases win over the plugin's own).
+function esmRuntimeAliases() {
+  const bundlerRuntimeIndex = path.join(bundlerRuntimeDir, 'index.js');
+  return {
+    [path.join(bundlerRuntimeDir, 'index.cjs')]: bundlerRuntimeIndex,
+    // The plugin's own keys, so they replace its aliases: the packages' ES module folders, where `x` and `x/sub`
+    // resolve to dist/index.js and dist/sub.js.
+    '@module-federation/runtime': path.join(runtimePackageDir, 'dist'),
+    '@module-federation/runtime-tools': path.join(runtimeToolsDir, 'dist'),
+  };
+}
 function hostRuntimeAliases() {
   const shim = path.join(import.meta.dirname, 'host-federation-runtime.mjs');
   return {
@@ -127,7 +146,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
         ...routerAliases(isProd),
-        ...(isProd && isRemote ? hostRuntimeAliases() : {}),
+        ...(isProd && isRemote ? hostRuntimeAliases() : esmRuntimeAliases()),
         ...Object.assign({}, ...generated.map((module) => module.alias)),
       },
     },
@@ -181,11 +200,10 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         runtimePlugins,
         dts: false,
         manifest: true,
-        // In production the shell ships the federation runtime once and remotes use it, instead of every
-        // remoteEntry.js carrying its own ~30 KB copy. Dev builds keep their own so a remote can run alone.
+        // In production the shell ships the federation runtime once and remotes use it (hostRuntimeAliases), instead
+        // of every remoteEntry.js carrying its own ~30 KB copy. Dev builds keep their own so a remote can run alone.
         experiments: {
           optimization: { target: 'web' },
-          ...(isProd ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },
       }),
     ],
