@@ -61,9 +61,43 @@ function hostRuntimeAliases() {
   };
 }
 
-// @areia/shared modules the shell imports at boot, hence always provides (see shell/dist/mf-manifest.json).
-const SHELL_PROVIDED =
-  /shared[\\/]src[\\/](messages\.ts|paths\.ts|manifest\.mjs|session[\\/]|config[\\/]|providers[\\/]|api[\\/](client|query-client|query-keys|auth)\.ts|feedback[\\/]toast\.ts|ui[\\/](page|states|button|icons)\.tsx|ui[\\/]theme\.css)/;
+// The @areia/shared modules the shell provides to every remote: the ones it imports at boot, and the ones that hold
+// state every app must see once (the API client, the session, the query client, the toast container, the runtime
+// config). The shell provides each of them explicitly (so a change in its own imports cannot take one away from the
+// remotes), and production remotes take them from it with no copy of their own.
+export const SHELL_SHARED = [
+  'api/auth',
+  'api/client',
+  'api/not-found',
+  'api/query-client',
+  'api/query-keys',
+  'api/token-storage',
+  'config/runtime-config',
+  'feedback/toast',
+  'manifest',
+  'messages',
+  'offline/cache-names',
+  'offline/offline-cache',
+  'paths',
+  'providers/app-providers',
+  'session/me-query',
+  'session/session-context',
+  'session/session-provider',
+  'session/session-rules',
+  'ui/button',
+  'ui/connection-notice',
+  'ui/icons',
+  'ui/page',
+  'ui/states',
+  'ui/tab-bar',
+  'ui/theme.css',
+];
+// Remote-only @areia/shared modules with module state, still shared (one copy per page). Every other @areia/shared
+// module a production remote imports (schemas, rules, validation, formatting, UI pieces, API calls through the shared
+// client) is plain code: bundled into the remote, tree-shaken and split like its own modules, instead of a shared
+// module (never tree-shaken, one provide entry, one fallback entry and one tiny chunk each).
+export const REMOTE_SHARED = ['api/user-modalities'];
+
 
 export function routerAliases(isProd) {
   const flavour = isProd ? 'production' : 'development';
@@ -73,15 +107,30 @@ export function routerAliases(isProd) {
   };
 }
 
-/** Every app shares one React, one router, one query client, one toast container and one `@areia/shared`. */
-export function sharedSingletons(appDir) {
+/**
+ * Every app shares one React, one router, one query client, one toast container and one `@areia/shared` state.
+ * @param {string} appDir
+ * @param {{ isProd?: boolean, isRemote?: boolean }} [o] production remotes take what the shell provides with no
+ *   fallback of their own (`import: false`): they only ever run inside the shell (host-federation-runtime.mjs).
+ */
+export function sharedSingletons(appDir, { isProd = false, isRemote = false } = {}) {
+  const fromShell = isProd && isRemote;
   const singleton = (pkg) => {
     const version = versionOf(pkg, appDir);
-    return { singleton: true, version, requiredVersion: `^${version}` };
+    return { singleton: true, version, requiredVersion: `^${version}`, ...(fromShell ? { import: false } : {}) };
   };
   // packageName: the federation manifest otherwise resolves the key '@areia/shared/' itself, a trailing-slash subpath
   // that Node answers with a DEP0155 warning on every build.
   const ownShared = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, packageName: '@areia/shared' };
+  const own = fromShell
+    ? {
+        ...Object.fromEntries(SHELL_SHARED.map((spec) => [`@areia/shared/${spec}`, { ...ownShared, import: false }])),
+        ...Object.fromEntries(REMOTE_SHARED.map((spec) => [`@areia/shared/${spec}`, ownShared])),
+      }
+    : {
+        ...(isProd && !isRemote ? Object.fromEntries(SHELL_SHARED.map((spec) => [`@areia/shared/${spec}`, ownShared])) : {}),
+        '@areia/shared/': ownShared,
+      };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -89,13 +138,20 @@ export function sharedSingletons(appDir) {
     'react-dom/': singleton('react-dom'),
     // Shared as the subset the apps use (router-subset.mjs), not the whole package: a shared module is never
     // tree-shaken, and the whole package cost ~60 KB gz on every page.
-    'react-router-dom': { ...singleton('react-router-dom'), import: path.join(import.meta.dirname, 'router-subset.mjs') },
+    'react-router-dom': fromShell
+      ? singleton('react-router-dom')
+      : { ...singleton('react-router-dom'), import: path.join(import.meta.dirname, 'router-subset.mjs') },
     // One axios for the shell and every remote (the API client lives in the shared package).
-    axios: { singleton: true, version: versionOf('axios', path.join(import.meta.dirname, '..')), requiredVersion: false },
+    axios: {
+      singleton: true,
+      version: versionOf('axios', path.join(import.meta.dirname, '..')),
+      requiredVersion: false,
+      ...(fromShell ? { import: false } : {}),
+    },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'react-toastify': singleton('react-toastify'),
     'react-toastify/': singleton('react-toastify'),
-    '@areia/shared/': ownShared,
+    ...own,
   };
 }
 
@@ -195,7 +251,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, { isProd, isRemote }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
@@ -235,26 +291,9 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
               },
             },
           }
-        : isProd
-          ? {
-              // A remote's fallbacks for @areia/shared modules the shell does not provide were one ~300 B chunk
-              // each (19 files on /home); one chunk per remote instead.
-              splitChunks: {
-                chunks: 'async',
-                cacheGroups: {
-                  shared: {
-                    // Not the modules the shell itself provides (its boot imports them): their fallbacks are never
-                    // downloaded, and grouped they would be. Wrong here only costs bytes, never correctness.
-                    test: (module) =>
-                      /shared[\\/]src[\\/]/.test(module.resource ?? '') && !SHELL_PROVIDED.test(module.resource ?? ''),
-                    name: 'shared',
-                    chunks: 'async',
-                    enforce: true,
-                  },
-                },
-              },
-            }
-          : {}),
+        : // Remotes: rspack's default splitting. Their @areia/shared code is plain modules now (REMOTE_SHARED), split
+          // like their own; grouping it into one 'shared' chunk per remote measured 2.5–3 KB gz more per route.
+          {}),
     },
     performance: { hints: false },
     // The federation manifest plugin logs a notice for every remote that publicPath 'auto' resolves against the host
