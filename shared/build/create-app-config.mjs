@@ -99,9 +99,18 @@ export const SHELL_SHARED = [
 export const REMOTE_SHARED = ['api/user-modalities'];
 
 
+// @tanstack/react-query's ES module entry, for react-query-subset.mjs.
+const reactQueryEntry = path.join(
+  path.dirname(require_.resolve('@tanstack/react-query/package.json')),
+  'build',
+  'modern',
+  'index.js',
+);
+
 export function routerAliases(isProd) {
   const flavour = isProd ? 'production' : 'development';
   return {
+    'areia-react-query$': reactQueryEntry,
     'react-router$': path.join(routerDir, 'dist', flavour, 'index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist', flavour, 'dom-export.mjs'),
   };
@@ -148,7 +157,10 @@ export function sharedSingletons(appDir, { isProd = false, isRemote = false } = 
       requiredVersion: false,
       ...(fromShell ? { import: false } : {}),
     },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // The subset the apps use (react-query-subset.mjs), as for the router.
+    '@tanstack/react-query': fromShell
+      ? singleton('@tanstack/react-query')
+      : { ...singleton('@tanstack/react-query'), import: path.join(import.meta.dirname, 'react-query-subset.mjs') },
     'react-toastify': singleton('react-toastify'),
     'react-toastify/': singleton('react-toastify'),
     ...own,
@@ -283,7 +295,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
                 },
                 // The app's own modules, the router subset and the runtime's re-exports (each its own tiny chunk else).
                 app: {
-                  test: /(shared|shell)[\\/](src|build)[\\/]|@module-federation[\\/]enhanced[\\/]/,
+                  test: /(shared|shell)[\\/](src|build)[\\/]|@module-federation[\\/](enhanced|runtime-tools)[\\/]/,
                   name: 'app',
                   chunks: 'async',
                   enforce: true,
