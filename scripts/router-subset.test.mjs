@@ -1,5 +1,6 @@
-// The shell shares react-router-dom as a subset (shared/build/router-subset.mjs). A remote's own build resolves the
-// whole package, so a name missing from the subset compiles and then reads `undefined` in the browser: check here.
+// The shell shares react-router-dom and @tanstack/react-query as subsets (shared/build/router-subset.mjs,
+// react-query-subset.mjs). A remote's own build resolves the whole package (or, in production, nothing: it takes the
+// shell's), so a name missing from a subset compiles and then reads `undefined` in the browser: check here.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +16,9 @@ function sources(dir) {
   });
 }
 
-function importedNames(text) {
+function importedNames(text, pkg) {
   const names = [];
-  for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
+  for (const match of text.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g'))) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0];
@@ -27,15 +28,19 @@ function importedNames(text) {
   return names;
 }
 
-describe('the shared react-router-dom subset', () => {
-  it('exports every name the apps import from react-router-dom', () => {
-    const subset = readFileSync(join(root, 'shared/build/router-subset.mjs'), 'utf8');
+describe.each([
+  ['react-router-dom', 'shared/build/router-subset.mjs'],
+  ['@tanstack/react-query', 'shared/build/react-query-subset.mjs'],
+])('the shared %s subset', (pkg, subsetFile) => {
+  it('exports every name the apps import from the package', () => {
+    const subset = readFileSync(join(root, subsetFile), 'utf8');
     const exported = new Set([...subset.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim()).filter(Boolean)));
     const dirs = readdirSync(root).filter((name) => name === 'shell' || name === 'shared' || name.startsWith('mfe-'));
-    const missing = dirs
-      .flatMap((dir) => sources(join(root, dir, 'src')).flatMap((file) => importedNames(readFileSync(file, 'utf8')).map((name) => ({ name, file }))))
-      .filter(({ name }) => !exported.has(name))
-      .map(({ name, file }) => `${name} (${file.slice(root.length)})`);
+    const imports = dirs.flatMap((dir) =>
+      sources(join(root, dir, 'src')).flatMap((file) => importedNames(readFileSync(file, 'utf8'), pkg).map((name) => ({ name, file }))),
+    );
+    expect(imports.length).toBeGreaterThan(0);
+    const missing = imports.filter(({ name }) => !exported.has(name)).map(({ name, file }) => `${name} (${file.slice(root.length)})`);
     expect(missing).toEqual([]);
   });
 });

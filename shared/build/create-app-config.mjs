@@ -26,13 +26,32 @@ const routerDir = path.dirname(
 );
 // The file rspack's federation entry imports as its bundler runtime (resolved the way @rspack/core resolves it), so
 // production remotes can alias it to host-federation-runtime.mjs and use the shell's runtime.
-const bundlerRuntimeDir = (() => {
+const { bundlerRuntimeDir, runtimeToolsDir, runtimePackageDir } = (() => {
   const { createRequire } = require_('node:module');
   const enhanced = require_.resolve('@module-federation/enhanced/rspack');
   const mfRspack = createRequire(enhanced).resolve('@module-federation/rspack');
   const tools = createRequire(mfRspack).resolve('@module-federation/runtime-tools');
-  return path.dirname(createRequire(tools).resolve('@module-federation/webpack-bundler-runtime'));
+  const bundlerRuntime = createRequire(tools).resolve('@module-federation/webpack-bundler-runtime');
+  return {
+    bundlerRuntimeDir: path.dirname(bundlerRuntime),
+    runtimeToolsDir: path.dirname(createRequire(tools).resolve('@module-federation/runtime-tools/package.json')),
+    runtimePackageDir: path.dirname(createRequire(bundlerRuntime).resolve('@module-federation/runtime/package.json')),
+  };
 })();
+// rspack's federation plugin resolves the bundler runtime and @module-federation/runtime with Node's `require`, i.e.
+// their CommonJS builds, which the bundler cannot tree-shake: the `experiments.optimization` switches
+// (FEDERATION_OPTIMIZE_*, ENV_TARGET) then drop nothing and the Node-only SDK code ships to the browser. Their ES
+// module builds instead (user aliases win over the plugin's own).
+function esmRuntimeAliases() {
+  const bundlerRuntimeIndex = path.join(bundlerRuntimeDir, 'index.js');
+  return {
+    [path.join(bundlerRuntimeDir, 'index.cjs')]: bundlerRuntimeIndex,
+    // The plugin's own keys, so they replace its aliases: the packages' ES module folders, where `x` and `x/sub`
+    // resolve to dist/index.js and dist/sub.js.
+    '@module-federation/runtime': path.join(runtimePackageDir, 'dist'),
+    '@module-federation/runtime-tools': path.join(runtimeToolsDir, 'dist'),
+  };
+}
 function hostRuntimeAliases() {
   const shim = path.join(import.meta.dirname, 'host-federation-runtime.mjs');
   return {
@@ -43,27 +62,85 @@ function hostRuntimeAliases() {
   };
 }
 
-// @areia/shared modules the shell imports at boot, hence always provides (see shell/dist/mf-manifest.json).
-const SHELL_PROVIDED =
-  /shared[\\/]src[\\/](messages\.ts|paths\.ts|manifest\.mjs|session[\\/]|config[\\/]|providers[\\/]|api[\\/](client|query-client|query-keys|auth)\.ts|feedback[\\/]toast\.ts|ui[\\/](page|states|button|icons)\.tsx|ui[\\/]theme\.css)/;
+// The @areia/shared modules the shell provides to every remote: the ones it imports at boot, and the ones that hold
+// state every app must see once (the API client, the session, the query client, the toast container, the runtime
+// config). The shell provides each of them explicitly (so a change in its own imports cannot take one away from the
+// remotes), and production remotes take them from it with no copy of their own.
+export const SHELL_SHARED = [
+  'api/auth',
+  'api/client',
+  'api/not-found',
+  'api/query-client',
+  'api/query-keys',
+  'api/token-storage',
+  'config/runtime-config',
+  'feedback/toast',
+  'manifest',
+  'messages',
+  'offline/cache-names',
+  'offline/offline-cache',
+  'paths',
+  'providers/app-providers',
+  'session/me-query',
+  'session/session-context',
+  'session/session-provider',
+  'session/session-rules',
+  'ui/button',
+  'ui/connection-notice',
+  'ui/icons',
+  'ui/page',
+  'ui/states',
+  'ui/tab-bar',
+  'ui/theme.css',
+];
+// Remote-only @areia/shared modules with module state, still shared (one copy per page). Every other @areia/shared
+// module a production remote imports (schemas, rules, validation, formatting, UI pieces, API calls through the shared
+// client) is plain code: bundled into the remote, tree-shaken and split like its own modules, instead of a shared
+// module (never tree-shaken, one provide entry, one fallback entry and one tiny chunk each).
+export const REMOTE_SHARED = ['api/user-modalities'];
+
+
+// @tanstack/react-query's ES module entry, for react-query-subset.mjs.
+const reactQueryEntry = path.join(
+  path.dirname(require_.resolve('@tanstack/react-query/package.json')),
+  'build',
+  'modern',
+  'index.js',
+);
 
 export function routerAliases(isProd) {
   const flavour = isProd ? 'production' : 'development';
   return {
+    'areia-react-query$': reactQueryEntry,
     'react-router$': path.join(routerDir, 'dist', flavour, 'index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist', flavour, 'dom-export.mjs'),
   };
 }
 
-/** Every app shares one React, one router, one query client, one toast container and one `@areia/shared`. */
-export function sharedSingletons(appDir) {
+/**
+ * Every app shares one React, one router, one query client, one toast container and one `@areia/shared` state.
+ * @param {string} appDir
+ * @param {{ isProd?: boolean, isRemote?: boolean }} [o] production remotes take what the shell provides with no
+ *   fallback of their own (`import: false`): they only ever run inside the shell (host-federation-runtime.mjs).
+ */
+export function sharedSingletons(appDir, { isProd = false, isRemote = false } = {}) {
+  const fromShell = isProd && isRemote;
   const singleton = (pkg) => {
     const version = versionOf(pkg, appDir);
-    return { singleton: true, version, requiredVersion: `^${version}` };
+    return { singleton: true, version, requiredVersion: `^${version}`, ...(fromShell ? { import: false } : {}) };
   };
   // packageName: the federation manifest otherwise resolves the key '@areia/shared/' itself, a trailing-slash subpath
   // that Node answers with a DEP0155 warning on every build.
   const ownShared = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, packageName: '@areia/shared' };
+  const own = fromShell
+    ? {
+        ...Object.fromEntries(SHELL_SHARED.map((spec) => [`@areia/shared/${spec}`, { ...ownShared, import: false }])),
+        ...Object.fromEntries(REMOTE_SHARED.map((spec) => [`@areia/shared/${spec}`, ownShared])),
+      }
+    : {
+        ...(isProd && !isRemote ? Object.fromEntries(SHELL_SHARED.map((spec) => [`@areia/shared/${spec}`, ownShared])) : {}),
+        '@areia/shared/': ownShared,
+      };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -71,13 +148,23 @@ export function sharedSingletons(appDir) {
     'react-dom/': singleton('react-dom'),
     // Shared as the subset the apps use (router-subset.mjs), not the whole package: a shared module is never
     // tree-shaken, and the whole package cost ~60 KB gz on every page.
-    'react-router-dom': { ...singleton('react-router-dom'), import: path.join(import.meta.dirname, 'router-subset.mjs') },
+    'react-router-dom': fromShell
+      ? singleton('react-router-dom')
+      : { ...singleton('react-router-dom'), import: path.join(import.meta.dirname, 'router-subset.mjs') },
     // One axios for the shell and every remote (the API client lives in the shared package).
-    axios: { singleton: true, version: versionOf('axios', path.join(import.meta.dirname, '..')), requiredVersion: false },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    axios: {
+      singleton: true,
+      version: versionOf('axios', path.join(import.meta.dirname, '..')),
+      requiredVersion: false,
+      ...(fromShell ? { import: false } : {}),
+    },
+    // The subset the apps use (react-query-subset.mjs), as for the router.
+    '@tanstack/react-query': fromShell
+      ? singleton('@tanstack/react-query')
+      : { ...singleton('@tanstack/react-query'), import: path.join(import.meta.dirname, 'react-query-subset.mjs') },
     'react-toastify': singleton('react-toastify'),
     'react-toastify/': singleton('react-toastify'),
-    '@areia/shared/': ownShared,
+    ...own,
   };
 }
 
@@ -128,7 +215,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
         ...routerAliases(isProd),
-        ...(isProd && isRemote ? hostRuntimeAliases() : {}),
+        ...(isProd && isRemote ? hostRuntimeAliases() : esmRuntimeAliases()),
         ...Object.assign({}, ...generated.map((module) => module.alias)),
       },
     },
@@ -179,16 +266,15 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, { isProd, isRemote }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
         manifest: true,
-        // In production the shell ships the federation runtime once and remotes use it, instead of every
-        // remoteEntry.js carrying its own ~30 KB copy. Dev builds keep their own so a remote can run alone.
+        // In production the shell ships the federation runtime once and remotes use it (hostRuntimeAliases), instead
+        // of every remoteEntry.js carrying its own ~30 KB copy. Dev builds keep their own so a remote can run alone.
         experiments: {
           optimization: { target: 'web' },
-          ...(isProd ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },
       }),
     ],
@@ -212,7 +298,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
                 },
                 // The app's own modules, the router subset and the runtime's re-exports (each its own tiny chunk else).
                 app: {
-                  test: /(shared|shell)[\\/](src|build)[\\/]|@module-federation[\\/]enhanced[\\/]/,
+                  test: /(shared|shell)[\\/](src|build)[\\/]|@module-federation[\\/](enhanced|runtime-tools)[\\/]/,
                   name: 'app',
                   chunks: 'async',
                   enforce: true,
@@ -220,26 +306,9 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
               },
             },
           }
-        : isProd
-          ? {
-              // A remote's fallbacks for @areia/shared modules the shell does not provide were one ~300 B chunk
-              // each (19 files on /home); one chunk per remote instead.
-              splitChunks: {
-                chunks: 'async',
-                cacheGroups: {
-                  shared: {
-                    // Not the modules the shell itself provides (its boot imports them): their fallbacks are never
-                    // downloaded, and grouped they would be. Wrong here only costs bytes, never correctness.
-                    test: (module) =>
-                      /shared[\\/]src[\\/]/.test(module.resource ?? '') && !SHELL_PROVIDED.test(module.resource ?? ''),
-                    name: 'shared',
-                    chunks: 'async',
-                    enforce: true,
-                  },
-                },
-              },
-            }
-          : {}),
+        : // Remotes: rspack's default splitting. Their @areia/shared code is plain modules now (REMOTE_SHARED), split
+          // like their own; grouping it into one 'shared' chunk per remote measured 2.5–3 KB gz more per route.
+          {}),
     },
     performance: { hints: false },
     // `rspack serve` compiles dynamic imports on first request by default; with hot updates on, the shell's page then
