@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import { preloadApiClient } from '@areia/shared/api/client';
 import { tokenStorage } from '@areia/shared/api/token-storage';
 import { AppProviders } from '@areia/shared/providers/app-providers';
 import '@areia/shared/ui/theme.css';
+import type {} from '@areia/shared/api/boot-answers';
 import { earlyConfig } from './early-config';
 import { prefetchOnIntent, preloadForLocation } from './remotes/preload';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
@@ -26,20 +27,27 @@ async function runtimeConfig() {
 }
 
 async function start() {
-  // A session check is coming: fetch the HTTP client alongside the runtime config instead of after it.
-  if (tokenStorage.getToken()) preloadApiClient();
+  // A session check is coming: fetch the HTTP client alongside the runtime config instead of after it — unless
+  // index.html's boot script already asked (boot/inline-boot.ts): then the first screen needs no client, and its
+  // download would only compete with the remote's chunks; the first call that does need it fetches it.
+  if (tokenStorage.getToken() && !globalThis.__AREIA_BOOT__) preloadApiClient();
   const config = await runtimeConfig();
   registerRemotesFromConfig(config);
   preloadForLocation(config);
   prefetchOnIntent();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root não encontrado');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser (no long task for the whole first render on a slow
+  // phone); what is on screen meanwhile is index.html's own (landing copy, or the black background).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }
