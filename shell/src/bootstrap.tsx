@@ -1,6 +1,3 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import {
   getRuntimeConfig,
   loadRuntimeConfig,
@@ -9,14 +6,11 @@ import {
 } from '@areia/shared/config/runtime-config';
 import { preloadApiClient } from '@areia/shared/api/client';
 import { tokenStorage } from '@areia/shared/api/token-storage';
-import { AppProviders } from '@areia/shared/providers/app-providers';
 import '@areia/shared/ui/theme.css';
 import type {} from '@areia/shared/api/boot-answers';
 import { earlyConfig } from './early-config';
 import { prefetchOnIntent, preloadForLocation } from './remotes/preload';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
-import { createAppRouter } from './router';
-import { registerServiceWorker } from './service-worker';
 
 /** The config index.ts started fetching; a missing or unreadable file keeps the defaults. */
 async function runtimeConfig() {
@@ -26,6 +20,14 @@ async function runtimeConfig() {
   return patch && typeof patch === 'object' ? setRuntimeConfig(patch as RuntimeConfigPatch) : getRuntimeConfig();
 }
 
+/** Lets the browser run what waits (input, paint, arriving scripts) before the boot's next stage. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * In stages, each its own task on a slow phone instead of one long one: the config and the route's remote page
+ * (its load runs on while the rest evaluates), then react-dom, then the router and the providers, then the first
+ * render (itself sliced, render.tsx).
+ */
 async function start() {
   // A session check is coming: fetch the HTTP client alongside the runtime config instead of after it — unless
   // index.html's boot script already asked (boot/inline-boot.ts): then the first screen needs no client, and its
@@ -35,21 +37,12 @@ async function start() {
   registerRemotesFromConfig(config);
   preloadForLocation(config);
   prefetchOnIntent();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root não encontrado');
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser (no long task for the whole first render on a slow
-  // phone); what is on screen meanwhile is index.html's own (landing copy, or the black background).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={createAppRouter()} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-  registerServiceWorker();
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  const { renderApp } = await import('./render');
+  await nextTask();
+  renderApp();
 }
 
 void start();
