@@ -25,8 +25,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * In stages, each its own task on a slow phone instead of one long one: the config and the route's remote page
- * (its load runs on while the rest evaluates), then react-dom, then the router and the providers, then the first
- * render (itself sliced, render.tsx).
+ * (its load runs on while the rest evaluates), then React, the router and the providers, then the first render
+ * (itself sliced, render.tsx).
  */
 async function start() {
   // A session check is coming: fetch the HTTP client alongside the runtime config instead of after it — unless
@@ -38,9 +38,8 @@ async function start() {
   preloadForLocation(config);
   prefetchOnIntent();
   await nextTask();
-  await import('react-dom/client');
-  await nextTask();
-  const { renderApp } = await import('./render');
+  // Eager: no chunk of its own (same files as a static import), only evaluated here, in this stage's task.
+  const { renderApp } = await import(/* webpackMode: "eager" */ './render');
   await nextTask();
   renderApp();
 }
