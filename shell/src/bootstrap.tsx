@@ -1,6 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import {
   getRuntimeConfig,
   loadRuntimeConfig,
@@ -9,13 +6,11 @@ import {
 } from '@areia/shared/config/runtime-config';
 import { preloadApiClient } from '@areia/shared/api/client';
 import { tokenStorage } from '@areia/shared/api/token-storage';
-import { AppProviders } from '@areia/shared/providers/app-providers';
 import '@areia/shared/ui/theme.css';
+import type {} from '@areia/shared/api/boot-answers';
 import { earlyConfig } from './early-config';
 import { prefetchOnIntent, preloadForLocation } from './remotes/preload';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
-import { createAppRouter } from './router';
-import { registerServiceWorker } from './service-worker';
 
 /** The config index.ts started fetching; a missing or unreadable file keeps the defaults. */
 async function runtimeConfig() {
@@ -25,23 +20,28 @@ async function runtimeConfig() {
   return patch && typeof patch === 'object' ? setRuntimeConfig(patch as RuntimeConfigPatch) : getRuntimeConfig();
 }
 
+/** Lets the browser run what waits (input, paint, arriving scripts) before the boot's next stage. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * In stages, each its own task on a slow phone instead of one long one: the config and the route's remote page
+ * (its load runs on while the rest evaluates), then React, the router and the providers, then the first render
+ * (itself sliced, render.tsx).
+ */
 async function start() {
-  // A session check is coming: fetch the HTTP client alongside the runtime config instead of after it.
-  if (tokenStorage.getToken()) preloadApiClient();
+  // A session check is coming: fetch the HTTP client alongside the runtime config instead of after it — unless
+  // index.html's boot script already asked (boot/inline-boot.ts): then the first screen needs no client, and its
+  // download would only compete with the remote's chunks; the first call that does need it fetches it.
+  if (tokenStorage.getToken() && !globalThis.__AREIA_BOOT__) preloadApiClient();
   const config = await runtimeConfig();
   registerRemotesFromConfig(config);
   preloadForLocation(config);
   prefetchOnIntent();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root não encontrado');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  registerServiceWorker();
+  await nextTask();
+  // Eager: no chunk of its own (same files as a static import), only evaluated here, in this stage's task.
+  const { renderApp } = await import(/* webpackMode: "eager" */ './render');
+  await nextTask();
+  renderApp();
 }
 
 void start();

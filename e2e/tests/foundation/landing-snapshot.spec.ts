@@ -60,15 +60,53 @@ test('/ paints the landing from the HTML before any remote code, and the real pa
   expect(await layoutShift(page)).toBe(0);
 });
 
-test('the landing copy never stands in for another page, nor for a signed-in visitor', async ({ page }) => {
+test('/login paints the login from the HTML too, read-only, and the real form replaces it without moving anything', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${auth.url}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#areia-snapshot')).toHaveCount(0);
+  const snapshot = page.locator('#areia-snapshot');
+  await expect(snapshot).toBeVisible();
+  await expect(snapshot.getByText('Que bom te ver de volta na areia.', { exact: true })).toBeVisible();
+  // One login for assistive technology and for labels: the copy has no roles, no ids, and its fields take no input.
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expect(snapshot.locator('input[type="email"]')).toHaveAttribute('readonly', '');
+  await expect(snapshot.locator('[id]')).toHaveCount(0);
+  const parts = ['h1', 'p', 'input[type="email"]', 'input[type="password"]', 'button[type="submit"]', 'a[href="/register"]'];
+  const before = await Promise.all(parts.map((part) => box(page, `#areia-snapshot ${part}`)));
+
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await expect(snapshot).toHaveCount(0);
+  const after = await Promise.all(parts.map((part) => box(page, `#root ${part}`)));
+  parts.forEach((part, index) => {
+    const [was, is] = [before[index], after[index]];
+    if (!was || !is) throw new Error(`${part} sem caixa`);
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(is[key] - was[key]), `${part}.${key}`).toBeLessThanOrEqual(0.5);
+    }
+  });
+  expect(await layoutShift(page)).toBe(0);
+  await page.getByLabel('Email').fill('demo@areia.app');
+  await expect(page.getByLabel('Email')).toHaveValue('demo@areia.app');
+});
+
+test('a copy never stands in for another page, nor for a signed-in visitor', async ({ page }) => {
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#areia-snapshot')).toHaveCount(0);
+  await expect(page.locator('template[data-areia-snapshot]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro' })).toBeVisible();
 
   await signIn(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#areia-snapshot')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/home$/);
+  for (const path of ['/', '/login']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#areia-snapshot')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home$/);
+  }
 });
 
 test.describe('with the auth remote down', () => {

@@ -1,5 +1,6 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { getRuntimeConfig } from '@areia/shared/config/runtime-config';
+import { joinApiUrl, queryString, takeBootAnswer, type BootAnswer } from '@areia/shared/api/boot-answers';
 import { tokenStorage } from '@areia/shared/api/token-storage';
 import { CACHED_AT_HEADER, noteApiAnswer } from '@areia/shared/offline/offline-cache';
 
@@ -72,9 +73,29 @@ export function preloadApiClient(): void {
 
 type Methods = Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'>;
 
+/** A boot answer in axios' shape, seen by the app as any other answer (offline note included). */
+function bootResponse(answer: BootAnswer, config: AxiosRequestConfig | undefined): AxiosResponse {
+  const cachedAt = answer.headers[CACHED_AT_HEADER];
+  noteApiAnswer(typeof cachedAt === 'string' ? cachedAt : null);
+  return { data: answer.data, status: answer.status, statusText: '', headers: answer.headers, config: (config ?? {}) as AxiosResponse['config'] };
+}
+
+/**
+ * GET, answered by the shell's boot script when it already asked the same URL for the same session (the session check
+ * and the first screen's data start before the bundles arrive, see boot-answers.ts); anything but a 2xx there asks again.
+ */
+function get(url: string, config?: AxiosRequestConfig) {
+  const params = config?.params as Record<string, unknown> | undefined;
+  const plain = !/^[a-z]+:/i.test(url) && (params === undefined || Object.getPrototypeOf(params) === Object.prototype);
+  const early = plain ? takeBootAnswer(joinApiUrl(getRuntimeConfig().apiUrl, url) + queryString(params), tokenStorage.getToken()) : undefined;
+  const ask = () => loadClient().then((client) => client.get(url, config));
+  if (!early) return ask();
+  return early.then((answer) => (answer && answer.status >= 200 && answer.status < 300 ? bootResponse(answer, config) : ask()));
+}
+
 /** The one HTTP client of the app: axios' own call signatures, the instance created on first use. */
 export const apiClient: Methods = {
-  get: ((...args: Parameters<Methods['get']>) => loadClient().then((client) => client.get(...args))) as Methods['get'],
+  get: get as Methods['get'],
   delete: ((...args: Parameters<Methods['delete']>) => loadClient().then((client) => client.delete(...args))) as Methods['delete'],
   post: ((...args: Parameters<Methods['post']>) => loadClient().then((client) => client.post(...args))) as Methods['post'],
   put: ((...args: Parameters<Methods['put']>) => loadClient().then((client) => client.put(...args))) as Methods['put'],

@@ -1,6 +1,12 @@
 import type { RuntimeConfig } from '@areia/shared/config/runtime-config';
-import { remoteRouteFor } from '../routes';
-import { preloadRemotePage } from './remote-page';
+import { screens } from '@areia/shared/manifest';
+import { bootRoutes, screenFor } from '../boot/boot-plan';
+import { preloadRemotePage } from './page-loads';
+
+// The router's own matching (react-router's matchPath, routes.ts) is not evaluated yet when the boot calls this; the
+// boot script's matcher picks the same screen (boot/boot-plan.test.ts).
+const routes = bootRoutes(screens);
+const remoteRouteFor = (pathname: string) => screenFor(routes, pathname);
 
 function addHint(rel: string, href: string, crossOrigin: boolean) {
   const link = document.createElement('link');

@@ -1,11 +1,12 @@
-import { Component, createElement, Suspense, use, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, Suspense, use, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@areia/shared/config/runtime-config';
 import { sharedMessages } from '@areia/shared/messages';
 import { Button } from '@areia/shared/ui/button';
 import { PageSkeleton } from '@areia/shared/ui/states';
 import { documentTitle } from '../messages';
 import { DropBootSnapshot, useDropBootSnapshot } from './boot-snapshot';
-import { loadRemotePage, resetRemote } from './remote-registry';
+import { loadPage } from './page-loads';
+import { resetRemote } from './remote-registry';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -38,25 +39,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
       </main>
     );
   }
-}
-
-const pageLoads = new Map<string, Promise<{ default: ComponentType }>>();
-
-/** One load per remote page and attempt; a retry is a new attempt, so a failed load is never reused. */
-function loadPage(remote: RemoteName, module: string, attempt: number) {
-  const key = `${remote}/${module}#${attempt}`;
-  let load = pageLoads.get(key);
-  if (!load) {
-    load = loadRemotePage(remote, module);
-    pageLoads.set(key, load);
-  }
-  return load;
-}
-
-/** Starts loading a page ahead of its route (boot, link intent); the route then reuses the same load. */
-export function preloadRemotePage(remote: RemoteName, module: string) {
-  // A failure here is shown, if ever, by the route that uses this load; unused, it must not be reported as unhandled.
-  loadPage(remote, module, 0).catch(() => undefined);
 }
 
 function RemoteModule({ remote, module, attempt }: { remote: RemoteName; module: string; attempt: number }) {

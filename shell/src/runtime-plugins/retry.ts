@@ -1,9 +1,22 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type {} from '@areia/shared/api/boot-answers';
 
 const ATTEMPTS = 3;
 const BASE_DELAY_MS = 200;
 /** All attempts together: a remote that accepts the connection but never answers ends in the fallback, not "Carregando..." forever. */
 export const MANIFEST_BUDGET_MS = 9_000;
+
+/**
+ * index.html's boot script's fetch of this manifest (shell/src/boot/inline-boot.ts), once: a retry or a reset fetches
+ * again. Read from the global here, not through `@areia/shared/api/boot-answers`: this plugin runs in the entry chunk,
+ * before any shared module can be loaded.
+ */
+export function takeBootManifest(url: string): Promise<Response> | undefined {
+  const manifests = globalThis.__AREIA_BOOT__?.manifests;
+  const response = manifests?.[url];
+  if (manifests && response) delete manifests[url];
+  return response;
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,6 +44,23 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
     async fetch(url: string, init: RequestInit) {
       const deadline = Date.now() + MANIFEST_BUDGET_MS;
       let lastError: unknown;
+      // index.html's boot script may have asked for this manifest already (shell/src/boot/inline-boot.ts).
+      const early = takeBootManifest(url);
+      if (early) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`${url} não respondeu em ${MANIFEST_BUDGET_MS} ms`)), MANIFEST_BUDGET_MS);
+        });
+        try {
+          const response = await Promise.race([early, late]);
+          if (response.status < 500) return response;
+          lastError = new Error(`HTTP ${response.status} em ${url}`);
+        } catch (error) {
+          lastError = error;
+        } finally {
+          clearTimeout(timer);
+        }
+      }
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const left = deadline - Date.now();
         if (left <= 0) break;

@@ -1,0 +1,83 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { e2eTopology } from '../../support/ports';
+import { signIn } from '../../support/session';
+
+const top = e2eTopology();
+const remoteUrl = (name: string) => {
+  const remote = top.remotes.find((entry) => entry.name === name);
+  if (!remote) throw new Error(`${name} fora da topologia`);
+  return remote.url;
+};
+
+// Requests the service worker makes itself bypass page.route and page.on('request').
+test.use({ serviceWorkers: 'block' });
+
+/** Holds the shell's main.js (the federation runtime and everything after it) until released. */
+async function holdMain(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const api = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url()).pathname === path && r.method() === 'GET');
+
+test("/home: the session check, the home's data and the profile remote start before main.js, and are asked once", async ({ page }) => {
+  await signIn(page);
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const release = await holdMain(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+
+  // index.html's boot script alone: main.js has not arrived.
+  await expect.poll(() => api(requests, '/api/user/me').length).toBe(1);
+  await expect.poll(() => requests.some((r) => r.url() === `${remoteUrl('mfe_profile')}/mf-manifest.json`)).toBe(true);
+  await expect.poll(() => requests.some((r) => r.url() === `${remoteUrl('mfe_profile')}/remoteEntry.js`)).toBe(true);
+  await expect.poll(() => requests.some((r) => /\/__federation_expose_HomePage\.[0-9a-f]+\.js$/.test(r.url()))).toBe(true);
+  await expect.poll(() => requests.filter((r) => /\/api\/summary\//.test(r.url()) && r.method() === 'GET').length).toBe(1);
+
+  release();
+  await expect(page.getByText(/^Esta é a sua colocação em um total de \d+ atletas\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  // The app took those answers instead of asking again.
+  expect(api(requests, '/api/user/me')).toHaveLength(1);
+  expect(requests.filter((r) => /\/api\/summary\//.test(r.url()) && r.method() === 'GET')).toHaveLength(1);
+  expect(requests.filter((r) => r.url() === `${remoteUrl('mfe_profile')}/mf-manifest.json`)).toHaveLength(1);
+});
+
+test("/championships: the list's first page and its first images are fetched before main.js, once", async ({ page }) => {
+  await signIn(page);
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const release = await holdMain(page);
+  await page.goto('/championships', { waitUntil: 'commit' });
+  const list = () => requests.filter((r) => /\/api\/championships\/[^/?]+\?limit=50$/.test(r.url()) && r.method() === 'GET');
+  await expect.poll(() => list().length).toBe(1);
+  await expect.poll(() => requests.filter((r) => r.resourceType() === 'image' || /\/media\//.test(r.url())).length).toBeGreaterThan(0);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Campeonatos' })).toBeVisible();
+  await expect(page.locator('ul.areia-list > li').first()).toBeVisible();
+  expect(list()).toHaveLength(1);
+  const firstImage = await page.locator('ul.areia-list > li img').first().getAttribute('src');
+  expect(firstImage).toBeTruthy();
+  expect(requests.filter((r) => r.url() === firstImage)).toHaveLength(1);
+});
+
+test('a visitor without a session makes no API call at boot, and a search address is left to the page', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  expect(requests.filter((r) => r.url().startsWith(top.api.url))).toHaveLength(0);
+
+  await signIn(page);
+  requests.length = 0;
+  await page.goto('/championships?q=copa');
+  await expect(page.getByRole('heading', { name: 'Campeonatos' })).toBeVisible();
+  await expect.poll(() => requests.filter((r) => /\/api\/championships\/[^/?]+\?/.test(r.url()) && r.url().includes('search=copa')).length).toBeGreaterThan(0);
+  expect(requests.filter((r) => /\/api\/championships\/[^/?]+\?limit=50$/.test(r.url()))).toHaveLength(0);
+});

@@ -1,0 +1,134 @@
+import { localRuntimeConfig, type RemoteName } from '@areia/shared/manifest';
+import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+
+/**
+ * What the inline boot script (inline-boot.ts) starts for an address before any bundle arrives. Kept free of React,
+ * the router and the API client: it is bundled into index.html.
+ */
+
+/** A screen's route as a regular expression (react-router's `:param` segments, an optional trailing slash). */
+export function routePattern(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body === '' ? '' : body.replace(/\/$/, '')}/?$`, 'i');
+}
+
+/** What the boot script knows of a screen (the route manifest's screens, compacted by boot-preload.mjs). */
+export interface BootRoute {
+  key: string;
+  /** `routePattern(path).source` */
+  pattern: string;
+  remote: RemoteName;
+  module: string;
+  protected: boolean;
+}
+
+export function bootRoutes(screens: readonly { key: string; path: string; remote: RemoteName; module: string; protected: boolean }[]): BootRoute[] {
+  return screens.map((s) => ({ key: s.key, pattern: routePattern(s.path).source, remote: s.remote, module: s.module, protected: s.protected }));
+}
+
+/** The screen that answers a path: the first that matches, as the shell's router and preload pick it. */
+export function screenFor(routes: readonly BootRoute[], pathname: string): BootRoute | undefined {
+  return routes.find((route) => new RegExp(route.pattern, 'i').test(pathname));
+}
+
+/** Screens a signed-in athlete skips on the way to the home (shell/src/router.tsx). */
+const SIGNED_OUT_ONLY = new Set<string>(['landing', 'login', 'register']);
+
+/** The session check every visit with a stored token makes first (shared/src/session/me-query.ts). */
+export const ME_PATH = '/api/user/me';
+
+/**
+ * The first call of a screen that shows data before any interaction, as its query asks it (the tests compare these
+ * with the real fetch functions): the home's summary without a position, the championship list's first page.
+ */
+export const FIRST_CALLS: Record<string, BootCall | undefined> = {
+  home: { path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true },
+  // The list's first cards load their image at once (championships-page.tsx, EAGER_CARDS): the largest paint.
+  championships: { path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50`, images: { rows: 3, fields: ['banner_url', 'logo'] } },
+};
+
+export interface BootCall {
+  path: string;
+  /** Only when the device will not give its position at once (the screen then asks without one). */
+  withoutPosition?: boolean;
+  /** Images the screen shows first, from the answer's first rows: the first of `fields` that is set. */
+  images?: { rows: number; fields: string[] };
+}
+
+/** The images a list answer's first rows will show (BootCall.images), to be fetched before the screen renders. */
+export function answerImages(data: unknown, images: BootCall['images']): string[] {
+  if (!images || !Array.isArray(data)) return [];
+  const urls: string[] = [];
+  for (const row of data.slice(0, images.rows) as unknown[]) {
+    if (!row || typeof row !== 'object') continue;
+    const url = images.fields.map((field) => (row as Record<string, unknown>)[field]).find((value) => typeof value === 'string' && value !== '');
+    if (typeof url === 'string') urls.push(url);
+  }
+  return urls;
+}
+
+export interface BootConfig {
+  apiUrl: string;
+  remotes: Record<string, string>;
+}
+
+/** runtime-config.json over the local defaults, as shared/src/config/runtime-config.ts merges it. */
+export function mergeBootConfig(patch: unknown): BootConfig {
+  const defaults = localRuntimeConfig();
+  const file = (patch && typeof patch === 'object' ? patch : {}) as Partial<BootConfig>;
+  return { ...defaults, ...file, remotes: { ...defaults.remotes, ...(file.remotes ?? {}) } };
+}
+
+export interface BootPlan {
+  /** The remote page to fetch now: its manifest URL and exposed module. */
+  remote?: { name: string; manifest: string; module: string };
+  /** API paths to GET now with the stored token. */
+  calls: BootCall[];
+}
+
+/**
+ * A page the visitor will really see: a protected screen only with a token (without one the guard sends them to the
+ * login), a signed-out screen only without one (with one they go on to the home); data only with a token and an
+ * address without a query (a search or a filter asks something else).
+ */
+export function bootPlan(
+  routes: readonly BootRoute[],
+  location: { pathname: string; search: string },
+  signedIn: boolean,
+  config: BootConfig,
+): BootPlan {
+  const screen = screenFor(routes, location.pathname);
+  const calls: BootPlan['calls'] = signedIn ? [{ path: ME_PATH }] : [];
+  if (!screen) return { calls };
+  const shown = screen.protected ? signedIn : !(signedIn && SIGNED_OUT_ONLY.has(screen.key));
+  if (!shown) return { calls };
+  const first = FIRST_CALLS[screen.key];
+  if (signedIn && first && location.search === '') calls.push(first);
+  const manifest = config.remotes[screen.remote];
+  return { remote: manifest ? { name: screen.remote, manifest, module: screen.module } : undefined, calls };
+}
+
+interface ManifestShape {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/**
+ * What a remote page needs before it can render, from its mf-manifest.json: the remote's entry and the exposed
+ * module's own scripts and stylesheets, as absolute URLs (`publicPath: 'auto'` is the manifest's folder).
+ */
+export function remotePageAssets(manifest: unknown, manifestUrl: string, module: string): { scripts: string[]; styles: string[] } {
+  const shape = (manifest && typeof manifest === 'object' ? manifest : {}) as ManifestShape;
+  const publicPath = shape.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const scripts: string[] = [];
+  const entry = shape.metaData?.remoteEntry;
+  if (entry?.name) scripts.push(at(entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name));
+  const expose = shape.exposes?.find((e) => e.name === module || e.path === `./${module}`);
+  scripts.push(...(expose?.assets?.js?.sync ?? []).map(at));
+  return { scripts, styles: (expose?.assets?.css?.sync ?? []).map(at) };
+}

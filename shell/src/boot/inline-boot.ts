@@ -1,0 +1,114 @@
+/**
+ * The boot script, inlined into index.html by shell/scripts/boot-preload.mjs: it runs while the bundles download and
+ * starts at once what the first screen waits for, instead of after main.js, the bootstrap chunks and the axios chunk:
+ * runtime-config.json; then the connections to the API and to the route's remote, the remote's manifest, entry and
+ * page chunks (preload hints); and, with a stored token, the session check and the screen's first data call. The app
+ * picks those up (shared/src/api/boot-answers.ts); anything that fails here is simply asked again by the app.
+ */
+import { bootAnswerKey, joinApiUrl, type BootAnswer, type BootPrefetch } from '@areia/shared/api/boot-answers';
+import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootRoute } from './boot-plan';
+
+const TOKEN_KEY = 'auth_token'; // shared/src/api/token-storage.ts
+
+/** False in the one-bundle build (boot-preload.mjs): its pages are its own chunks, there is no remote to fetch. */
+declare const __AREIA_BOOT_REMOTES__: boolean;
+/** The route manifest's screens as `bootRoutes` compacts them (boot-preload.mjs). */
+declare const __AREIA_BOOT_ROUTES__: BootRoute[];
+
+function hint(rel: string, href: string, as?: string, crossOrigin?: boolean) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (as) link.as = as;
+  if (crossOrigin) link.crossOrigin = 'anonymous';
+  // An image fetched ahead is the screen's largest paint (the card's own <img> asks with high priority too).
+  if (as === 'image') link.fetchPriority = 'high';
+  document.head.appendChild(link);
+}
+
+async function answer(url: string, token: string): Promise<BootAnswer | undefined> {
+  try {
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return { status: response.status, data: json ? ((await response.json()) as unknown) : undefined, headers };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the device may already give its position (the home then asks with it, another URL). */
+async function positionGranted(): Promise<boolean> {
+  try {
+    return (await navigator.permissions.query({ name: 'geolocation' })).state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
+function start() {
+  const boot: BootPrefetch = { at: Date.now(), manifests: {}, answers: {} };
+  globalThis.__AREIA_BOOT__ = boot;
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(TOKEN_KEY);
+  } catch {
+    // no storage: a visitor without a session
+  }
+  boot.config = fetch('/runtime-config.json', { cache: 'no-store' })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+    .catch(() => undefined);
+  void boot.config.then((patch) => {
+    const config = mergeBootConfig(patch);
+    const plan = bootPlan(__AREIA_BOOT_ROUTES__, window.location, token !== null, config);
+    if (!__AREIA_BOOT_REMOTES__) plan.remote = undefined;
+    const here = window.location.origin;
+    try {
+      const api = new URL(config.apiUrl, here).origin;
+      if (token && api !== here) hint('preconnect', api, undefined, true);
+      if (plan.remote) {
+        const remote = new URL(plan.remote.manifest, here).origin;
+        // The manifest is a CORS fetch, the entry and chunks plain scripts: one connection of each kind.
+        if (remote !== here) {
+          hint('preconnect', remote, undefined, true);
+          hint('preconnect', remote);
+        }
+      }
+    } catch {
+      // a malformed URL in the config: the app reports it
+    }
+    if (token) {
+      for (const call of plan.calls) {
+        const url = joinApiUrl(config.apiUrl, call.path);
+        const answered = call.withoutPosition
+          ? positionGranted().then((granted) => (granted ? undefined : answer(url, token)))
+          : answer(url, token);
+        boot.answers[bootAnswerKey(url, token)] = answered;
+        if (call.images) {
+          void answered.then((got) => {
+            if (got && got.status === 200) for (const href of answerImages(got.data, call.images)) hint('preload', href, 'image');
+          });
+        }
+      }
+    }
+    if (plan.remote) {
+      const { manifest: url, module } = plan.remote;
+      const manifest = fetch(url, { cache: 'no-cache' });
+      boot.manifests[url] = manifest;
+      manifest
+        .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
+        .then((json) => {
+          if (json === undefined) return;
+          const { scripts, styles } = remotePageAssets(json, url, module);
+          for (const href of scripts) hint('preload', href, 'script');
+          for (const href of styles) hint('preload', href, 'style');
+        })
+        .catch(() => undefined);
+    }
+  });
+}
+
+start();

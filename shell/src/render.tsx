@@ -1,0 +1,25 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@areia/shared/providers/app-providers';
+import { createAppRouter } from './router';
+import { registerServiceWorker } from './service-worker';
+
+/** The app's first render (bootstrap.tsx's last stage). */
+export function renderApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root não encontrado');
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser (no long task for the whole first render on a slow
+  // phone); what is on screen meanwhile is index.html's own (a page's copy, or the black background).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+  registerServiceWorker();
+}
