@@ -2,7 +2,8 @@
 // endpoint of the API (seeded scratch database, signed in as the demo user) under autocannon, beside a bare Hono
 // hello-JSON server started in the same run. The database: PGlite in a temp folder by default; a new database on
 // DATABASE_URL's server when set; with `--postgres`, a throwaway PostgreSQL 15 cluster started for the run.
-// `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster).
+// `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster). `--cpu-prof DIR` writes the
+// API process's V8 CPU profile into DIR when it stops (open it in Chrome DevTools or speedscope).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const connections = Number(argValue('connections') ?? 50);
 // `--only healthz,me`: just the endpoints whose name contains one of these words (the bare Hono baseline always runs).
 const only = argValue('only')?.split(',').filter(Boolean);
 const instances = Number(argValue('instances') ?? 1);
+const cpuProfDir = argValue('cpu-prof');
 const ownCluster = process.argv.includes('--postgres') ? await throwawayCluster() : undefined;
 const serverUrl = ownCluster?.url ?? process.env.DATABASE_URL;
 if (instances > 1 && !serverUrl) throw new Error('--instances precisa de PostgreSQL (DATABASE_URL ou --postgres): o PGlite é de um processo só');
@@ -66,7 +68,7 @@ try {
     AREIA_AUTH_IP_LIMIT: '0',
     AREIA_LOG: 'silent',
     AREIA_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  });
+  }, undefined, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : []);
   started.push(api);
   const login = await fetch(`${api.url}/api/auth/login`, {
     method: 'POST',

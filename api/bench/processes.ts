@@ -27,8 +27,8 @@ export type Child = { url: string; stop: () => Promise<void> };
  * Runs a TypeScript file with tsx in its own process (so the load generator never shares its event loop) and waits
  * for the "API em http://…" line it prints.
  */
-export async function startChild(file: string, env: Record<string, string>, timeoutMs = 600_000): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(API_DIR, file)], {
+export async function startChild(file: string, env: Record<string, string>, timeoutMs = 600_000, nodeArgs: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve(API_DIR, file)], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

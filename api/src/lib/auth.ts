@@ -2,6 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { sessions } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
@@ -81,8 +82,8 @@ function verifyingKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/** The user behind a bearer token, or null when the token is missing, tampered, expired or its session revoked. */
-export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser | null> {
+/** The claims of a well-signed, unexpired bearer token (no database read), or null. */
+export async function verifyToken(deps: AppDeps, authorization: string | undefined): Promise<AuthUser | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match) return null;
   try {
@@ -100,10 +101,6 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
     if (typeof payload.sub !== 'string' || typeof sessionId !== 'string' || typeof payload.email !== 'string') return null;
     // Ids that cannot be uuids cannot name a session: invalid token, never a database error.
     if (!isUuid(sessionId) || !isUuid(payload.sub)) return null;
-    let check = sessionChecks.get(deps.db);
-    if (!check) sessionChecks.set(deps.db, (check = prepareSessionCheck(deps.db)));
-    const [session] = await check.execute({ sessionId, userId: payload.sub, now: nowOf(deps) });
-    if (!session) return null;
     return { id: payload.sub, email: payload.email, sessionId };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
@@ -111,11 +108,83 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
   }
 }
 
-export function requireAuth(deps: AppDeps) {
+/** Whether the token's session is still open (not revoked, not expired): one indexed read, prepared. */
+async function sessionLive(deps: AppDeps, user: AuthUser): Promise<boolean> {
+  let check = sessionChecks.get(deps.db);
+  if (!check) sessionChecks.set(deps.db, (check = prepareSessionCheck(deps.db)));
+  const [session] = await check.execute({ sessionId: user.sessionId, userId: user.id, now: nowOf(deps) });
+  return Boolean(session);
+}
+
+/** The user behind a bearer token, or null when the token is missing, tampered, expired or its session revoked. */
+export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser | null> {
+  const user = await verifyToken(deps, authorization);
+  return user && (await sessionLive(deps, user)) ? user : null;
+}
+
+/**
+ * The session test as a column of a read's own statement (true while the session is open), so a signed-in read costs
+ * one round trip instead of two. Placeholders for prepared statements: pass `sessionParams(c, now)` with the others.
+ */
+export const sessionLiveSql = sql<boolean>`EXISTS (SELECT 1 FROM ${sessions} s WHERE s.id = ${sql.placeholder('sessionId')}
+  AND s.user_id = ${sql.placeholder('userId')} AND s.revoked_at IS NULL AND s.expires_at > ${sql.placeholder('now')})`;
+
+/** The same test with the request's values bound, for a statement that is not prepared. */
+export const sessionLiveOf = (user: AuthUser, now: Date) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${sessions} s WHERE s.id = ${user.sessionId}::uuid
+    AND s.user_id = ${user.id}::uuid AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz)`;
+
+export const sessionParams = (c: Context<AppEnv>, now: Date) => ({ sessionId: c.var.auth.sessionId, userId: c.var.auth.id, now });
+
+/**
+ * A read that tested the session in its own statement reports the answer here: a closed session is a 401 at once (the
+ * rows read with it are thrown away), an open one spares the middleware its own check.
+ */
+export function confirmSession(c: Context<AppEnv>, live: boolean | null | undefined): void {
+  if (!live) throw new HttpError(401, messages.unauthorized);
+  c.set('sessionConfirmed', true);
+}
+
+const unauthorizedAnswer = () =>
+  new Response(JSON.stringify({ message: messages.unauthorized }), { status: 401, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Signed-in routes. The token is verified first (no database). Then, by default, the session is checked before the
+ * handler runs. With `foldReads`, a GET/HEAD handler runs first and tests the session in its own statement
+ * (`sessionLiveSql` + `confirmSession`); a read that did not confirm it gets the separate check before its answer
+ * leaves, replaced by a 401 if the session is closed. Reads have no side effects to undo, so a revoked session still
+ * gets nothing; writes always check first. Nothing is cached: a logout counts on every instance from the next request.
+ */
+export function requireAuth(deps: AppDeps, options: { foldReads?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const user = await authenticate(deps, c.req.header('authorization'));
+    // Another requireAuth on an overlapping path already did the work for this request.
+    if (c.var.sessionConfirmed) return next();
+    const user = await verifyToken(deps, c.req.header('authorization'));
     if (!user) throw new HttpError(401, messages.unauthorized);
     c.set('auth', user);
+    const method = c.req.method;
+    if (options.foldReads && (method === 'GET' || method === 'HEAD')) {
+      await next();
+      if (c.var.sessionConfirmed) return;
+      let live: boolean;
+      try {
+        live = await sessionLive(deps, user);
+      } catch (error) {
+        // The error's answer (503…) replaces the read's whole, with none of its headers.
+        c.res = undefined;
+        throw error;
+      }
+      if (live) {
+        c.set('sessionConfirmed', true);
+        return;
+      }
+      // A fresh answer: nothing of the discarded one (headers, length) carries over.
+      c.res = undefined;
+      c.res = unauthorizedAnswer();
+      return;
+    }
+    if (!(await sessionLive(deps, user))) throw new HttpError(401, messages.unauthorized);
+    c.set('sessionConfirmed', true);
     await next();
   });
 }

@@ -4,25 +4,25 @@ import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/schemas/paging';
 import { ineligibleReason } from '@areia/shared/rules/category';
 import { championshipState, withdrawOpen } from '@areia/shared/rules/championship';
-import { arenas, championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
+import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
+import { confirmSession, sessionLiveOf } from '../../lib/auth';
 import { minCategories } from '../../lib/category';
 import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, takePage } from '../../lib/paging';
-import { championshipGames, openReports, toAthleteGame } from '../../lib/games';
+import { toAthleteGame } from '../../lib/games';
+import { gameRowsOf, readChampionship } from './championship-reads';
 import { groupStandings, resultStandings } from '../../lib/standings';
 import {
   assertModality,
-  championshipsOfPlayer,
   findChampionship,
   loadTeams,
   memberNames,
   rowFacts,
-  teamCounts,
   teamName,
   toChampionship,
   toTeam,
@@ -46,7 +46,7 @@ export function championshipHandlers(deps: AppDeps) {
   const list: RouteHandler<typeof listChampionshipsRoute, AppEnv> = async (c) => {
     const { modalityId } = c.req.valid('param');
     const query = c.req.valid('query');
-    await assertModality(deps, modalityId);
+    if (!isUuid(modalityId)) throw new HttpError(404, messages.modalityNotFound);
     const limit = pageLimit(query.limit);
     const after = decodeCursor(query.cursor, cursorShape);
     const now = nowOf(deps);
@@ -60,6 +60,8 @@ export function championshipHandlers(deps: AppDeps) {
         occursKey: sql<string>`${championships.occurs}::text`,
         teamsCount: teamsCount.mapWith(Number),
         isRegistered: isRegistered.mapWith(Boolean),
+        // The session test rides on the page's statement (lib/auth.ts); an empty page leaves it to requireAuth.
+        sessionLive: sessionLiveOf(c.var.auth, now).mapWith(Boolean),
       })
       .from(championships)
       .where(
@@ -76,42 +78,41 @@ export function championshipHandlers(deps: AppDeps) {
       )
       .orderBy(asc(championships.occurs), asc(championships.id))
       .limit(limit + 1);
+    if (rows.length > 0) confirmSession(c, rows[0]!.sessionLive);
+    // Rows prove the modality exists; an empty page may be an unknown one (404).
+    else await assertModality(deps, modalityId);
     const page = takePage(c, rows, limit, (row) => [row.occursKey, row.championship.id]);
     return c.json(page.map((row) => toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, now)), 200);
   };
 
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const [[arena], counts, registered] = await Promise.all([
-      deps.db.select({ name: arenas.name, address: arenas.address }).from(arenas).where(eq(arenas.id, row.arenaId)),
-      teamCounts(deps, [row.id]),
-      championshipsOfPlayer(deps, c.var.auth.id),
-    ]);
-    const teamsCount = counts.get(row.id) ?? 0;
+    const row = await readChampionship(deps, c, 'detail', c.req.valid('param'));
     return c.json(
       {
-        ...toChampionship(c, deps, row, teamsCount, registered.has(row.id), nowOf(deps)),
-        arena_name: arena?.name ?? '',
-        arena_address: arena?.address ?? '',
-        teams_count: teamsCount,
+        ...toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, nowOf(deps)),
+        arena_name: row.arenaName ?? '',
+        arena_address: row.arenaAddress ?? '',
+        teams_count: row.teamsCount,
       },
       200,
     );
   };
 
   const listTeams: RouteHandler<typeof listTeamsRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const loaded = await loadTeams(deps, row.id);
-    return c.json(loaded.map((team) => toTeam(c, deps, team)), 200);
+    const row = await readChampionship(deps, c, 'teams', c.req.valid('param'));
+    return c.json(row.teams.map((team) => toTeam(c, deps, team)), 200);
   };
 
-  async function standingsInput(championshipId: string) {
-    const [loaded, gameRows] = await Promise.all([loadTeams(deps, championshipId), championshipGames(deps.db, championshipId)]);
+  /** Teams and games of a championship in one statement, as standings.ts and the Jogos tab read them. */
+  async function standingsInput(c: Parameters<typeof listGroups>[0]) {
+    const row = await readChampionship(deps, c, 'standings', c.req.valid('param'));
+    const loaded = row.teams;
+    const { gameRows, reports } = gameRowsOf(row.games);
     return {
+      championship: row.championship,
       loaded,
       gameRows,
+      reports,
       teamsForStandings: loaded.map((team) => ({
         id: team.id,
         groupLabel: team.groupLabel,
@@ -123,27 +124,20 @@ export function championshipHandlers(deps: AppDeps) {
   }
 
   const listGroups: RouteHandler<typeof listGroupsRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const { teamsForStandings, gameRows } = await standingsInput(row.id);
+    const { teamsForStandings, gameRows } = await standingsInput(c);
     return c.json(groupStandings(teamsForStandings, gameRows), 200);
   };
 
   const listResults: RouteHandler<typeof listResultsRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const { teamsForStandings, gameRows } = await standingsInput(row.id);
+    const { teamsForStandings, gameRows } = await standingsInput(c);
     return c.json(resultStandings(teamsForStandings, gameRows), 200);
   };
 
   const listGames: RouteHandler<typeof listGamesRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const { loaded, gameRows } = await standingsInput(row.id);
+    const { championship, loaded, gameRows, reports } = await standingsInput(c);
     const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
-    const reports = await openReports(deps.db, gameRows.map((game) => game.id));
     return c.json(
-      gameRows.map((game) => toAthleteGame(game, names, reports.get(game.id), row.knockoutBracket?.length)),
+      gameRows.map((game) => toAthleteGame(game, names, reports.get(game.id), championship.knockoutBracket?.length)),
       200,
     );
   };
