@@ -7,7 +7,7 @@ import { championshipState, withdrawOpen } from '@areia/shared/rules/championshi
 import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { confirmSession, sessionLiveOf } from '../../lib/auth';
+import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
 import { minCategories } from '../../lib/category';
 import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
@@ -43,6 +43,46 @@ export function championshipHandlers(deps: AppDeps) {
   const cursorShape = z.tuple([cursorTimestamp, cursorUuid]);
   const DAY_MS = 24 * 60 * 60 * 1000;
 
+  /**
+   * A page of championships. Placeholders for everything that varies per request, so each shape (filter, first page
+   * or later, no search) is one named statement per connection, parsed once; a search (its term part of the plan)
+   * is built per request.
+   */
+  function listStatement(shape: { filter: 'all' | 'soon' | 'registered'; after: boolean; search: string | undefined }) {
+    const now = sql.placeholder('now');
+    // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
+    // Pending teams count (they hold their slot) until an invitation of theirs expires.
+    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${qualified(championships.id)} AND tm.player_id = ${sql.placeholder('userId')} AND ${liveTeam(sql`tm.team_id`, now)})`;
+    const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${qualified(championships.id)} AND ${liveTeam(sql`t.id`, now)})::int`;
+    return deps.db
+      .select({
+        championship: championships,
+        occursKey: sql<string>`${championships.occurs}::text`,
+        teamsCount: teamsCount.mapWith(Number),
+        isRegistered: isRegistered.mapWith(Boolean),
+        // The session test rides on the page's statement (lib/auth.ts); an empty page leaves it to requireAuth.
+        sessionLive: sessionLiveSql.mapWith(Boolean),
+      })
+      .from(championships)
+      .where(
+        and(
+          eq(championships.modalityId, sql.placeholder('modalityId')),
+          shape.search ? foldedContains(championships.title, shape.search) : undefined,
+          // 'Em breve': from now to now + 30 days, both inclusive (the same rule as the championships screen).
+          shape.filter === 'soon' ? and(gte(championships.occurs, now), lte(championships.occurs, sql.placeholder('soonEnd'))) : undefined,
+          shape.filter === 'registered' ? isRegistered : undefined,
+          shape.after
+            ? sql`(${championships.occurs}, ${championships.id}) > (${sql.placeholder('afterOccurs')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(championships.occurs), asc(championships.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(shape.search ? '' : `areia_championships_${shape.filter}${shape.after ? '_after' : ''}`);
+  }
+  type ListStatement = ReturnType<typeof listStatement>;
+  const listStatements = new Map<string, ListStatement>();
+
   const list: RouteHandler<typeof listChampionshipsRoute, AppEnv> = async (c) => {
     const { modalityId } = c.req.valid('param');
     const query = c.req.valid('query');
@@ -50,34 +90,22 @@ export function championshipHandlers(deps: AppDeps) {
     const limit = pageLimit(query.limit);
     const after = decodeCursor(query.cursor, cursorShape);
     const now = nowOf(deps);
-    // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
-    // Pending teams count (they hold their slot) until an invitation of theirs expires.
-    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${qualified(championships.id)} AND tm.player_id = ${c.var.auth.id}::uuid AND ${liveTeam(sql`tm.team_id`, now)})`;
-    const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${qualified(championships.id)} AND ${liveTeam(sql`t.id`, now)})::int`;
-    const rows = await deps.db
-      .select({
-        championship: championships,
-        occursKey: sql<string>`${championships.occurs}::text`,
-        teamsCount: teamsCount.mapWith(Number),
-        isRegistered: isRegistered.mapWith(Boolean),
-        // The session test rides on the page's statement (lib/auth.ts); an empty page leaves it to requireAuth.
-        sessionLive: sessionLiveOf(c.var.auth, now).mapWith(Boolean),
-      })
-      .from(championships)
-      .where(
-        and(
-          eq(championships.modalityId, modalityId),
-          query.search ? foldedContains(championships.title, query.search) : undefined,
-          // 'Em breve': from now to now + 30 days, both inclusive (the same rule as the championships screen).
-          query.filter === 'soon'
-            ? and(gte(championships.occurs, now), lte(championships.occurs, new Date(now.getTime() + CHAMPIONSHIP_SOON_DAYS * DAY_MS)))
-            : undefined,
-          query.filter === 'registered' ? isRegistered : undefined,
-          after ? sql`(${championships.occurs}, ${championships.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
-        ),
-      )
-      .orderBy(asc(championships.occurs), asc(championships.id))
-      .limit(limit + 1);
+    const shape = { filter: query.filter ?? 'all', after: after !== undefined && after !== null, search: query.search || undefined };
+    let statement: ListStatement | undefined;
+    if (shape.search) statement = listStatement(shape);
+    else {
+      const key = `${shape.filter}:${shape.after}`;
+      statement = listStatements.get(key);
+      if (!statement) listStatements.set(key, (statement = listStatement(shape)));
+    }
+    const rows = await statement.execute({
+      ...sessionParams(c, now),
+      modalityId,
+      soonEnd: new Date(now.getTime() + CHAMPIONSHIP_SOON_DAYS * DAY_MS),
+      afterOccurs: after?.[0],
+      afterId: after?.[1],
+      limit: limit + 1,
+    });
     if (rows.length > 0) confirmSession(c, rows[0]!.sessionLive);
     // Rows prove the modality exists; an empty page may be an unknown one (404).
     else await assertModality(deps, modalityId);
