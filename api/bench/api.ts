@@ -2,7 +2,8 @@
 // endpoint of the API (seeded scratch database, signed in as the demo user) under autocannon, beside a bare Hono
 // hello-JSON server started in the same run. The database: PGlite in a temp folder by default; a new database on
 // DATABASE_URL's server when set; with `--postgres`, a throwaway PostgreSQL 15 cluster started for the run.
-// `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster). `--cpu-prof DIR` writes the
+// `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster). The CPU columns: CPU time of
+// the serving process tree (and of the PostgreSQL backends with --postgres) per answer, from /proc. `--cpu-prof DIR` writes the
 // API process's V8 CPU profile into DIR when it stops (open it in Chrome DevTools or speedscope).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
 import { throwawayCluster, scratchPostgres, type ScratchDatabase } from './postgres';
-import { argValue, onInterrupt, printTable, startChild, type Child } from './processes';
+import { argValue, onInterrupt, printTable, startChild, treeCpuMs, type Child } from './processes';
 
 const duration = Number(argValue('duration') ?? 10);
 const connections = Number(argValue('connections') ?? 50);
@@ -24,13 +25,27 @@ if (instances > 1 && !serverUrl) throw new Error('--instances precisa de Postgre
 // What browsers send: answers are measured as the screens receive them (compressed).
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number; cpu: string; pgCpu: string };
+
+/**
+ * CPU each answer cost, from /proc around the run: the serving processes (the API, or bare Hono) and, with
+ * `--postgres`, the cluster's backends. Unlike req/s, this hardly moves with what else the machine is running.
+ */
+let servingPids: number[] = [];
+const perRequest = (ms: number | null, requests: number) => (ms === null || !requests ? '–' : `${Math.max(0, (1000 * ms) / requests).toFixed(0)}`);
 
 async function hit(name: string, url: string, token?: string): Promise<Row> {
   const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING };
   if (token) headers.authorization = `Bearer ${token}`;
+  const pgPid = ownCluster?.serverPid();
+  const cpuBefore = treeCpuMs(servingPids);
+  const pgBefore = pgPid ? treeCpuMs([pgPid]) : null;
   const result = await autocannon({ url, connections, duration, headers });
+  const cpuAfter = treeCpuMs(servingPids);
+  const pgAfter = pgPid ? treeCpuMs([pgPid]) : null;
   return {
+    cpu: perRequest(cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, result.requests.total),
+    pgCpu: perRequest(pgBefore === null || pgAfter === null ? null : pgAfter - pgBefore, result.requests.total),
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -106,7 +121,9 @@ try {
   else notes.push(`GET /api/summary/:modality respondeu ${summary.status}: fora da medição (rota ainda não existe neste ramo).`);
 
   console.log(`${engine}, ${instances} instância(s) da API; autocannon: ${connections} conexões, ${duration} s por endpoint, Accept-Encoding: ${ACCEPT_ENCODING}`);
+  servingPids = [bare.pid];
   const baseline = await hit('bare Hono hello-JSON', `${bare.url}/`);
+  servingPids = [api.pid];
   const rows: Row[] = [baseline];
   for (const [name, url] of endpoints) {
     if (only && !only.some((word) => name.includes(word))) continue;
@@ -115,8 +132,8 @@ try {
   }
   process.stderr.write('\n');
   printTable(
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'bytes/answer', '% of bare Hono'],
-    rows.map((row) => [row.name, row.rps, row.p50, row.p99, row.errors, row.bytes, `${((100 * row.rps) / baseline.rps).toFixed(1)} %`]),
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'bytes/answer', '% of bare Hono', 'server CPU µs/req', 'PG CPU µs/req'],
+    rows.map((row) => [row.name, row.rps, row.p50, row.p99, row.errors, row.bytes, `${((100 * row.rps) / baseline.rps).toFixed(1)} %`, row.cpu, row.pgCpu]),
   );
   for (const note of notes) console.log(`nota: ${note}`);
   console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
