@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UserProfile } from '@areia/shared/schemas/user';
 import type { Gender } from '@areia/shared/schemas/user';
 import { userModalities, users } from '../../db/schema';
-import type { AppDeps, AppEnv, AuthUser } from '../../deps';
-import { confirmSession, sessionLiveOf } from '../../lib/auth';
+import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
 import { highestPlayedRanks, minCategory } from '../../lib/category';
 import { HttpError } from '../../lib/http-error';
@@ -23,33 +22,21 @@ const modalitiesSql = sql<{ modality: string; status: string }[]>`(SELECT coales
  * together: the user with position, ranking size, month-start position and modalities in one row; the statistics'
  * two aggregates; the history half of the minimum category.
  */
-export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: string): Promise<UserProfile> {
+export async function loadProfile(deps: AppDeps, c: Context, userId: string): Promise<UserProfile> {
   const now = nowOf(deps);
   // The snapshot first, so the first read of a month compares the ranking with itself (0 places moved).
   await ensureMonthlySnapshot(deps);
-  // The request's session when it is still to be tested (GET /me); login and writes have theirs already.
-  const auth = (c.get('auth') as AuthUser | undefined) && !c.var.sessionConfirmed ? c.var.auth : undefined;
   const snapshotSql = sql<number | null>`(SELECT rs.position FROM ranking_snapshots rs
     WHERE rs.month = ${monthKey(now)} AND rs.user_id = ${qualified(users.id)})`;
   const [[row], statsMap, played] = await Promise.all([
     deps.db
-      .select({
-        user: users,
-        position: positionSql,
-        total: totalPlayersSql,
-        snapshot: snapshotSql,
-        modalities: modalitiesSql,
-        // A GET /me tests its session here (lib/auth.ts foldReads), not in a statement of its own.
-        sessionLive: (auth ? sessionLiveOf(auth, now) : sql<boolean>`true`).mapWith(Boolean),
-      })
+      .select({ user: users, position: positionSql, total: totalPlayersSql, snapshot: snapshotSql, modalities: modalitiesSql })
       .from(users)
       .where(eq(users.id, userId)),
     playerStatistics(deps, [userId]),
     highestPlayedRanks(deps, [userId], now),
   ]);
-  // No row (the account is gone): requireAuth tests the session itself, and a deleted user's sessions went with it.
   if (!row) throw new HttpError(404, messages.userNotFound);
-  if (auth) confirmSession(c, row.sessionLive);
   const { user } = row;
   const ranking = row.position;
   const change = row.snapshot === null ? 0 : Number(row.snapshot) - ranking;

@@ -7,7 +7,6 @@ import { getMeRoute, updateAvatarRoute, updateMeRoute } from './user.routes';
 export function userRouter(deps: AppDeps) {
   const handlers = userHandlers(deps);
   const router = createRouter();
-  // GET /me tests the session in its profile statement (profile.ts); writes check it first.
-  router.use('/api/user/*', requireAuth(deps, { foldReads: true }));
+  router.use('/api/user/*', requireAuth(deps));
   return router.openapi(getMeRoute, handlers.getMe).openapi(updateMeRoute, handlers.updateMe).openapi(updateAvatarRoute, handlers.updateAvatar);
 }
