@@ -23,7 +23,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Every signed-in read that tests its session inside its own statement (lib/auth.ts foldReads). */
+/** The reads that test their session inside their own statement (lib/auth.ts foldReads), and /me, which checks it first. */
 const foldedReads = () => [
   '/api/user/me',
   `/api/summary/${VOLEI}`,
