@@ -2,33 +2,50 @@
 // endpoint of the API (seeded scratch database, signed in as the demo user) under autocannon, beside a bare Hono
 // hello-JSON server started in the same run. The database: PGlite in a temp folder by default; a new database on
 // DATABASE_URL's server when set; with `--postgres`, a throwaway PostgreSQL 15 cluster started for the run.
-// `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster).
+// `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster). The CPU columns: CPU time of
+// the serving process tree (and of the PostgreSQL backends with --postgres) per answer, from /proc. `--cpu-prof DIR` writes the
+// API process's V8 CPU profile into DIR when it stops (open it in Chrome DevTools or speedscope).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
 import { throwawayCluster, scratchPostgres, type ScratchDatabase } from './postgres';
-import { argValue, onInterrupt, printTable, startChild, type Child } from './processes';
+import { argValue, onInterrupt, printTable, startChild, treeCpuMs, type Child } from './processes';
 
 const duration = Number(argValue('duration') ?? 10);
 const connections = Number(argValue('connections') ?? 50);
 // `--only healthz,me`: just the endpoints whose name contains one of these words (the bare Hono baseline always runs).
 const only = argValue('only')?.split(',').filter(Boolean);
 const instances = Number(argValue('instances') ?? 1);
+const cpuProfDir = argValue('cpu-prof');
 const ownCluster = process.argv.includes('--postgres') ? await throwawayCluster() : undefined;
 const serverUrl = ownCluster?.url ?? process.env.DATABASE_URL;
 if (instances > 1 && !serverUrl) throw new Error('--instances precisa de PostgreSQL (DATABASE_URL ou --postgres): o PGlite é de um processo só');
 // What browsers send: answers are measured as the screens receive them (compressed).
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number; cpu: string; pgCpu: string };
+
+/**
+ * CPU each answer cost, from /proc around the run: the serving processes (the API, or bare Hono) and, with
+ * `--postgres`, the cluster's backends. Unlike req/s, this hardly moves with what else the machine is running.
+ */
+let servingPids: number[] = [];
+const perRequest = (ms: number | null, requests: number) => (ms === null || !requests ? '–' : `${Math.max(0, (1000 * ms) / requests).toFixed(0)}`);
 
 async function hit(name: string, url: string, token?: string): Promise<Row> {
   const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING };
   if (token) headers.authorization = `Bearer ${token}`;
+  const pgPid = ownCluster?.serverPid();
+  const cpuBefore = treeCpuMs(servingPids);
+  const pgBefore = pgPid ? treeCpuMs([pgPid]) : null;
   const result = await autocannon({ url, connections, duration, headers });
+  const cpuAfter = treeCpuMs(servingPids);
+  const pgAfter = pgPid ? treeCpuMs([pgPid]) : null;
   return {
+    cpu: perRequest(cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, result.requests.total),
+    pgCpu: perRequest(pgBefore === null || pgAfter === null ? null : pgAfter - pgBefore, result.requests.total),
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -66,7 +83,7 @@ try {
     AREIA_AUTH_IP_LIMIT: '0',
     AREIA_LOG: 'silent',
     AREIA_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  });
+  }, undefined, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : []);
   started.push(api);
   const login = await fetch(`${api.url}/api/auth/login`, {
     method: 'POST',
@@ -104,7 +121,9 @@ try {
   else notes.push(`GET /api/summary/:modality respondeu ${summary.status}: fora da medição (rota ainda não existe neste ramo).`);
 
   console.log(`${engine}, ${instances} instância(s) da API; autocannon: ${connections} conexões, ${duration} s por endpoint, Accept-Encoding: ${ACCEPT_ENCODING}`);
+  servingPids = [bare.pid];
   const baseline = await hit('bare Hono hello-JSON', `${bare.url}/`);
+  servingPids = [api.pid];
   const rows: Row[] = [baseline];
   for (const [name, url] of endpoints) {
     if (only && !only.some((word) => name.includes(word))) continue;
@@ -113,8 +132,8 @@ try {
   }
   process.stderr.write('\n');
   printTable(
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'bytes/answer', '% of bare Hono'],
-    rows.map((row) => [row.name, row.rps, row.p50, row.p99, row.errors, row.bytes, `${((100 * row.rps) / baseline.rps).toFixed(1)} %`]),
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'bytes/answer', '% of bare Hono', 'server CPU µs/req', 'PG CPU µs/req'],
+    rows.map((row) => [row.name, row.rps, row.p50, row.p99, row.errors, row.bytes, `${((100 * row.rps) / baseline.rps).toFixed(1)} %`, row.cpu, row.pgCpu]),
   );
   for (const note of notes) console.log(`nota: ${note}`);
   console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);

@@ -2,7 +2,7 @@
 // throwaway PostgreSQL 15 cluster of its own (as scripts/test-postgres.sh starts one), removed at the end.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
@@ -47,7 +47,7 @@ export async function scratchPostgres(url: string): Promise<ScratchDatabase> {
  * A throwaway PostgreSQL 15 cluster (PG_BIN, default Debian's /usr/lib/postgresql/15/bin), loopback only, fsync off
  * (its data is thrown away; the settings that matter for reads are PostgreSQL's defaults).
  */
-export async function throwawayCluster(): Promise<{ url: string; stop: () => void }> {
+export async function throwawayCluster(): Promise<{ url: string; stop: () => void; serverPid: () => number | undefined }> {
   const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
   const root = process.getuid?.() === 0;
   // initdb refuses to run as root: the cluster then belongs to the postgres user.
@@ -73,5 +73,13 @@ export async function throwawayCluster(): Promise<{ url: string; stop: () => voi
     rmSync(work, { recursive: true, force: true });
   };
   process.on('exit', stop);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  // The postmaster's pid (first line of postmaster.pid): its children are the backends serving the API.
+  const serverPid = () => {
+    try {
+      return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, serverPid };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,14 +22,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-export type Child = { url: string; stop: () => Promise<void> };
+export type Child = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Runs a TypeScript file with tsx in its own process (so the load generator never shares its event loop) and waits
  * for the "API em http://…" line it prints.
  */
-export async function startChild(file: string, env: Record<string, string>, timeoutMs = 600_000): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(API_DIR, file)], {
+export async function startChild(file: string, env: Record<string, string>, timeoutMs = 600_000, nodeArgs: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve(API_DIR, file)], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -53,6 +54,7 @@ export async function startChild(file: string, env: Record<string, string>, time
   child.stdout!.resume();
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -65,6 +67,45 @@ export async function startChild(file: string, env: Record<string, string>, time
         child.kill('SIGTERM');
       }),
   };
+}
+
+const TICKS_PER_MS = 100 / 1000; // USER_HZ: 100 ticks a second on Linux
+
+/**
+ * CPU time (user + system, ms) used so far by these processes and all their descendants, from /proc (Linux); null
+ * elsewhere. Descendants that already exited are not counted: read it around a steady run, not across restarts.
+ */
+export function treeCpuMs(rootPids: number[]): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const name of entries) {
+    try {
+      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces) start after the last ')'.
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const children = new Map<number, number[]>();
+  for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  let ticks = 0;
+  const seen = new Set<number>();
+  const stack = [...rootPids];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    ticks += stats.get(pid)?.ticks ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return ticks / TICKS_PER_MS;
 }
 
 export function argValue(name: string): string | undefined {

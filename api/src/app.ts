@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { Context, Next } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
 import { answerPipeline } from './lib/answer';
@@ -72,14 +73,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/user/avatar', imageBodyLimit);
   app.use('/api/organizer/championships/:id/banner', imageBodyLimit);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) });
-  app.use('*', async (c, next) => {
-    // Reads carry no body: nothing to limit or inspect.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    if (c.req.path === '/api/user/avatar' || /^\/api\/organizer\/championships\/[^/]+\/banner$/.test(c.req.path)) return next();
-    return jsonBodyLimit(c, next);
-  });
-  app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && /json/i.test(c.req.header('content-type') ?? '')) {
+  /** JSON bodies must be valid UTF-8 without NUL (PostgreSQL text cannot hold it): a 400, never a database error. */
+  const checkText = async (c: Context<AppEnv>, next: Next) => {
+    if (/json/i.test(c.req.header('content-type') ?? '')) {
       let text: string;
       try {
         // Invalid UTF-8 is refused, not silently turned into U+FFFD and stored.
@@ -87,10 +83,19 @@ export function createApp(deps: AppDeps) {
       } catch {
         throw new HttpError(400, messages.invalidUtf8);
       }
-      // PostgreSQL text cannot hold NUL; refuse it up front so such input is a 400, never a database error.
       if (text.includes('\\u0000')) throw new HttpError(400, messages.badRequest);
     }
     await next();
+  };
+  // One middleware for bodies, so a GET (no body) costs a single step here.
+  app.use('*', async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET') return next();
+    // HEAD and OPTIONS carry no body to limit; images have their own limit above.
+    if (method === 'HEAD' || method === 'OPTIONS' || c.req.path === '/api/user/avatar' || /^\/api\/organizer\/championships\/[^/]+\/banner$/.test(c.req.path)) {
+      return checkText(c, next);
+    }
+    return jsonBodyLimit(c, () => checkText(c, next));
   });
   app.use('/api/auth/*', async (c, next) => {
     const limit = deps.config.authIpLimit;

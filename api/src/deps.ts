@@ -23,6 +23,8 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     auth: AuthUser;
+    /** Set once this request's session is known to be open (lib/auth.ts). */
+    sessionConfirmed?: boolean;
   };
   Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
 };

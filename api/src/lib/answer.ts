@@ -53,21 +53,46 @@ function lightParts(res: Response): LightParts | undefined {
   return { status, body, headers };
 }
 
+/** One compiled test per Vary token (Origin, Accept-Encoding): no RegExp built per answer. */
+const varyTests = new Map<string, RegExp>();
 function varyWith(current: string | undefined, token: string): string {
   if (!current) return token;
-  return new RegExp(`(^|,)\\s*(${token}|\\*)\\s*(,|$)`, 'i').test(current) ? current : `${current}, ${token}`;
+  let test = varyTests.get(token);
+  if (!test) varyTests.set(token, (test = new RegExp(`(^|,)\\s*(${token}|\\*)\\s*(,|$)`, 'i')));
+  return test.test(current) ? current : `${current}, ${token}`;
 }
 
-type HeaderAccess = { get: (name: string) => string | undefined; set: (name: string, value: string) => void; delete: (name: string) => void };
+/** Reads and writes one kind of header store; two shared instances, so no closures are made per answer. */
+type HeaderAccess<T> = {
+  get: (headers: T, name: string) => string | undefined;
+  set: (headers: T, name: string, value: string) => void;
+  delete: (headers: T, name: string) => void;
+};
+
+const plainAccess: HeaderAccess<HeaderRecord> = {
+  get: (headers, name) => headers[name] as string | undefined,
+  set: (headers, name, value) => {
+    headers[name] = value;
+  },
+  delete: (headers, name) => {
+    delete headers[name];
+  },
+};
+
+const webAccess: HeaderAccess<Headers> = {
+  get: (headers, name) => headers.get(name) ?? undefined,
+  set: (headers, name, value) => headers.set(name, value),
+  delete: (headers, name) => headers.delete(name),
+};
 
 /** The headers every answer gets, written once for both kinds of answer (a plain object or web Headers). */
-function setCommonHeaders(headers: HeaderAccess, id: string, allowOrigin: string | undefined, exposeHeaders: string) {
-  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
-  headers.delete('x-powered-by');
-  headers.set('x-request-id', id);
-  if (allowOrigin) headers.set('access-control-allow-origin', allowOrigin);
-  headers.set('access-control-expose-headers', exposeHeaders);
-  headers.set('vary', varyWith(headers.get('vary'), 'Origin'));
+function setCommonHeaders<T>(access: HeaderAccess<T>, headers: T, id: string, allowOrigin: string | undefined, exposeHeaders: string) {
+  for (const [name, value] of SECURITY_HEADERS) access.set(headers, name, value);
+  access.delete(headers, 'x-powered-by');
+  access.set(headers, 'x-request-id', id);
+  if (allowOrigin) access.set(headers, 'access-control-allow-origin', allowOrigin);
+  access.set(headers, 'access-control-expose-headers', exposeHeaders);
+  access.set(headers, 'vary', varyWith(access.get(headers, 'vary'), 'Origin'));
 }
 
 type AnswerOptions = {
@@ -129,16 +154,7 @@ export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv
     if (parts) {
       const { status, headers } = parts;
       let body = parts.body;
-      setCommonHeaders(
-        {
-          get: (name) => headers[name] as string | undefined,
-          set: (name, value) => (headers[name] = value),
-          delete: (name) => delete headers[name],
-        },
-        id,
-        allowOrigin,
-        exposeHeaders,
-      );
+      setCommonHeaders(plainAccess, headers, id, allowOrigin, exposeHeaders);
       const type = headers['content-type'] as string | undefined;
       if (
         body !== null &&
@@ -163,13 +179,7 @@ export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv
       c.res = new Response(body as ConstructorParameters<typeof Response>[0], { status, headers: headers as Record<string, string> });
     } else {
       // Streams, and plain web Responses (tests calling app.request): the same headers, on a web Headers object.
-      const headers = c.res.headers;
-      setCommonHeaders(
-        { get: (name) => headers.get(name) ?? undefined, set: (name, value) => headers.set(name, value), delete: (name) => headers.delete(name) },
-        id,
-        allowOrigin,
-        exposeHeaders,
-      );
+      setCommonHeaders(webAccess, c.res.headers, id, allowOrigin, exposeHeaders);
       await compressWebResponse(c, minBytes);
     }
     if (!logger.silent) log(c, started);

@@ -1,7 +1,8 @@
-import { webcrypto } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT } from 'jose';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { sessions } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
@@ -67,55 +68,137 @@ function prepareSessionCheck(db: AppDeps['db']) {
     .prepare('areia_session_check');
 }
 
-/**
- * jose imports a raw secret as a CryptoKey on every verification (a tenth of /me's CPU in the profile): each secret is
- * imported once. Keyed by the secret's bytes object, so rotated keys simply get their own entry.
- */
-const verifyingKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-function verifyingKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = verifyingKeys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-    verifyingKeys.set(secret, key);
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** A base64url JSON object (a JWS header or JWT claims), or null. */
+function jsonObject(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
-  return key;
+}
+
+/**
+ * HS256 compact JWS verification and the claim checks jose's jwtVerify made with our options (alg HS256 only, no
+ * `crit`, audience required, exp/nbf/iat numbers, an exp not after now and an nbf after now refused), with node's
+ * synchronous HMAC: WebCrypto's verify, which jose uses, cost about a twentieth of a signed-in read's CPU in the
+ * profile (a job and a promise per request). Signing stays with jose; auth.test.ts holds both to the same answers.
+ */
+async function verifiedClaims(deps: AppDeps, token: string): Promise<Record<string, unknown> | null> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return null;
+  const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
+  const header = jsonObject(encodedHeader);
+  if (!header || header.alg !== 'HS256' || header.crit !== undefined) return null;
+  if (header.kid !== undefined && typeof header.kid !== 'string') return null;
+  const secret = await keyringOf(deps).verifying(header.kid);
+  if (!secret) return null;
+  const expected = createHmac('sha256', secret).update(`${encodedHeader}.${encodedPayload}`).digest();
+  const signature = Buffer.from(encodedSignature, 'base64url');
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  const claims = jsonObject(encodedPayload);
+  if (!claims) return null;
+  const now = Math.floor(nowOf(deps).getTime() / 1000);
+  const { aud, exp, nbf, iat } = claims;
+  if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
+  if (iat !== undefined && typeof iat !== 'number') return null;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
+  if (exp !== undefined && (typeof exp !== 'number' || exp <= now)) return null;
+  return claims;
+}
+
+/** The claims of a well-signed, unexpired bearer token (no database read), or null. */
+export async function verifyToken(deps: AppDeps, authorization: string | undefined): Promise<AuthUser | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match) return null;
+  const payload = await verifiedClaims(deps, match[1]!);
+  if (!payload) return null;
+  const { sub, email, session_id: sessionId } = payload;
+  if (typeof sub !== 'string' || typeof sessionId !== 'string' || typeof email !== 'string') return null;
+  // Ids that cannot be uuids cannot name a session: invalid token, never a database error.
+  if (!isUuid(sessionId) || !isUuid(sub)) return null;
+  return { id: sub, email, sessionId };
+}
+
+/** Whether the token's session is still open (not revoked, not expired): one indexed read, prepared. */
+async function sessionLive(deps: AppDeps, user: AuthUser): Promise<boolean> {
+  let check = sessionChecks.get(deps.db);
+  if (!check) sessionChecks.set(deps.db, (check = prepareSessionCheck(deps.db)));
+  const [session] = await check.execute({ sessionId: user.sessionId, userId: user.id, now: nowOf(deps) });
+  return Boolean(session);
 }
 
 /** The user behind a bearer token, or null when the token is missing, tampered, expired or its session revoked. */
 export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match) return null;
-  try {
-    const ring = keyringOf(deps);
-    const { payload } = await jwtVerify(match[1]!, async (header) => {
-      const secret = await ring.verifying(header.kid);
-      if (!secret) throw new joseErrors.JWSSignatureVerificationFailed();
-      return verifyingKey(secret);
-    }, {
-      algorithms: ['HS256'],
-      audience: AUDIENCE,
-      currentDate: nowOf(deps),
-    });
-    const sessionId = payload.session_id;
-    if (typeof payload.sub !== 'string' || typeof sessionId !== 'string' || typeof payload.email !== 'string') return null;
-    // Ids that cannot be uuids cannot name a session: invalid token, never a database error.
-    if (!isUuid(sessionId) || !isUuid(payload.sub)) return null;
-    let check = sessionChecks.get(deps.db);
-    if (!check) sessionChecks.set(deps.db, (check = prepareSessionCheck(deps.db)));
-    const [session] = await check.execute({ sessionId, userId: payload.sub, now: nowOf(deps) });
-    if (!session) return null;
-    return { id: payload.sub, email: payload.email, sessionId };
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
+  const user = await verifyToken(deps, authorization);
+  return user && (await sessionLive(deps, user)) ? user : null;
 }
 
-export function requireAuth(deps: AppDeps) {
+/**
+ * The session test as a column of a read's own statement (true while the session is open), so a signed-in read costs
+ * one round trip instead of two. Placeholders for prepared statements: pass `sessionParams(c, now)` with the others.
+ */
+export const sessionLiveSql = sql<boolean>`EXISTS (SELECT 1 FROM ${sessions} s WHERE s.id = ${sql.placeholder('sessionId')}
+  AND s.user_id = ${sql.placeholder('userId')} AND s.revoked_at IS NULL AND s.expires_at > ${sql.placeholder('now')})`;
+
+/** The same test with the request's values bound, for a statement that is not prepared. */
+export const sessionLiveOf = (user: AuthUser, now: Date) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${sessions} s WHERE s.id = ${user.sessionId}::uuid
+    AND s.user_id = ${user.id}::uuid AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz)`;
+
+export const sessionParams = (c: Context<AppEnv>, now: Date) => ({ sessionId: c.var.auth.sessionId, userId: c.var.auth.id, now });
+
+/**
+ * A read that tested the session in its own statement reports the answer here: a closed session is a 401 at once (the
+ * rows read with it are thrown away), an open one spares the middleware its own check.
+ */
+export function confirmSession(c: Context<AppEnv>, live: boolean | null | undefined): void {
+  if (!live) throw new HttpError(401, messages.unauthorized);
+  c.set('sessionConfirmed', true);
+}
+
+const unauthorizedAnswer = () =>
+  new Response(JSON.stringify({ message: messages.unauthorized }), { status: 401, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Signed-in routes. The token is verified first (no database). Then, by default, the session is checked before the
+ * handler runs. With `foldReads`, a GET/HEAD handler runs first and tests the session in its own statement
+ * (`sessionLiveSql` + `confirmSession`); a read that did not confirm it gets the separate check before its answer
+ * leaves, replaced by a 401 if the session is closed. Reads have no side effects to undo, so a revoked session still
+ * gets nothing; writes always check first. Nothing is cached: a logout counts on every instance from the next request.
+ */
+export function requireAuth(deps: AppDeps, options: { foldReads?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const user = await authenticate(deps, c.req.header('authorization'));
+    // Another requireAuth on an overlapping path already did the work for this request.
+    if (c.var.sessionConfirmed) return next();
+    const user = await verifyToken(deps, c.req.header('authorization'));
     if (!user) throw new HttpError(401, messages.unauthorized);
     c.set('auth', user);
+    const method = c.req.method;
+    if (options.foldReads && (method === 'GET' || method === 'HEAD')) {
+      await next();
+      if (c.var.sessionConfirmed) return;
+      let live: boolean;
+      try {
+        live = await sessionLive(deps, user);
+      } catch (error) {
+        // The error's answer (503…) replaces the read's whole, with none of its headers.
+        c.res = undefined;
+        throw error;
+      }
+      if (live) {
+        c.set('sessionConfirmed', true);
+        return;
+      }
+      // A fresh answer: nothing of the discarded one (headers, length) carries over.
+      c.res = undefined;
+      c.res = unauthorizedAnswer();
+      return;
+    }
+    if (!(await sessionLive(deps, user))) throw new HttpError(401, messages.unauthorized);
+    c.set('sessionConfirmed', true);
     await next();
   });
 }

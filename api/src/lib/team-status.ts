@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invitations, teams } from '../db/schema';
 import type { Db } from '../db/client';
@@ -17,8 +17,8 @@ export function invitationExpiry(now: Date, signUpsClose: Date): Date {
  * A team still holds its slot unless one of its invitations ran out unanswered. Evaluated in SQL at read time with
  * the request's clock, so every instance agrees without a timer; writes clear such teams for good (sweepExpired).
  */
-export const liveTeam = (teamId: AnyPgColumn | SQL, now: Date): SQL =>
-  sql`NOT EXISTS (SELECT 1 FROM ${invitations} ei WHERE ei.team_id = ${teamId} AND ei.status = 'pending' AND ei.expires_at <= ${now.toISOString()}::timestamptz)`;
+export const liveTeam = (teamId: AnyPgColumn | SQL, now: Date | Placeholder): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM ${invitations} ei WHERE ei.team_id = ${teamId} AND ei.status = 'pending' AND ei.expires_at <= ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
 
 /**
  * Frees a team's slot: its unanswered invitations expire, the team (and its members, so they may sign up again) is

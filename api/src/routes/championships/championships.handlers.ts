@@ -4,25 +4,25 @@ import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/schemas/paging';
 import { ineligibleReason } from '@areia/shared/rules/category';
 import { championshipState, withdrawOpen } from '@areia/shared/rules/championship';
-import { arenas, championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
+import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
+import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
 import { minCategories } from '../../lib/category';
 import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, takePage } from '../../lib/paging';
-import { championshipGames, openReports, toAthleteGame } from '../../lib/games';
+import { toAthleteGame } from '../../lib/games';
+import { gameRowsOf, readChampionship } from './championship-reads';
 import { groupStandings, resultStandings } from '../../lib/standings';
 import {
   assertModality,
-  championshipsOfPlayer,
   findChampionship,
   loadTeams,
   memberNames,
   rowFacts,
-  teamCounts,
   teamName,
   toChampionship,
   toTeam,
@@ -43,75 +43,104 @@ export function championshipHandlers(deps: AppDeps) {
   const cursorShape = z.tuple([cursorTimestamp, cursorUuid]);
   const DAY_MS = 24 * 60 * 60 * 1000;
 
-  const list: RouteHandler<typeof listChampionshipsRoute, AppEnv> = async (c) => {
-    const { modalityId } = c.req.valid('param');
-    const query = c.req.valid('query');
-    await assertModality(deps, modalityId);
-    const limit = pageLimit(query.limit);
-    const after = decodeCursor(query.cursor, cursorShape);
-    const now = nowOf(deps);
+  /**
+   * A page of championships. Placeholders for everything that varies per request, so each shape (filter, first page
+   * or later, no search) is one named statement per connection, parsed once; a search (its term part of the plan)
+   * is built per request.
+   */
+  function listStatement(shape: { filter: 'all' | 'soon' | 'registered'; after: boolean; search: string | undefined }) {
+    const now = sql.placeholder('now');
     // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
     // Pending teams count (they hold their slot) until an invitation of theirs expires.
-    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${qualified(championships.id)} AND tm.player_id = ${c.var.auth.id}::uuid AND ${liveTeam(sql`tm.team_id`, now)})`;
+    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${qualified(championships.id)} AND tm.player_id = ${sql.placeholder('userId')} AND ${liveTeam(sql`tm.team_id`, now)})`;
     const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${qualified(championships.id)} AND ${liveTeam(sql`t.id`, now)})::int`;
-    const rows = await deps.db
+    return deps.db
       .select({
         championship: championships,
         occursKey: sql<string>`${championships.occurs}::text`,
         teamsCount: teamsCount.mapWith(Number),
         isRegistered: isRegistered.mapWith(Boolean),
+        // The session test rides on the page's statement (lib/auth.ts); an empty page leaves it to requireAuth.
+        sessionLive: sessionLiveSql.mapWith(Boolean),
       })
       .from(championships)
       .where(
         and(
-          eq(championships.modalityId, modalityId),
-          query.search ? foldedContains(championships.title, query.search) : undefined,
+          eq(championships.modalityId, sql.placeholder('modalityId')),
+          shape.search ? foldedContains(championships.title, shape.search) : undefined,
           // 'Em breve': from now to now + 30 days, both inclusive (the same rule as the championships screen).
-          query.filter === 'soon'
-            ? and(gte(championships.occurs, now), lte(championships.occurs, new Date(now.getTime() + CHAMPIONSHIP_SOON_DAYS * DAY_MS)))
+          shape.filter === 'soon' ? and(gte(championships.occurs, now), lte(championships.occurs, sql.placeholder('soonEnd'))) : undefined,
+          shape.filter === 'registered' ? isRegistered : undefined,
+          shape.after
+            ? sql`(${championships.occurs}, ${championships.id}) > (${sql.placeholder('afterOccurs')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
             : undefined,
-          query.filter === 'registered' ? isRegistered : undefined,
-          after ? sql`(${championships.occurs}, ${championships.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
         ),
       )
       .orderBy(asc(championships.occurs), asc(championships.id))
-      .limit(limit + 1);
+      .limit(sql.placeholder('limit'))
+      .prepare(shape.search ? '' : `areia_championships_${shape.filter}${shape.after ? '_after' : ''}`);
+  }
+  type ListStatement = ReturnType<typeof listStatement>;
+  const listStatements = new Map<string, ListStatement>();
+
+  const list: RouteHandler<typeof listChampionshipsRoute, AppEnv> = async (c) => {
+    const { modalityId } = c.req.valid('param');
+    const query = c.req.valid('query');
+    if (!isUuid(modalityId)) throw new HttpError(404, messages.modalityNotFound);
+    const limit = pageLimit(query.limit);
+    const after = decodeCursor(query.cursor, cursorShape);
+    const now = nowOf(deps);
+    const shape = { filter: query.filter ?? 'all', after: after !== undefined && after !== null, search: query.search || undefined };
+    let statement: ListStatement | undefined;
+    if (shape.search) statement = listStatement(shape);
+    else {
+      const key = `${shape.filter}:${shape.after}`;
+      statement = listStatements.get(key);
+      if (!statement) listStatements.set(key, (statement = listStatement(shape)));
+    }
+    const rows = await statement.execute({
+      ...sessionParams(c, now),
+      modalityId,
+      soonEnd: new Date(now.getTime() + CHAMPIONSHIP_SOON_DAYS * DAY_MS),
+      afterOccurs: after?.[0],
+      afterId: after?.[1],
+      limit: limit + 1,
+    });
+    if (rows.length > 0) confirmSession(c, rows[0]!.sessionLive);
+    // Rows prove the modality exists; an empty page may be an unknown one (404).
+    else await assertModality(deps, modalityId);
     const page = takePage(c, rows, limit, (row) => [row.occursKey, row.championship.id]);
     return c.json(page.map((row) => toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, now)), 200);
   };
 
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const [[arena], counts, registered] = await Promise.all([
-      deps.db.select({ name: arenas.name, address: arenas.address }).from(arenas).where(eq(arenas.id, row.arenaId)),
-      teamCounts(deps, [row.id]),
-      championshipsOfPlayer(deps, c.var.auth.id),
-    ]);
-    const teamsCount = counts.get(row.id) ?? 0;
+    const row = await readChampionship(deps, c, 'detail', c.req.valid('param'));
     return c.json(
       {
-        ...toChampionship(c, deps, row, teamsCount, registered.has(row.id), nowOf(deps)),
-        arena_name: arena?.name ?? '',
-        arena_address: arena?.address ?? '',
-        teams_count: teamsCount,
+        ...toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, nowOf(deps)),
+        arena_name: row.arenaName ?? '',
+        arena_address: row.arenaAddress ?? '',
+        teams_count: row.teamsCount,
       },
       200,
     );
   };
 
   const listTeams: RouteHandler<typeof listTeamsRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const loaded = await loadTeams(deps, row.id);
-    return c.json(loaded.map((team) => toTeam(c, deps, team)), 200);
+    const row = await readChampionship(deps, c, 'teams', c.req.valid('param'));
+    return c.json(row.teams.map((team) => toTeam(c, deps, team)), 200);
   };
 
-  async function standingsInput(championshipId: string) {
-    const [loaded, gameRows] = await Promise.all([loadTeams(deps, championshipId), championshipGames(deps.db, championshipId)]);
+  /** Teams and games of a championship in one statement, as standings.ts and the Jogos tab read them. */
+  async function standingsInput(c: Parameters<typeof listGroups>[0]) {
+    const row = await readChampionship(deps, c, 'standings', c.req.valid('param'));
+    const loaded = row.teams;
+    const { gameRows, reports } = gameRowsOf(row.games);
     return {
+      championship: row.championship,
       loaded,
       gameRows,
+      reports,
       teamsForStandings: loaded.map((team) => ({
         id: team.id,
         groupLabel: team.groupLabel,
@@ -123,27 +152,20 @@ export function championshipHandlers(deps: AppDeps) {
   }
 
   const listGroups: RouteHandler<typeof listGroupsRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const { teamsForStandings, gameRows } = await standingsInput(row.id);
+    const { teamsForStandings, gameRows } = await standingsInput(c);
     return c.json(groupStandings(teamsForStandings, gameRows), 200);
   };
 
   const listResults: RouteHandler<typeof listResultsRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const { teamsForStandings, gameRows } = await standingsInput(row.id);
+    const { teamsForStandings, gameRows } = await standingsInput(c);
     return c.json(resultStandings(teamsForStandings, gameRows), 200);
   };
 
   const listGames: RouteHandler<typeof listGamesRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const row = await findChampionship(deps, modalityId, championshipId);
-    const { loaded, gameRows } = await standingsInput(row.id);
+    const { championship, loaded, gameRows, reports } = await standingsInput(c);
     const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
-    const reports = await openReports(deps.db, gameRows.map((game) => game.id));
     return c.json(
-      gameRows.map((game) => toAthleteGame(game, names, reports.get(game.id), row.knockoutBracket?.length)),
+      gameRows.map((game) => toAthleteGame(game, names, reports.get(game.id), championship.knockoutBracket?.length)),
       200,
     );
   };

@@ -17,7 +17,8 @@ import {
 export function championshipsRouter(deps: AppDeps) {
   const handlers = championshipHandlers(deps);
   const router = createRouter();
-  router.use('/api/championships/*', requireAuth(deps));
+  // Reads test the session in their own statement (championship-reads.ts); writes check it first.
+  router.use('/api/championships/*', requireAuth(deps, { foldReads: true }));
   // The static sub-paths are registered before the /{teamId} complaint route so "teams" is never read as a team id.
   return router
     .openapi(listChampionshipsRoute, handlers.list)

@@ -1,11 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/schemas/arena';
 import { SUMMARY_COUNT_CAP, type Summary } from '@areia/shared/schemas/summary';
-import { arenas, championships, ratingCounts } from '../../db/schema';
+import { arenas, championships, modalities, ratingCounts } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { assertModality } from '../championships/championship-data';
+import { confirmSession, sessionLiveOf } from '../../lib/auth';
+import { HttpError, isUuid } from '../../lib/http-error';
+import { messages } from '../../lib/messages';
 import { withinRadius } from '../arenas/arenas.handlers';
 import type { getSummaryRoute } from './summary.routes';
 
@@ -13,28 +15,34 @@ export function summaryHandlers(deps: AppDeps) {
   const get: RouteHandler<typeof getSummaryRoute, AppEnv> = async (c) => {
     const { modalityId } = c.req.valid('param');
     const query = c.req.valid('query');
-    await assertModality(deps, modalityId);
+    if (!isUuid(modalityId)) throw new HttpError(404, messages.modalityNotFound);
     const origin = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : null;
-    const [[players], [upcoming], nearby] = await Promise.all([
-      // One row per rating (kept by triggers), not one per player.
-      deps.db.select({ value: sql<number>`coalesce(sum(${ratingCounts.players}), 0)::int`.mapWith(Number) }).from(ratingCounts),
-      // Spec §4: championships after now (championships_modality_idx range).
-      deps.db
-        .select({ value: count() })
-        .from(championships)
-        .where(and(eq(championships.modalityId, modalityId), gt(championships.occurs, nowOf(deps)))),
-      origin ? countNearby(origin, query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM) : Promise.resolve(null),
-    ]);
-    const summary: Summary = { players: players?.value ?? 0, upcomingChampionships: upcoming?.value ?? 0, nearbyArenas: nearby };
+    const now = nowOf(deps);
+    // One statement: the session test (lib/auth.ts), the modality and the three totals.
+    const [row] = await deps.db
+      .select({
+        sessionLive: sessionLiveOf(c.var.auth, now).mapWith(Boolean),
+        // One row per rating (kept by triggers), not one per player.
+        players: sql<number>`(SELECT coalesce(sum(${ratingCounts.players}), 0) FROM ${ratingCounts})::int`.mapWith(Number),
+        // Spec §4: championships after now (championships_modality_idx range).
+        upcoming: sql<number>`(SELECT count(*) FROM ${championships} WHERE ${championships.modalityId} = ${modalityId}::uuid
+          AND ${championships.occurs} > ${now.toISOString()}::timestamptz)::int`.mapWith(Number),
+        nearby: origin ? countNearby(origin, query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM) : sql<number | null>`NULL::int`,
+      })
+      .from(modalities)
+      .where(eq(modalities.id, modalityId));
+    // No row: unknown modality (requireAuth tests the session first, then this 404 stands).
+    if (!row) throw new HttpError(404, messages.modalityNotFound);
+    confirmSession(c, row.sessionLive);
+    const summary: Summary = { players: row.players, upcomingChampionships: row.upcoming, nearbyArenas: row.nearby === null ? null : Number(row.nearby) };
     return c.json(summary, 200);
   };
 
   /** Arenas within the radius, counted up to SUMMARY_COUNT_CAP: the box index narrows, the limit bounds the rest. */
-  async function countNearby(origin: { latitude: number; longitude: number }, km: number): Promise<number> {
+  function countNearby(origin: { latitude: number; longitude: number }, km: number) {
     const radius = withinRadius(origin, km);
-    const capped = deps.db.select({ id: arenas.id }).from(arenas).where(radius.where).limit(SUMMARY_COUNT_CAP).as('capped');
-    const [row] = await deps.db.select({ value: count() }).from(capped);
-    return row?.value ?? 0;
+    const capped = deps.db.select({ id: arenas.id }).from(arenas).where(radius.where).limit(SUMMARY_COUNT_CAP);
+    return sql<number | null>`(SELECT count(*) FROM (${capped}) capped)::int`;
   }
 
   return { get };

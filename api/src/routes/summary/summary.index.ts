@@ -7,6 +7,7 @@ import { getSummaryRoute } from './summary.routes';
 export function summaryRouter(deps: AppDeps) {
   const handlers = summaryHandlers(deps);
   const router = createRouter();
-  router.use('/api/summary/*', requireAuth(deps));
+  // The read tests the session in its own statement (summary.handlers.ts).
+  router.use('/api/summary/*', requireAuth(deps, { foldReads: true }));
   return router.openapi(getSummaryRoute, handlers.get);
 }
