@@ -30,10 +30,10 @@ beforeAll(() => reported('api/src/fixture.ts', 'export {};\n'), 120_000);
 
 describe('the list of core modules', () => {
   it('names modules by their import path', () => {
-    expect(coreImport.test('@areia/shared/schemas/user')).toBe(true);
-    expect(coreImport.test('@areia/shared/geo/distance')).toBe(true);
-    expect(coreImport.test('@areia/shared/geo/use-device-location')).toBe(false);
-    expect(coreImport.test('@areia/shared/ui/button')).toBe(false);
+    expect(coreImport.test('@areia/shared/core/schemas/user')).toBe(true);
+    expect(coreImport.test('@areia/shared/core/geo/distance')).toBe(true);
+    expect(coreImport.test('@areia/shared/web/geo/use-device-location')).toBe(false);
+    expect(coreImport.test('@areia/shared/web/ui/button')).toBe(false);
     expect(coreImport.test('@areia/shared/schemas/deeper/user')).toBe(false);
     expect(coreModules.length).toBeGreaterThan(0);
   });
@@ -41,17 +41,17 @@ describe('the list of core modules', () => {
 
 describe('the API imports only shared core', () => {
   it('accepts a schema and a rule', async () => {
-    const code = "import { z } from 'zod';\nimport { userSchema } from '@areia/shared/schemas/user';\nimport { compareStandings } from '@areia/shared/rules/standings';\nexport const all = [z, userSchema, compareStandings];\n";
+    const code = "import { z } from 'zod';\nimport { userSchema } from '@areia/shared/core/schemas/user';\nimport { compareStandings } from '@areia/shared/core/rules/standings';\nexport const all = [z, userSchema, compareStandings];\n";
     expect(await reported('api/src/fixture.ts', code)).toEqual([]);
   });
 
   it.each([
-    "import { apiClient } from '@areia/shared/api/client';",
-    "import { Button } from '@areia/shared/ui/button';",
-    "import { useDeviceLocation } from '@areia/shared/geo/use-device-location';",
-    "import { paths } from '@areia/shared/paths';",
+    "import { apiClient } from '@areia/shared/web/api/client';",
+    "import { Button } from '@areia/shared/web/ui/button';",
+    "import { useDeviceLocation } from '@areia/shared/web/geo/use-device-location';",
+    "import { paths } from '@areia/shared/core/paths';",
     "import { remote } from '@areia/mfe-auth';",
-    "import { userSchema } from '../../shared/src/schemas/user';",
+    "import { userSchema } from '../../shared/src/core/schemas/user';",
   ])('reports %s', async (line) => {
     expect(await reported('api/src/fixture.ts', `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)[1]}];\n`)).toEqual([
       'no-restricted-imports',
@@ -61,34 +61,34 @@ describe('the API imports only shared core', () => {
 
 describe('shared core stays React-free and DOM-free', () => {
   it('accepts zod and other core modules', async () => {
-    const code = "import { z } from 'zod';\nimport { GENDERS } from '@areia/shared/constants';\nexport const gender = z.enum(GENDERS);\n";
-    expect(await reported('shared/src/schemas/fixture.ts', code)).toEqual([]);
+    const code = "import { z } from 'zod';\nimport { GENDERS } from '@areia/shared/core/constants';\nexport const gender = z.enum(GENDERS);\n";
+    expect(await reported('shared/src/core/schemas/fixture.ts', code)).toEqual([]);
   });
 
   it.each([
-    ['shared/src/schemas/fixture.ts', "import { useState } from 'react';\nexport const used = useState;\n"],
-    ['shared/src/rules/fixture.ts', "import type { ReactNode } from 'react';\nexport type Used = ReactNode;\n"],
-    ['shared/src/validation/fixture.ts', "import axios from 'axios';\nexport const used = axios;\n"],
-    ['shared/src/format/fixture.ts', "import { apiClient } from '@areia/shared/api/client';\nexport const used = apiClient;\n"],
-    ['shared/src/modality.ts', "import { readFileSync } from 'node:fs';\nexport const used = readFileSync;\n"],
-    ['shared/src/geo/distance.ts', "export { toast } from 'react-toastify';\n"],
+    ['shared/src/core/schemas/fixture.ts', "import { useState } from 'react';\nexport const used = useState;\n"],
+    ['shared/src/core/rules/fixture.ts', "import type { ReactNode } from 'react';\nexport type Used = ReactNode;\n"],
+    ['shared/src/core/validation/fixture.ts', "import axios from 'axios';\nexport const used = axios;\n"],
+    ['shared/src/core/format/fixture.ts', "import { apiClient } from '@areia/shared/web/api/client';\nexport const used = apiClient;\n"],
+    ['shared/src/core/modality.ts', "import { readFileSync } from 'node:fs';\nexport const used = readFileSync;\n"],
+    ['shared/src/core/geo/distance.ts', "export { toast } from 'react-toastify';\n"],
   ])('reports a web import in %s', async (path, code) => {
     expect(await reported(path, code)).toEqual(['no-restricted-imports']);
   });
 
   it('reports DOM globals, JSX and import()', async () => {
-    expect(await reported('shared/src/constants.ts', 'export const saved = localStorage.getItem("x");\n')).toEqual([
+    expect(await reported('shared/src/core/constants.ts', 'export const saved = localStorage.getItem("x");\n')).toEqual([
       'no-restricted-globals',
     ]);
-    expect(await reported('shared/src/schemas/fixture.tsx', 'export const box = <div />;\n')).toEqual(['no-restricted-syntax']);
-    expect(await reported('shared/src/rules/fixture.ts', "export const lazy = () => import('@areia/shared/ui/button');\n")).toEqual([
+    expect(await reported('shared/src/core/schemas/fixture.tsx', 'export const box = <div />;\n')).toEqual(['no-restricted-syntax']);
+    expect(await reported('shared/src/core/rules/fixture.ts', "export const lazy = () => import('@areia/shared/web/ui/button');\n")).toEqual([
       'no-restricted-syntax',
     ]);
   });
 
   it('leaves shared web free to use React and core', async () => {
-    const code = "import { useState } from 'react';\nimport { GENDERS } from '@areia/shared/constants';\nexport const used = [useState, GENDERS];\n";
-    expect(await reported('shared/src/ui/fixture.tsx', code)).toEqual([]);
+    const code = "import { useState } from 'react';\nimport { GENDERS } from '@areia/shared/core/constants';\nexport const used = [useState, GENDERS];\n";
+    expect(await reported('shared/src/web/ui/fixture.tsx', code)).toEqual([]);
   });
 });
 

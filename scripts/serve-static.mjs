@@ -44,7 +44,7 @@ const originOf = (url) => {
   }
 };
 
-/** The config the page will really use: shared/src/config/runtime-config.ts merges the file over these defaults. */
+/** The config the page will really use: shared/src/web/config/runtime-config.ts merges the file over these defaults. */
 function effectiveConfig(config) {
   const defaults = topology().runtimeConfig;
   return { ...defaults, ...(config ?? {}), remotes: { ...defaults.remotes, ...(config?.remotes ?? {}) } };

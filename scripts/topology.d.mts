@@ -1,4 +1,4 @@
-import type { RemoteName } from '../shared/src/manifest.mjs';
+import type { RemoteName } from '../shared/src/core/manifest.mjs';
 
 export declare const APP_PORTS: Record<'shell' | RemoteName, number>;
 export declare const API_PORT: number;

@@ -1,10 +1,10 @@
 // Where every app listens, in one place: `pnpm start`, `pnpm dev` and the e2e suite all derive their URLs here.
-import { localRuntimeConfig, remotes } from '../shared/src/manifest.mjs';
+import { localRuntimeConfig, remotes } from '../shared/src/core/manifest.mjs';
 import { API_PORT, APP_PORTS } from '../shared/build/ports.mjs';
 
 export { API_PORT, APP_PORTS };
 
-/** Every remote and its package folder, from the route manifest (shared/src/manifest.mjs). */
+/** Every remote and its package folder, from the route manifest (shared/src/core/manifest.mjs). */
 export const REMOTES = remotes.map(({ name, dir }) => ({ name, dir }));
 
 /**

@@ -30,7 +30,7 @@ const coreModulePattern = coreModules
   .map((module) => (module.endsWith('/*') ? `${escape(module.slice(0, -1))}[^/]+` : escape(module)))
   .join('|');
 
-/** Matches an import of a core module: `@areia/shared/schemas/user`, not `@areia/shared/ui/button`. */
+/** Matches an import of a core module: `@areia/shared/core/schemas/user`, not `@areia/shared/web/ui/button`. */
 export const coreImport = new RegExp(`^@areia/shared/(?:${coreModulePattern})$`);
 
 /** Matches a workspace import other than a core module: what the API may not import. */

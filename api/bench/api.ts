@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
+import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/core/modality';
 import { throwawayCluster, scratchPostgres, type ScratchDatabase } from './postgres';
 import { argValue, onInterrupt, printTable, startChild, treeCpuMs, type Child } from './processes';
 

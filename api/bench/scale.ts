@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/modality';
+import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/core/modality';
 import { configFromEnv } from '../src/config';
 import { createApp } from '../src/app';
 import { scratchPostgres } from './postgres';

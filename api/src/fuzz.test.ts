@@ -3,14 +3,14 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { arenaQuerySchema } from '@areia/shared/schemas/arena';
-import { loginSchema, registerSchema } from '@areia/shared/schemas/auth';
-import { createComplaintSchema } from '@areia/shared/schemas/complaint';
-import { createTeamSchema } from '@areia/shared/schemas/team';
-import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/schemas/organizer';
+import { arenaQuerySchema } from '@areia/shared/core/schemas/arena';
+import { loginSchema, registerSchema } from '@areia/shared/core/schemas/auth';
+import { createComplaintSchema } from '@areia/shared/core/schemas/complaint';
+import { createTeamSchema } from '@areia/shared/core/schemas/team';
+import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/core/schemas/organizer';
 import { ORGANIZER_ACCOUNT } from './seed/seed';
-import { updateProfileSchema } from '@areia/shared/schemas/user';
-import { generateValidCpf } from '@areia/shared/validation/cpf';
+import { updateProfileSchema } from '@areia/shared/core/schemas/user';
+import { generateValidCpf } from '@areia/shared/core/validation/cpf';
 import { call, createTestContext, loginDemo, VOLEI, type CallResult, type TestContext } from './test/context';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { NICKNAME_CHARACTERS_INVALID, NICKNAME_INVALID } from '@areia/shared/validation/nickname';
+import { NICKNAME_CHARACTERS_INVALID, NICKNAME_INVALID } from '@areia/shared/core/validation/nickname';
 import { users } from './db/schema';
 import { call, countUsers, createTestContext, createUsers, uniqueCpf, uniqueSuffix, type TestContext } from './test/context';
 

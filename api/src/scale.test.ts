@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { NEXT_CURSOR_HEADER } from '@areia/shared/schemas/paging';
-import { playerSchema } from '@areia/shared/schemas/player';
+import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
+import { playerSchema } from '@areia/shared/core/schemas/player';
 import { rankingSnapshots, users } from './db/schema';
 import type { AppDeps } from './deps';
 import { ensureMonthlySnapshot, monthKey } from './lib/ranking';

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Arena } from '@areia/shared/schemas/arena';
-import type { Player } from '@areia/shared/schemas/player';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import type { Arena } from '@areia/shared/core/schemas/arena';
+import type { Player } from '@areia/shared/core/schemas/player';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { fetchAllPages } from './paging';
 import { apiLogin, apiUrl, DEMO_ACCOUNT } from './session';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { generateValidCpf } from '@areia/shared/validation/cpf';
+import { generateValidCpf } from '@areia/shared/core/validation/cpf';
 import { apiUrl } from './session';
 
 export interface NewAthlete {

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import type { Championship, ChampionshipDetail } from '@areia/shared/schemas/championship';
-import type { Player } from '@areia/shared/schemas/player';
-import type { Game } from '@areia/shared/schemas/standings';
-import type { Team } from '@areia/shared/schemas/team';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import type { Championship, ChampionshipDetail } from '@areia/shared/core/schemas/championship';
+import type { Player } from '@areia/shared/core/schemas/player';
+import type { Game } from '@areia/shared/core/schemas/standings';
+import type { Team } from '@areia/shared/core/schemas/team';
 import { fetchAllPages } from './paging';
 import { apiUrl } from './session';
 

@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import type { Invitation } from '@areia/shared/schemas/invitation';
-import type { OrganizerChampionshipDetail, OrganizerChampionshipInput, SetScore } from '@areia/shared/schemas/organizer';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import type { Invitation } from '@areia/shared/core/schemas/invitation';
+import type { OrganizerChampionshipDetail, OrganizerChampionshipInput, SetScore } from '@areia/shared/core/schemas/organizer';
 import { newAthlete, registerAthlete, type NewAthlete } from './athletes';
 import { apiLogin, apiUrl } from './session';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APP_PORTS } from './ports.mjs';
-import { exposesOf, pageFile, remotes, screens } from '../src/manifest.mjs';
+import { exposesOf, pageFile, remotes, screens } from '../src/core/manifest.mjs';
 import { generatedModule, remotePagesModule, RuntimeConfigFilePlugin } from './from-manifest.mjs';
 import { reactRefreshPlugins } from './react-refresh.mjs';
 
@@ -169,21 +169,21 @@ export function sharedSingletons(appDir, { isProd = false, isRemote = false } = 
 }
 
 /**
- * A remote's config: its name and its `exposes` come from the route manifest (shared/src/manifest.mjs), found by its
+ * A remote's config: its name and its `exposes` come from the route manifest (shared/src/core/manifest.mjs), found by its
  * folder's name.
  * @param {object} o
  * @param {string} o.dir the remote's folder (import.meta.dirname of its rspack.config.mjs)
  */
 export function createRemoteConfig({ dir }) {
   const remote = remotes.find((entry) => entry.dir === path.basename(dir));
-  if (!remote) throw new Error(`${path.basename(dir)} não está na lista de remotes de shared/src/manifest.mjs`);
+  if (!remote) throw new Error(`${path.basename(dir)} não está na lista de remotes de shared/src/core/manifest.mjs`);
   return createAppConfig({ dir, name: remote.name, exposes: exposesOf(remote.name) });
 }
 
 /**
  * @param {object} o
  * @param {string} o.dir        the app folder (import.meta.dirname of its rspack.config.mjs)
- * @param {'shell' | import('../src/manifest.mjs').RemoteName} o.name federation name (a JS identifier)
+ * @param {'shell' | import('../src/core/manifest.mjs').RemoteName} o.name federation name (a JS identifier)
  * @param {Record<string,string>} [o.exposes]
  * @param {string[]} [o.runtimePlugins]
  * @param {string} [o.title]
@@ -290,7 +290,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
               cacheGroups: {
                 vendor: {
                   // Not axios: the API client loads it with the first request (a first visit to `/` makes none). Not
-                  // react-toastify (and its clsx): @areia/shared/feedback/toast loads it with the first toast.
+                  // react-toastify (and its clsx): @areia/shared/web/feedback/toast loads it with the first toast.
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/,
                   name: 'vendor',
                   chunks: 'all',
@@ -352,7 +352,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
  * `pnpm build:single`: the shell with every remote's exposed pages imported directly as lazy routes, no Module
  * Federation — the one-bundle baseline the web benchmark compares the federated build against. Same rspack config as
  * the shell's otherwise (rspack's default chunk splitting, which is what a one-bundle app gets), into shell/dist-single.
- * The pages are the route manifest's (shared/src/manifest.mjs), as the remotes expose them.
+ * The pages are the route manifest's (shared/src/core/manifest.mjs), as the remotes expose them.
  * @param {object} o
  * @param {string} o.dir          the shell folder
  * @param {string} [o.title]
@@ -362,7 +362,7 @@ export function createSingleBundleConfig({ dir, title = 'Areia' }) {
   const pages = new Map();
   for (const screen of screens) {
     const remote = remotes.find((entry) => entry.name === screen.remote);
-    if (!remote) throw new Error(`${screen.key}: remote ${screen.remote} não está em shared/src/manifest.mjs`);
+    if (!remote) throw new Error(`${screen.key}: remote ${screen.remote} não está em shared/src/core/manifest.mjs`);
     pages.set(`${screen.remote}/${screen.module}`, path.resolve(repoRoot, remote.dir, pageFile(screen)));
   }
   const source = `export const pages = {\n${[...pages]

@@ -1,8 +1,8 @@
-// What the build writes from the route manifest (shared/src/manifest.mjs) besides `exposes`: a remote's page table for
+// What the build writes from the route manifest (shared/src/core/manifest.mjs) besides `exposes`: a remote's page table for
 // its standalone dev page, and the shell's runtime-config.json.
 import path from 'node:path';
 import rspack from '@rspack/core';
-import { exposesOf, localRuntimeConfig } from '../src/manifest.mjs';
+import { exposesOf, localRuntimeConfig } from '../src/core/manifest.mjs';
 
 /**
  * A module of JavaScript written by the build: a VirtualModulesPlugin entry and the alias that imports it.

@@ -12,7 +12,7 @@ declare const __AREIA_RELEASE__: string;
 /** A remote's name and exposed pages (module → page), generated from the route manifest (shared/build/from-manifest.mjs). */
 declare module 'areia-remote-pages' {
   import type { ComponentType } from 'react';
-  import type { RemoteName } from '@areia/shared/manifest';
+  import type { RemoteName } from '@areia/shared/core/manifest';
   export const remote: RemoteName;
   export const pages: Readonly<Record<string, ComponentType>>;
 }

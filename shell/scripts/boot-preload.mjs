@@ -21,7 +21,7 @@ const federated = !path.basename(outDir).startsWith('dist-single');
 // The route table, compacted (no titles) by the same code the boot script matches with.
 const helper = await build({
   stdin: {
-    contents: "export { bootRoutes } from './src/boot/boot-plan.ts'; export { screens } from '@areia/shared/manifest';",
+    contents: "export { bootRoutes } from './src/boot/boot-plan.ts'; export { screens } from '@areia/shared/core/manifest';",
     resolveDir: shellDir,
     loader: 'ts',
   },

@@ -26,7 +26,7 @@ const PAGES = [
 ];
 const theme = path.join(repoRoot, 'shared', 'src', 'ui', 'theme.css');
 const release = process.env.AREIA_RELEASE ?? JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).version;
-const TOKEN_KEY = 'auth_token'; // shared/src/api/token-storage.ts
+const TOKEN_KEY = 'auth_token'; // shared/src/web/api/token-storage.ts
 
 /** Top-level blocks of a stylesheet: `[prelude, body]`, the body of an at-rule holding its own blocks. */
 export function cssBlocks(css) {

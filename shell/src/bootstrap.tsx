@@ -3,11 +3,11 @@ import {
   loadRuntimeConfig,
   setRuntimeConfig,
   type RuntimeConfigPatch,
-} from '@areia/shared/config/runtime-config';
-import { preloadApiClient } from '@areia/shared/api/client';
-import { tokenStorage } from '@areia/shared/api/token-storage';
-import '@areia/shared/ui/theme.css';
-import type {} from '@areia/shared/api/boot-answers';
+} from '@areia/shared/web/config/runtime-config';
+import { preloadApiClient } from '@areia/shared/web/api/client';
+import { tokenStorage } from '@areia/shared/web/api/token-storage';
+import '@areia/shared/web/ui/theme.css';
+import type {} from '@areia/shared/web/api/boot-answers';
 import { earlyConfig } from './early-config';
 import { prefetchOnIntent, preloadForLocation } from './remotes/preload';
 import { registerRemotesFromConfig } from './remotes/remote-registry';

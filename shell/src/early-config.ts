@@ -1,4 +1,4 @@
-import type {} from '@areia/shared/api/boot-answers';
+import type {} from '@areia/shared/web/api/boot-answers';
 
 /**
  * index.ts starts fetching runtime-config.json at once, while the bootstrap chunks still download, instead of one

@@ -1,7 +1,7 @@
 /** pt-BR strings of the shell itself: the browser tab's title ("Campeonatos · Areia"). */
 export const APP_NAME = 'Areia';
 
-/** The shell's own screens; every remote screen's title is in the route manifest (shared/src/manifest.mjs). */
+/** The shell's own screens; every remote screen's title is in the route manifest (shared/src/core/manifest.mjs). */
 export const routeTitles = {
   notFound: 'Página não encontrada',
 } as const;

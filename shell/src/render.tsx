@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@areia/shared/providers/app-providers';
+import { AppProviders } from '@areia/shared/web/providers/app-providers';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
+import { paths } from '@areia/shared/core/paths';
 import { RedirectSignedIn } from './guard/redirect-signed-in';
 import { RequireSession } from './guard/require-session';
 import { SignedInLayout } from './layout/signed-in-layout';

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteName } from '@areia/shared/config/runtime-config';
-import { screens } from '@areia/shared/manifest';
+import type { RemoteName } from '@areia/shared/web/config/runtime-config';
+import { screens } from '@areia/shared/core/manifest';
 
 export interface RemoteRoute {
   path: string;
@@ -13,7 +13,7 @@ export interface RemoteRoute {
 
 const toRemoteRoute = ({ path, remote, module, title }: (typeof screens)[number]): RemoteRoute => ({ path, remote, module, title });
 
-/** Spec §2: which remote page answers each route — the route manifest's screens (shared/src/manifest.mjs). */
+/** Spec §2: which remote page answers each route — the route manifest's screens (shared/src/core/manifest.mjs). */
 export const publicRoutes: RemoteRoute[] = screens.filter((screen) => !screen.protected).map(toRemoteRoute);
 
 export const protectedRoutes: RemoteRoute[] = screens.filter((screen) => screen.protected).map(toRemoteRoute);

@@ -13,7 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHE_NAMES, CACHED_AT_HEADER } from '../../shared/src/offline/cache-names';
+import { CACHE_NAMES, CACHED_AT_HEADER } from '../../shared/src/core/offline/cache-names';
 import { isApiReadKept, isEntryFile, isHashedFile, isMediaFile } from '../src/sw-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };

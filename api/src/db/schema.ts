@@ -15,10 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GameStatus } from '@areia/shared/constants';
-import type { InvitationStatus } from '@areia/shared/schemas/invitation';
-import type { ScoreReportStatus } from '@areia/shared/schemas/organizer';
-import type { TeamStatus } from '@areia/shared/schemas/team';
+import type { GameStatus } from '@areia/shared/core/constants';
+import type { InvitationStatus } from '@areia/shared/core/schemas/invitation';
+import type { ScoreReportStatus } from '@areia/shared/core/schemas/organizer';
+import type { TeamStatus } from '@areia/shared/core/schemas/team';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -1,10 +1,10 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_ORDER, categoryForRating, minCategory } from '@areia/shared/rules/category';
+import { CATEGORY_ORDER, categoryForRating, minCategory } from '@areia/shared/core/rules/category';
 import { championships, teamMembers, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { uuidArray } from './paging';
 
-/** The rule lives in shared/src/rules/category.ts (one rule for the API and the screens). */
+/** The rule lives in shared/src/core/rules/category.ts (one rule for the API and the screens). */
 export { categoryForRating as minCategoryForRating, minCategory };
 
 /** A championship's category as its rank in the order (0 = Estreante); null for Master and unknown names. */

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Game } from '@areia/shared/schemas/standings';
-import type { OrganizerGame, ScoreReport } from '@areia/shared/schemas/organizer';
-import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
-import { knockoutGameLabel, knockoutPlan, knockoutRoundName, scheduleGames } from '@areia/shared/rules/pools';
-import type { MatchResult, SetPoints } from '@areia/shared/rules/score';
+import type { Game } from '@areia/shared/core/schemas/standings';
+import type { OrganizerGame, ScoreReport } from '@areia/shared/core/schemas/organizer';
+import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
+import { knockoutGameLabel, knockoutPlan, knockoutRoundName, scheduleGames } from '@areia/shared/core/rules/pools';
+import type { MatchResult, SetPoints } from '@areia/shared/core/rules/score';
 import type { Db } from '../db/client';
 import type { championships} from '../db/schema';
 import { games, scoreReports, users } from '../db/schema';

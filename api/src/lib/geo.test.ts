@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from '@areia/shared/format/format';
-import { distanceKm as sharedDistanceKm } from '@areia/shared/geo/distance';
+import { foldText } from '@areia/shared/core/format/format';
+import { distanceKm as sharedDistanceKm } from '@areia/shared/core/geo/distance';
 import * as geo from './geo';
 
 const { distanceKm } = geo;

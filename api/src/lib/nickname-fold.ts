@@ -1,5 +1,5 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import { foldNickname } from '@areia/shared/validation/nickname';
+import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { uniqueViolation } from './db-errors';

@@ -1,4 +1,4 @@
-import { errorSchema } from '@areia/shared/schemas/errors';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { jsonContent } from './router';
 
 export const errorResponses = {

@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { arenaSchema } from '@areia/shared/schemas/arena';
+import { arenaSchema } from '@areia/shared/core/schemas/arena';
 import {
   forgotPasswordSchema,
   loginResponseSchema,
@@ -9,12 +9,12 @@ import {
   registerResponseSchema,
   registerSchema,
   resetPasswordSchema,
-} from '@areia/shared/schemas/auth';
-import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/schemas/calendar';
-import { championshipDetailSchema, championshipSchema } from '@areia/shared/schemas/championship';
-import { complaintSchema, createComplaintSchema } from '@areia/shared/schemas/complaint';
-import { errorSchema } from '@areia/shared/schemas/errors';
-import { invitationSchema } from '@areia/shared/schemas/invitation';
+} from '@areia/shared/core/schemas/auth';
+import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/core/schemas/calendar';
+import { championshipDetailSchema, championshipSchema } from '@areia/shared/core/schemas/championship';
+import { complaintSchema, createComplaintSchema } from '@areia/shared/core/schemas/complaint';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { invitationSchema } from '@areia/shared/core/schemas/invitation';
 import {
   bannerResponseSchema,
   disputeScoreSchema,
@@ -26,12 +26,12 @@ import {
   publishKnockoutSchema,
   reportScoreSchema,
   saveScoreSchema,
-} from '@areia/shared/schemas/organizer';
-import { playerSchema } from '@areia/shared/schemas/player';
-import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/schemas/standings';
-import { summarySchema } from '@areia/shared/schemas/summary';
-import { createTeamSchema, teamSchema } from '@areia/shared/schemas/team';
-import { avatarResponseSchema, updateProfileSchema, userProfileSchema } from '@areia/shared/schemas/user';
+} from '@areia/shared/core/schemas/organizer';
+import { playerSchema } from '@areia/shared/core/schemas/player';
+import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
+import { summarySchema } from '@areia/shared/core/schemas/summary';
+import { createTeamSchema, teamSchema } from '@areia/shared/core/schemas/team';
+import { avatarResponseSchema, updateProfileSchema, userProfileSchema } from '@areia/shared/core/schemas/user';
 
 /**
  * The names the OpenAPI document gives the shared zod schemas (components/schemas), so a client generator makes one

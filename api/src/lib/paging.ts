@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { and, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { foldText } from '@areia/shared/format/format';
-import { NEXT_CURSOR_HEADER, PAGE_CURSOR_INVALID, PAGE_LIMIT_DEFAULT } from '@areia/shared/schemas/paging';
+import { foldText } from '@areia/shared/core/format/format';
+import { NEXT_CURSOR_HEADER, PAGE_CURSOR_INVALID, PAGE_LIMIT_DEFAULT } from '@areia/shared/core/schemas/paging';
 import { HttpError } from './http-error';
 
 /** Opaque keyset cursor: the last row's sort key as base64url JSON. */

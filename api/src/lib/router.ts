@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../deps';
-import { NEXT_CURSOR_HEADER } from '@areia/shared/schemas/paging';
+import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { messages } from './messages';
 import { withName } from './openapi-names';
 

@@ -1,7 +1,7 @@
-import type { GroupRow, ResultRow } from '@areia/shared/schemas/standings';
-import type { SetPoints } from '@areia/shared/rules/score';
-import { rankPool, type PoolRow } from '@areia/shared/rules/standings';
-import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
+import type { GroupRow, ResultRow } from '@areia/shared/core/schemas/standings';
+import type { SetPoints } from '@areia/shared/core/rules/score';
+import { rankPool, type PoolRow } from '@areia/shared/core/rules/standings';
+import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 
 export type StandingTeam = { id: string; groupLabel: string | null; members: string; name?: string; rating?: number };
 export type StandingGame = {

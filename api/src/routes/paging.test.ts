@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { foldText } from '@areia/shared/format/format';
-import { arenaSchema } from '@areia/shared/schemas/arena';
-import { championshipSchema } from '@areia/shared/schemas/championship';
-import { CHAMPIONSHIP_SOON_DAYS, NEXT_CURSOR_HEADER } from '@areia/shared/schemas/paging';
-import { playerSchema } from '@areia/shared/schemas/player';
-import { summarySchema } from '@areia/shared/schemas/summary';
+import { foldText } from '@areia/shared/core/format/format';
+import { arenaSchema } from '@areia/shared/core/schemas/arena';
+import { championshipSchema } from '@areia/shared/core/schemas/championship';
+import { CHAMPIONSHIP_SOON_DAYS, NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
+import { playerSchema } from '@areia/shared/core/schemas/player';
+import { summarySchema } from '@areia/shared/core/schemas/summary';
 import { arenas, championships, users } from '../db/schema';
 import { distanceKm } from '../lib/geo';
 import { encodeCursor } from '../lib/paging';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import { CATEGORIES } from '@areia/shared/schemas/championship';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { CATEGORIES } from '@areia/shared/core/schemas/championship';
 import type { Db } from '../db/client';
 
 export type ScaleSize = { users: number; arenas: number; championships: number };

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import { categoryForRating, categoryRank, minCategory } from '@areia/shared/rules/category';
-import { generateValidCpf } from '@areia/shared/validation/cpf';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { categoryForRating, categoryRank, minCategory } from '@areia/shared/core/rules/category';
+import { generateValidCpf } from '@areia/shared/core/validation/cpf';
 import { eq, isNull } from 'drizzle-orm';
 import { arenas, championships, games, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -215,7 +215,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
 
       // Shuffle the other players; the demo user leads the first team when it plays here.
       const pool = playerRows.map((row) => row.id).sort(() => random() - 0.5);
-      // Every seeded player obeys the category rule (shared/src/rules/category.ts) and plays near their level: a
+      // Every seeded player obeys the category rule (shared/src/core/rules/category.ts) and plays near their level: a
       // rating band at most two below the championship's category, so beginners stay free for beginner events.
       const rank = categoryRank(seed.category);
       const fits = (id: string) => {

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { formatCurrency, formatKm } from '@areia/shared/format/format';
-import { distanceKm } from '@areia/shared/geo/distance';
-import type { Arena } from '@areia/shared/schemas/arena';
+import { formatCurrency, formatKm } from '@areia/shared/core/format/format';
+import { distanceKm } from '@areia/shared/core/geo/distance';
+import type { Arena } from '@areia/shared/core/schemas/arena';
 import { fetchApiArenas, fold } from '../../support/api-data';
 import { signIn } from '../../support/session';
 

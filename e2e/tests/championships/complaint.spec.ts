@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { registerAthlete } from '../../support/athletes';
 import { championshipsApi } from '../../support/championships-api';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiUrl, signIn } from '../../support/session';
 
 /**

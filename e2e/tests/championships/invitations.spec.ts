@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import { canEnterCategory } from '@areia/shared/rules/category';
-import type { Championship } from '@areia/shared/schemas/championship';
-import type { Invitation } from '@areia/shared/schemas/invitation';
-import type { Team } from '@areia/shared/schemas/team';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { canEnterCategory } from '@areia/shared/core/rules/category';
+import type { Championship } from '@areia/shared/core/schemas/championship';
+import type { Invitation } from '@areia/shared/core/schemas/invitation';
+import type { Team } from '@areia/shared/core/schemas/team';
 import { newAthlete, registerAthlete, type NewAthlete } from '../../support/athletes';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { apiLogin, apiUrl, signIn, type SignedIn } from '../../support/session';

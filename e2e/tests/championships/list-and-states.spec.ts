@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_SIZE } from '@areia/shared/api/paging';
+import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import { championshipsApi } from '../../support/championships-api';
 import { signIn } from '../../support/session';
 

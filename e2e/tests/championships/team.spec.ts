@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { canEnterCategory } from '@areia/shared/rules/category';
+import { canEnterCategory } from '@areia/shared/core/rules/category';
 import { registerAthlete } from '../../support/athletes';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { signIn } from '../../support/session';

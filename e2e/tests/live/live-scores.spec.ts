@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ResultRow } from '@areia/shared/schemas/standings';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import type { ResultRow } from '@areia/shared/core/schemas/standings';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { championshipsApi } from '../../support/championships-api';
 import { apiUrl, signIn } from '../../support/session';
 import { setGameScore } from '../../support/test-hooks';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import type { NextGame } from '@areia/shared/schemas/calendar';
+import type { NextGame } from '@areia/shared/core/schemas/calendar';
 import { championshipsApi } from '../../support/championships-api';
 import { apiGet, signInNewAthlete } from '../../support/profile';
 import { signIn } from '../../support/session';

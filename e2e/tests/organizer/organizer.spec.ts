@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { OrganizerChampionshipDetail, OrganizerGame } from '@areia/shared/schemas/organizer';
-import type { GroupRow } from '@areia/shared/schemas/standings';
+import type { OrganizerChampionshipDetail, OrganizerGame } from '@areia/shared/core/schemas/organizer';
+import type { GroupRow } from '@areia/shared/core/schemas/standings';
 import { bannerPng, daysAhead, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type SignedUpTeam } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 

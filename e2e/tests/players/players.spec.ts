@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatRanking } from '@areia/shared/format/format';
-import type { Player } from '@areia/shared/schemas/player';
+import { formatRanking } from '@areia/shared/core/format/format';
+import type { Player } from '@areia/shared/core/schemas/player';
 import { fetchApiPlayer, fetchApiPlayers, fold } from '../../support/api-data';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import { PAGE_SIZE } from '@areia/shared/api/paging';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import { signIn } from '../../support/session';
 
 const cards = (page: Page) => page.getByTestId('player-card');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiGet, drawImage, recordFormDataFiles, sentFiles, servedImageSize, signInNewAthlete } from '../../support/profile';
 import { DEMO_ACCOUNT, apiLogin } from '../../support/session';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { fetchAllPages } from '../../support/paging';
 import { apiGet, signInNewAthlete } from '../../support/profile';
 import { apiUrl } from '../../support/session';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiGet } from '../../support/profile';
 import { DEMO_ACCOUNT, signIn } from '../../support/session';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatKm } from '@areia/shared/format/format';
-import { paths } from '@areia/shared/paths';
-import type { Arena } from '@areia/shared/schemas/arena';
+import { formatKm } from '@areia/shared/core/format/format';
+import { paths } from '@areia/shared/core/paths';
+import type { Arena } from '@areia/shared/core/schemas/arena';
 import { messages } from '../messages';
 import { ArenaPicture } from './arena-picture';
 import styles from './arena-card.module.css';

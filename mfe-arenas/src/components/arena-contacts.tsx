@@ -1,5 +1,5 @@
-import type { Arena } from '@areia/shared/schemas/arena';
-import { GlobeIcon, InstagramIcon, MapIcon, PhoneIcon } from '@areia/shared/ui/icons';
+import type { Arena } from '@areia/shared/core/schemas/arena';
+import { GlobeIcon, InstagramIcon, MapIcon, PhoneIcon } from '@areia/shared/web/ui/icons';
 import { instagramHref, mapHref, phoneHref, websiteHref } from '../rules/arena-links';
 import { messages } from '../messages';
 import styles from './arena-contacts.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PinIcon } from '@areia/shared/ui/icons';
+import { PinIcon } from '@areia/shared/web/ui/icons';
 import styles from './arena-picture.module.css';
 
 interface ArenaPictureProps {

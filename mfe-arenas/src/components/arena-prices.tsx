@@ -1,5 +1,5 @@
-import { formatCurrency } from '@areia/shared/format/format';
-import type { Arena } from '@areia/shared/schemas/arena';
+import { formatCurrency } from '@areia/shared/core/format/format';
+import type { Arena } from '@areia/shared/core/schemas/arena';
 import { messages } from '../messages';
 import styles from './arena-prices.module.css';
 

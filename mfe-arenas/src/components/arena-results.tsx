@@ -1,8 +1,8 @@
-import { sharedMessages } from '@areia/shared/messages';
-import { PinIcon } from '@areia/shared/ui/icons';
-import { paths } from '@areia/shared/paths';
-import { ListView } from '@areia/shared/ui/query-view';
-import { EmptyState, LoadingState, type StateAction } from '@areia/shared/ui/states';
+import { sharedMessages } from '@areia/shared/core/messages';
+import { PinIcon } from '@areia/shared/web/ui/icons';
+import { paths } from '@areia/shared/core/paths';
+import { ListView } from '@areia/shared/web/ui/query-view';
+import { EmptyState, LoadingState, type StateAction } from '@areia/shared/web/ui/states';
 import type { ArenaListMode } from '../rules/arena-list-mode';
 import { messages } from '../messages';
 import { useArenaList } from '../hooks/use-arena-list';

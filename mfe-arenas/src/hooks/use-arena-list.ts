@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
-import { arenaQueries } from '@areia/shared/api/arenas';
-import type { ListPage } from '@areia/shared/api/paging';
-import type { Arena } from '@areia/shared/schemas/arena';
+import { arenaQueries } from '@areia/shared/web/api/arenas';
+import type { ListPage } from '@areia/shared/web/api/paging';
+import type { Arena } from '@areia/shared/core/schemas/arena';
 import type { ArenaListMode } from '../rules/arena-list-mode';
 
 type ArenaPages = ListPage<Arena>;

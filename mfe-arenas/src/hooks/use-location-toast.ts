@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from '@areia/shared/feedback/toast';
-import type { DeviceLocation } from '@areia/shared/geo/use-device-location';
+import { toast } from '@areia/shared/web/feedback/toast';
+import type { DeviceLocation } from '@areia/shared/web/geo/use-device-location';
 import { messages } from '../messages';
 
 /** Spec §8: a refused or failed location is told once; the list itself stays usable. */

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { arenaQueries } from '@areia/shared/api/arenas';
-import { paths } from '@areia/shared/paths';
-import { PinIcon } from '@areia/shared/ui/icons';
-import { Page, PageHeader } from '@areia/shared/ui/page';
-import { NotFoundState } from '@areia/shared/ui/not-found-state';
-import { QueryView } from '@areia/shared/ui/query-view';
-import { LoadingState } from '@areia/shared/ui/states';
+import { arenaQueries } from '@areia/shared/web/api/arenas';
+import { paths } from '@areia/shared/core/paths';
+import { PinIcon } from '@areia/shared/web/ui/icons';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { NotFoundState } from '@areia/shared/web/ui/not-found-state';
+import { QueryView } from '@areia/shared/web/ui/query-view';
+import { LoadingState } from '@areia/shared/web/ui/states';
 import { ArenaContacts } from '../components/arena-contacts';
 import { ArenaPicture } from '../components/arena-picture';
 import { ArenaPrices } from '../components/arena-prices';
 import { messages } from '../messages';
 import styles from './arena-page.module.css';
-import { useReturnToList } from '@areia/shared/navigation/back-target';
+import { useReturnToList } from '@areia/shared/web/navigation/back-target';
 
 export default function ArenaPage() {
   const { id = '' } = useParams();

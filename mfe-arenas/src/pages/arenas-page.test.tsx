@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toast } from '@areia/shared/feedback/toast';
-import { apiClient } from '@areia/shared/api/client';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { apiClient } from '@areia/shared/web/api/client';
 import ArenasPage from './arenas-page';
 
-vi.mock('@areia/shared/feedback/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@areia/shared/web/feedback/toast', () => ({ toast: { error: vi.fn() } }));
 
 function renderPage(url = '/arenas') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

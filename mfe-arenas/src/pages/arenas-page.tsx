@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { useDeviceLocation } from '@areia/shared/geo/use-device-location';
-import { paths } from '@areia/shared/paths';
-import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
-import { SearchField } from '@areia/shared/ui/field';
-import { Page, PageHeader } from '@areia/shared/ui/page';
-import { Tabs } from '@areia/shared/ui/tabs';
+import { useDeviceLocation } from '@areia/shared/web/geo/use-device-location';
+import { paths } from '@areia/shared/core/paths';
+import { useSearchTermParam } from '@areia/shared/web/search/use-search-term-param';
+import { SearchField } from '@areia/shared/web/ui/field';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { Tabs } from '@areia/shared/web/ui/tabs';
 import { arenaListMode, parseArenaFilter, type ArenaFilter } from '../rules/arena-list-mode';
 import { ArenaResults } from '../components/arena-results';
 import { useLocationToast } from '../hooks/use-location-toast';

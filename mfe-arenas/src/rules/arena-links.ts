@@ -1,4 +1,4 @@
-import type { Coordinates } from '@areia/shared/api/arenas';
+import type { Coordinates } from '@areia/shared/web/api/arenas';
 
 /** A `tel:` link in international form; Brazilian numbers are stored without the country code (55). */
 export function phoneHref(phone: string | null | undefined): string | null {

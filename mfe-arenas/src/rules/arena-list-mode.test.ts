@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceLocation } from '@areia/shared/geo/use-device-location';
+import type { DeviceLocation } from '@areia/shared/web/geo/use-device-location';
 import { arenaListMode, parseArenaFilter, searchTerm } from './arena-list-mode';
 
 const copacabana = { latitude: -22.9711, longitude: -43.1822 };

@@ -1,5 +1,5 @@
-import type { Coordinates } from '@areia/shared/api/arenas';
-import type { DeviceLocation } from '@areia/shared/geo/use-device-location';
+import type { Coordinates } from '@areia/shared/web/api/arenas';
+import type { DeviceLocation } from '@areia/shared/web/geo/use-device-location';
 
 export type ArenaFilter = 'all' | 'nearby';
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { TextField } from '@areia/shared/ui/field';
+import { TextField } from '@areia/shared/web/ui/field';
 import { messages } from '../messages';
 
 type EmailFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { error?: string };

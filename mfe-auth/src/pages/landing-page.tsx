@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
-import { PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/ui/icons';
-import { Page } from '@areia/shared/ui/page';
+import { paths } from '@areia/shared/core/paths';
+import { PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/web/ui/icons';
+import { Page } from '@areia/shared/web/ui/page';
 import { BeachHero } from '../components/beach-hero';
 import { messages } from '../messages';
 import styles from './landing-page.module.css';

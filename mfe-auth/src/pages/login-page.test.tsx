@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@areia/shared/session/session-context';
-import type { UserProfile } from '@areia/shared/schemas/user';
+import { SessionContext, type Session } from '@areia/shared/web/session/session-context';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
 import LoginPage from './login-page';
 
 const auth = vi.hoisted(() => ({ login: vi.fn() }));
-vi.mock('@areia/shared/api/auth', () => auth);
+vi.mock('@areia/shared/web/api/auth', () => auth);
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@areia/shared/feedback/toast', () => ({ toast: toasts }));
+vi.mock('@areia/shared/web/feedback/toast', () => ({ toast: toasts }));
 
 const user = { id: 'u-1', nickname: 'Duda' } as UserProfile;
 

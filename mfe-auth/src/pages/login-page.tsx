@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '@areia/shared/feedback/toast';
-import { paths } from '@areia/shared/paths';
-import { savedLocation } from '@areia/shared/session/session-rules';
-import { useLogin } from '@areia/shared/session/use-login';
-import { Button } from '@areia/shared/ui/button';
-import { Page, PageHeader } from '@areia/shared/ui/page';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { paths } from '@areia/shared/core/paths';
+import { savedLocation } from '@areia/shared/web/session/session-rules';
+import { useLogin } from '@areia/shared/web/session/use-login';
+import { Button } from '@areia/shared/web/ui/button';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
 import { loginErrorMessage } from '../rules/auth-errors';

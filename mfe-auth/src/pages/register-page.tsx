@@ -1,11 +1,11 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '@areia/shared/feedback/toast';
-import { register } from '@areia/shared/api/auth';
-import { paths } from '@areia/shared/paths';
-import { Button } from '@areia/shared/ui/button';
-import { TextField } from '@areia/shared/ui/field';
-import { Page, PageHeader } from '@areia/shared/ui/page';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { register } from '@areia/shared/web/api/auth';
+import { paths } from '@areia/shared/core/paths';
+import { Button } from '@areia/shared/web/ui/button';
+import { TextField } from '@areia/shared/web/ui/field';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
 import { registerErrorMessage } from '../rules/auth-errors';

@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESET_TOKEN_INVALID } from '@areia/shared/schemas/auth';
+import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
 import ResetPasswordPage from './reset-password-page';
 
 const auth = vi.hoisted(() => ({ resetPassword: vi.fn() }));
-vi.mock('@areia/shared/api/auth', () => auth);
+vi.mock('@areia/shared/web/api/auth', () => auth);
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@areia/shared/feedback/toast', () => ({ toast: toasts }));
+vi.mock('@areia/shared/web/feedback/toast', () => ({ toast: toasts }));
 
 const PASSWORD_RULE = 'A senha deve conter no mínimo 8 caracteres, um número e um caractere especial';
 

@@ -1,8 +1,8 @@
-import { paths } from '@areia/shared/paths';
-import { Page, PageHeader } from '@areia/shared/ui/page';
+import { paths } from '@areia/shared/core/paths';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { termsSections } from './terms-content';
 import { messages } from '../messages';
-import { useBackTarget } from '@areia/shared/navigation/back-target';
+import { useBackTarget } from '@areia/shared/web/navigation/back-target';
 import styles from './terms-page.module.css';
 
 export default function TermsPage() {

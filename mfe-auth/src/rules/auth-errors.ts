@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/api/client';
+import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api/client';
 import { messages } from '../messages';
 
 /**

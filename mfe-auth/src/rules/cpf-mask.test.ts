@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generateValidCpf, normalizeCpf } from '@areia/shared/validation/cpf';
+import { generateValidCpf, normalizeCpf } from '@areia/shared/core/validation/cpf';
 import { maskCpf } from './cpf-mask';
 
 describe('maskCpf', () => {

@@ -1,4 +1,4 @@
-import { normalizeCpf } from '@areia/shared/validation/cpf';
+import { normalizeCpf } from '@areia/shared/core/validation/cpf';
 
 /**
  * Formats what the user typed or pasted as 000.000.000-00, progressively, so a bare CPF and a masked one end up

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CPF_INVALID } from '@areia/shared/validation/cpf';
-import { EMAIL_INVALID } from '@areia/shared/validation/email';
-import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
-import { PASSWORD_INVALID } from '@areia/shared/validation/password';
+import { CPF_INVALID } from '@areia/shared/core/validation/cpf';
+import { EMAIL_INVALID } from '@areia/shared/core/validation/email';
+import { NICKNAME_INVALID } from '@areia/shared/core/validation/nickname';
+import { PASSWORD_INVALID } from '@areia/shared/core/validation/password';
 import { emptySignUp, isSignUpValid, signUpErrors, signUpPayload } from './sign-up-form';
 
 const valid = { email: 'ana@praia.com', nickname: 'Ana', cpf: '529.982.247-25', password: 'Praia#2026' };

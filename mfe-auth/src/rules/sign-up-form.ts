@@ -1,8 +1,8 @@
-import { validateCpf } from '@areia/shared/validation/cpf';
-import { validateEmail } from '@areia/shared/validation/email';
-import { validateNickname } from '@areia/shared/validation/nickname';
-import { validatePassword } from '@areia/shared/validation/password';
-import { normalizeSignUp, signUpNormalizers, type SignUpValues } from '@areia/shared/validation/sign-up';
+import { validateCpf } from '@areia/shared/core/validation/cpf';
+import { validateEmail } from '@areia/shared/core/validation/email';
+import { validateNickname } from '@areia/shared/core/validation/nickname';
+import { validatePassword } from '@areia/shared/core/validation/password';
+import { normalizeSignUp, signUpNormalizers, type SignUpValues } from '@areia/shared/core/validation/sign-up';
 
 export type { SignUpValues };
 
@@ -34,5 +34,5 @@ export function isSignUpValid(values: SignUpValues): boolean {
   return Object.keys(signUpErrors(values)).length === 0;
 }
 
-/** The register call's body, cleaned by the same function the API's schema uses (shared/src/validation/sign-up.ts). */
+/** The register call's body, cleaned by the same function the API's schema uses (shared/src/core/validation/sign-up.ts). */
 export const signUpPayload = normalizeSignUp;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from '@areia/shared/feedback/toast';
-import { fetchChampionshipCalendar } from '@areia/shared/api/calendar';
-import { CalendarIcon } from '@areia/shared/ui/icons';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { fetchChampionshipCalendar } from '@areia/shared/web/api/calendar';
+import { CalendarIcon } from '@areia/shared/web/ui/icons';
 import { messages } from '../messages';
 import { calendarFileName } from '../rules/calendar-file';
 

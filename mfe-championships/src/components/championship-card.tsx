@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Championship } from '@areia/shared/schemas/championship';
-import { CHAMPIONSHIP_STATUS } from '@areia/shared/constants';
-import { formatCurrency, formatShortDate } from '@areia/shared/format/format';
-import { paths } from '@areia/shared/paths';
-import { championshipStart } from '@areia/shared/rules/championship';
-import { Chip } from '@areia/shared/ui/card';
-import { CalendarIcon, TrophyIcon } from '@areia/shared/ui/icons';
+import type { Championship } from '@areia/shared/core/schemas/championship';
+import { CHAMPIONSHIP_STATUS } from '@areia/shared/core/constants';
+import { formatCurrency, formatShortDate } from '@areia/shared/core/format/format';
+import { paths } from '@areia/shared/core/paths';
+import { championshipStart } from '@areia/shared/core/rules/championship';
+import { Chip } from '@areia/shared/web/ui/card';
+import { CalendarIcon, TrophyIcon } from '@areia/shared/web/ui/icons';
 import styles from './championship-card.module.css';
 
 function CardBody({ championship, eager }: { championship: Championship; eager: boolean }) {

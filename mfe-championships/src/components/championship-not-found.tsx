@@ -1,5 +1,5 @@
-import { paths } from '@areia/shared/paths';
-import { NotFoundState } from '@areia/shared/ui/not-found-state';
+import { paths } from '@areia/shared/core/paths';
+import { NotFoundState } from '@areia/shared/web/ui/not-found-state';
 import { messages } from '../messages';
 
 /** A championship id that names nothing (the API's 404): said plainly, with the way to the list. */

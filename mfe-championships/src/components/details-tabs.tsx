@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { championshipQueries } from '@areia/shared/api/championships';
-import { paths } from '@areia/shared/paths';
-import { CalendarIcon } from '@areia/shared/ui/icons';
-import { QueryView, type ViewedQuery } from '@areia/shared/ui/query-view';
-import { EmptyState, LoadingState } from '@areia/shared/ui/states';
+import { championshipQueries } from '@areia/shared/web/api/championships';
+import { paths } from '@areia/shared/core/paths';
+import { CalendarIcon } from '@areia/shared/web/ui/icons';
+import { QueryView, type ViewedQuery } from '@areia/shared/web/ui/query-view';
+import { EmptyState, LoadingState } from '@areia/shared/web/ui/states';
 import { messages } from '../messages';
 import { ChampionshipNotFound } from './championship-not-found';
 import { GameList } from './game-list';

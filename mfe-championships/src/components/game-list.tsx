@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { championshipQueries } from '@areia/shared/api/championships';
-import { formatShortDate, formatTime } from '@areia/shared/format/format';
-import { formatSets } from '@areia/shared/rules/score';
-import type { Game } from '@areia/shared/schemas/standings';
-import { useSession } from '@areia/shared/session/session-context';
-import { Card } from '@areia/shared/ui/card';
+import { championshipQueries } from '@areia/shared/web/api/championships';
+import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
+import { formatSets } from '@areia/shared/core/rules/score';
+import type { Game } from '@areia/shared/core/schemas/standings';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import { myTeamId, scoreAction } from '../rules/score-report';
 import { gameScores, gameWinner } from '../rules/standings';

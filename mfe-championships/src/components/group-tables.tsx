@@ -1,6 +1,6 @@
-import type { GroupRow } from '@areia/shared/schemas/standings';
+import type { GroupRow } from '@areia/shared/core/schemas/standings';
 import { Fragment } from 'react';
-import { Card } from '@areia/shared/ui/card';
+import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import { formatSaldo, groupTables } from '../rules/standings';
 import { StandingsHeader } from './standings-header';

@@ -1,5 +1,5 @@
-import type { Player } from '@areia/shared/schemas/player';
-import { Avatar } from '@areia/shared/ui/avatar';
+import type { Player } from '@areia/shared/core/schemas/player';
+import { Avatar } from '@areia/shared/web/ui/avatar';
 import { messages } from '../messages';
 import styles from './team-slots.module.css';
 

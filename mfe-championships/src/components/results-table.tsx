@@ -1,5 +1,5 @@
-import type { ResultRow } from '@areia/shared/schemas/standings';
-import { Card } from '@areia/shared/ui/card';
+import type { ResultRow } from '@areia/shared/core/schemas/standings';
+import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import { formatSaldo } from '../rules/standings';
 import { StandingsHeader } from './standings-header';

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import type { Championship } from '@areia/shared/schemas/championship';
-import { formatCurrency } from '@areia/shared/format/format';
-import { paths } from '@areia/shared/paths';
-import { Button } from '@areia/shared/ui/button';
-import { Card } from '@areia/shared/ui/card';
+import type { Championship } from '@areia/shared/core/schemas/championship';
+import { formatCurrency } from '@areia/shared/core/format/format';
+import { paths } from '@areia/shared/core/paths';
+import { Button } from '@areia/shared/web/ui/button';
+import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
-import type { SignUpState } from '@areia/shared/rules/championship';
+import type { SignUpState } from '@areia/shared/core/rules/championship';
 import styles from './championship-detail.module.css';
 
 const NOTE: Record<Exclude<SignUpState, 'open'>, string> = {

@@ -1,6 +1,6 @@
-import type { UserProfile } from '@areia/shared/schemas/user';
-import { Avatar } from '@areia/shared/ui/avatar';
-import { PlusIcon } from '@areia/shared/ui/icons';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
+import { Avatar } from '@areia/shared/web/ui/avatar';
+import { PlusIcon } from '@areia/shared/web/ui/icons';
 import { messages } from '../messages';
 import type { TeamDraft } from '../rules/team-draft';
 import styles from './team-slots.module.css';

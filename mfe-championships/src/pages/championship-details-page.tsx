@@ -1,11 +1,11 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { championshipQueries } from '@areia/shared/api/championships';
-import { paths } from '@areia/shared/paths';
-import { CachedAnswerNotice } from '@areia/shared/ui/cached-answer-notice';
-import { Page, PageHeader } from '@areia/shared/ui/page';
-import { FoundView } from '@areia/shared/ui/query-view';
-import { Tabs, type TabItem } from '@areia/shared/ui/tabs';
+import { championshipQueries } from '@areia/shared/web/api/championships';
+import { paths } from '@areia/shared/core/paths';
+import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { FoundView } from '@areia/shared/web/ui/query-view';
+import { Tabs, type TabItem } from '@areia/shared/web/ui/tabs';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { GamesPanel, GroupsPanel, ResultsPanel } from '../components/details-tabs';
 import { messages } from '../messages';

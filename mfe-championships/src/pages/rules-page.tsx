@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
-import { Card } from '@areia/shared/ui/card';
-import { Page, PageHeader } from '@areia/shared/ui/page';
+import { paths } from '@areia/shared/core/paths';
+import { Card } from '@areia/shared/web/ui/card';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { messages } from '../messages';
 
 export default function RulesPage() {

@@ -1,4 +1,4 @@
-import { CHAMPIONSHIP_FILTERS, type ChampionshipFilter } from '@areia/shared/api/championships';
+import { CHAMPIONSHIP_FILTERS, type ChampionshipFilter } from '@areia/shared/web/api/championships';
 
 export { CHAMPIONSHIP_FILTERS, type ChampionshipFilter };
 

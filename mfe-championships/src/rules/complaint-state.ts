@@ -1,5 +1,5 @@
-import type { ChampionshipDetail } from '@areia/shared/schemas/championship';
-import type { Team } from '@areia/shared/schemas/team';
+import type { ChampionshipDetail } from '@areia/shared/core/schemas/championship';
+import type { Team } from '@areia/shared/core/schemas/team';
 
 export interface ComplaintState {
   championship: ChampionshipDetail;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Team } from '@areia/shared/schemas/team';
+import type { Team } from '@areia/shared/core/schemas/team';
 import { invitationShareUrl, isMember, partnersOf } from './invitation-link';
 
 const team: Team = {

@@ -1,4 +1,4 @@
-import type { Team } from '@areia/shared/schemas/team';
+import type { Team } from '@areia/shared/core/schemas/team';
 import { whatsappUrl } from './complaint-link';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@areia/shared/schemas/standings';
-import type { Team } from '@areia/shared/schemas/team';
+import type { Game } from '@areia/shared/core/schemas/standings';
+import type { Team } from '@areia/shared/core/schemas/team';
 import { messages } from '../messages';
 import { emptySetRows, myTeamId, parseSetRows, scoreAction } from './score-report';
 

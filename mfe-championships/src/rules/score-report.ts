@@ -1,6 +1,6 @@
-import { validateMatch, type SetPoints } from '@areia/shared/rules/score';
-import type { Game } from '@areia/shared/schemas/standings';
-import type { Team } from '@areia/shared/schemas/team';
+import { validateMatch, type SetPoints } from '@areia/shared/core/rules/score';
+import type { Game } from '@areia/shared/core/schemas/standings';
+import type { Team } from '@areia/shared/core/schemas/team';
 import { messages } from '../messages';
 
 export interface SetRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupRow } from '@areia/shared/schemas/standings';
+import type { GroupRow } from '@areia/shared/core/schemas/standings';
 import { formatSaldo, gameScores, gameWinner, groupTables } from './standings';
 
 const row = (group_label: string, team_id: string, points: number, total: number, wins = points / 2): GroupRow => ({

@@ -1,4 +1,4 @@
-import type { Game, GroupRow } from '@areia/shared/schemas/standings';
+import type { Game, GroupRow } from '@areia/shared/core/schemas/standings';
 
 export interface GroupTable {
   label: string;

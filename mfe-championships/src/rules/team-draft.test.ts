@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Player } from '@areia/shared/schemas/player';
+import type { Player } from '@areia/shared/core/schemas/player';
 import {
   draftKey,
   fillSlot,

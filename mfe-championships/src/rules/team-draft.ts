@@ -1,4 +1,4 @@
-import type { Player } from '@areia/shared/schemas/player';
+import type { Player } from '@areia/shared/core/schemas/player';
 
 /** A chosen player as the create-team screen shows it and the API's team_members expects it. */
 export interface DraftPlayer {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { arenaQueries } from '@areia/shared/api/arenas';
-import { pageItems } from '@areia/shared/api/paging';
-import { useDebouncedValue } from '@areia/shared/search/use-debounced-value';
-import { SearchField } from '@areia/shared/ui/field';
-import { QueryView } from '@areia/shared/ui/query-view';
+import { arenaQueries } from '@areia/shared/web/api/arenas';
+import { pageItems } from '@areia/shared/web/api/paging';
+import { useDebouncedValue } from '@areia/shared/web/search/use-debounced-value';
+import { SearchField } from '@areia/shared/web/ui/field';
+import { QueryView } from '@areia/shared/web/ui/query-view';
 import { messages as m } from '../messages';
 import styles from './organizer.module.css';
 

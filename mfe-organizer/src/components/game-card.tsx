@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatShortDate, formatTime } from '@areia/shared/format/format';
-import { paths } from '@areia/shared/paths';
-import { formatSets } from '@areia/shared/rules/score';
-import type { OrganizerGame } from '@areia/shared/schemas/organizer';
+import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
+import { paths } from '@areia/shared/core/paths';
+import { formatSets } from '@areia/shared/core/rules/score';
+import type { OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 import { reportNotice } from '../rules/championship-stage';
 import styles from './organizer.module.css';

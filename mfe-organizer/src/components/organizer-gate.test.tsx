@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { UserProfile } from '@areia/shared/schemas/user';
-import { SessionContext, type Session } from '@areia/shared/session/session-context';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
+import { SessionContext, type Session } from '@areia/shared/web/session/session-context';
 import { OrganizerGate } from './organizer-gate';
 
 function renderGate(user: Partial<UserProfile> | null) {

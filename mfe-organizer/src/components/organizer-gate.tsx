@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
-import { useSession } from '@areia/shared/session/session-context';
-import { NotFoundState } from '@areia/shared/ui/not-found-state';
-import { Page, PageHeader } from '@areia/shared/ui/page';
-import { LoadingState } from '@areia/shared/ui/states';
+import { paths } from '@areia/shared/core/paths';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { NotFoundState } from '@areia/shared/web/ui/not-found-state';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { LoadingState } from '@areia/shared/web/ui/states';
 import { messages as m } from '../messages';
 
 /** The "sem acesso" page: what an athlete who does not organize sees under /organizer (the API says 403 too). */

@@ -1,4 +1,4 @@
-import type { OrganizerPool, OrganizerTeam } from '@areia/shared/schemas/organizer';
+import type { OrganizerPool, OrganizerTeam } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 import styles from './organizer.module.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '@areia/shared/feedback/toast';
-import { isNetworkError, serverMessage } from '@areia/shared/api/client';
-import { uploadChampionshipBanner } from '@areia/shared/api/organizer';
-import { queryKeys } from '@areia/shared/api/query-keys';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { isNetworkError, serverMessage } from '@areia/shared/web/api/client';
+import { uploadChampionshipBanner } from '@areia/shared/web/api/organizer';
+import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { messages as m } from '../messages';
 
 export type BannerState = { phase: 'idle' } | { phase: 'compressing' | 'uploading'; percent: number };

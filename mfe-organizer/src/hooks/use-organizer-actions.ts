@@ -6,16 +6,16 @@ import {
   publishKnockout,
   saveGameScore,
   updateOrganizerChampionship,
-} from '@areia/shared/api/organizer';
-import { queryKeys } from '@areia/shared/api/query-keys';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+} from '@areia/shared/web/api/organizer';
+import { queryKeys } from '@areia/shared/web/api/query-keys';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type {
   DrawPoolsInput,
   OrganizerChampionshipDetail,
   OrganizerChampionshipInput,
   PublishKnockoutInput,
   SaveScoreInput,
-} from '@areia/shared/schemas/organizer';
+} from '@areia/shared/core/schemas/organizer';
 
 /** After any change: the organizer's copy is the answer; the lists and the athletes' tabs are refetched. */
 function refresh(client: QueryClient, detail?: OrganizerChampionshipDetail) {

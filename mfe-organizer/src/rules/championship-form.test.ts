@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganizerChampionship } from '@areia/shared/schemas/organizer';
+import type { OrganizerChampionship } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 import { championshipFormErrors, championshipPayload, emptyChampionshipForm, formFromChampionship, type ChampionshipFormValues } from './championship-form';
 

@@ -2,7 +2,7 @@ import {
   organizerChampionshipInputSchema,
   type OrganizerChampionship,
   type OrganizerChampionshipInput,
-} from '@areia/shared/schemas/organizer';
+} from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 import { formatReaisInput, isoToLocalDateTime, localDateTimeToIso, parseReais, parseWhole } from './local-time';
 

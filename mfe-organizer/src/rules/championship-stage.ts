@@ -1,4 +1,4 @@
-import type { OrganizerChampionship, OrganizerGame } from '@areia/shared/schemas/organizer';
+import type { OrganizerChampionship, OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 
 export type ChampionshipStage = 'signups' | 'closed' | 'pools' | 'poolsFinished' | 'knockout';

@@ -1,5 +1,5 @@
-import { checkManualPools, MIN_TEAMS_TO_DRAW, poolLabel, poolSizes, tooFewTeamsMessage } from '@areia/shared/rules/pools';
-import { drawPoolsSchema, type DrawPoolsInput } from '@areia/shared/schemas/organizer';
+import { checkManualPools, MIN_TEAMS_TO_DRAW, poolLabel, poolSizes, tooFewTeamsMessage } from '@areia/shared/core/rules/pools';
+import { drawPoolsSchema, type DrawPoolsInput } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 import { fieldErrors } from './championship-form';
 import { localDateTimeToIso, parseWhole } from './local-time';

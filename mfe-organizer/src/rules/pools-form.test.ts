@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganizerChampionship, OrganizerGame } from '@areia/shared/schemas/organizer';
+import type { OrganizerChampionship, OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { championshipStage, gameSections } from './championship-stage';
 import { drawFormErrors, drawFormFor, drawPayload, knockoutFormErrors, knockoutPayload } from './pools-form';
 

@@ -1,4 +1,4 @@
-import { drawPoolsSchema, publishKnockoutSchema, type DrawPoolsInput, type PublishKnockoutInput } from '@areia/shared/schemas/organizer';
+import { drawPoolsSchema, publishKnockoutSchema, type DrawPoolsInput, type PublishKnockoutInput } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 import { fieldErrors } from './championship-form';
 import { isoToLocalDateTime, localDateTimeToIso, parseWhole } from './local-time';

@@ -1,4 +1,4 @@
-import { validateMatch, type SetPoints } from '@areia/shared/rules/score';
+import { validateMatch, type SetPoints } from '@areia/shared/core/rules/score';
 import { messages as m } from '../messages';
 
 /** The three set rows as typed: `a` for the game's team A, `b` for team B. */

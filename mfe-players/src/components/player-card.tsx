@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
-import type { Player } from '@areia/shared/schemas/player';
-import { Avatar } from '@areia/shared/ui/avatar';
+import { paths } from '@areia/shared/core/paths';
+import type { Player } from '@areia/shared/core/schemas/player';
+import { Avatar } from '@areia/shared/web/ui/avatar';
 import { messages } from '../messages';
 import { playerProfile } from '../rules/player-profile';
 import styles from './player-card.module.css';

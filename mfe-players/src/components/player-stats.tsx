@@ -1,4 +1,4 @@
-import { formatRanking } from '@areia/shared/format/format';
+import { formatRanking } from '@areia/shared/core/format/format';
 import { messages } from '../messages';
 import type { PlayerProfile } from '../rules/player-profile';
 import styles from './player-stats.module.css';

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { playerQueries } from '@areia/shared/api/players';
-import { paths } from '@areia/shared/paths';
-import { Avatar } from '@areia/shared/ui/avatar';
-import { Chip } from '@areia/shared/ui/card';
-import { Page, PageHeader } from '@areia/shared/ui/page';
-import { NotFoundState } from '@areia/shared/ui/not-found-state';
-import { QueryView } from '@areia/shared/ui/query-view';
-import { LoadingState } from '@areia/shared/ui/states';
+import { playerQueries } from '@areia/shared/web/api/players';
+import { paths } from '@areia/shared/core/paths';
+import { Avatar } from '@areia/shared/web/ui/avatar';
+import { Chip } from '@areia/shared/web/ui/card';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { NotFoundState } from '@areia/shared/web/ui/not-found-state';
+import { QueryView } from '@areia/shared/web/ui/query-view';
+import { LoadingState } from '@areia/shared/web/ui/states';
 import { PlayerStats } from '../components/player-stats';
 import { messages } from '../messages';
 import { playerProfile } from '../rules/player-profile';
 import styles from './player-page.module.css';
-import { useReturnToList } from '@areia/shared/navigation/back-target';
+import { useReturnToList } from '@areia/shared/web/navigation/back-target';
 
 export default function PlayerPage() {
   const { id = '' } = useParams();

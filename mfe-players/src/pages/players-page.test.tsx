@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toast } from '@areia/shared/feedback/toast';
-import { apiClient } from '@areia/shared/api/client';
-import { PAGE_SIZE } from '@areia/shared/api/paging';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import type { Player } from '@areia/shared/schemas/player';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { apiClient } from '@areia/shared/web/api/client';
+import { PAGE_SIZE } from '@areia/shared/web/api/paging';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import type { Player } from '@areia/shared/core/schemas/player';
 import PlayersPage from './players-page';
 
-vi.mock('@areia/shared/feedback/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@areia/shared/web/feedback/toast', () => ({ toast: { error: vi.fn() } }));
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

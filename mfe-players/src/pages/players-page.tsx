@@ -1,13 +1,13 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { playerQueries } from '@areia/shared/api/players';
-import { sharedMessages } from '@areia/shared/messages';
-import { paths } from '@areia/shared/paths';
-import { useSearchTermParam } from '@areia/shared/search/use-search-term-param';
-import { SearchField } from '@areia/shared/ui/field';
-import { UsersIcon } from '@areia/shared/ui/icons';
-import { Page, PageHeader } from '@areia/shared/ui/page';
-import { ListView } from '@areia/shared/ui/query-view';
-import { EmptyState } from '@areia/shared/ui/states';
+import { playerQueries } from '@areia/shared/web/api/players';
+import { sharedMessages } from '@areia/shared/core/messages';
+import { paths } from '@areia/shared/core/paths';
+import { useSearchTermParam } from '@areia/shared/web/search/use-search-term-param';
+import { SearchField } from '@areia/shared/web/ui/field';
+import { UsersIcon } from '@areia/shared/web/ui/icons';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { ListView } from '@areia/shared/web/ui/query-view';
+import { EmptyState } from '@areia/shared/web/ui/states';
 import { PlayerCard } from '../components/player-card';
 import { messages } from '../messages';
 

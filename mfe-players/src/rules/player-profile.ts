@@ -1,6 +1,6 @@
-import { ENTRY_CATEGORY } from '@areia/shared/rules/category';
-import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
-import type { Player } from '@areia/shared/schemas/player';
+import { ENTRY_CATEGORY } from '@areia/shared/core/rules/category';
+import { VOLEI_MODALITY_NAME } from '@areia/shared/core/modality';
+import type { Player } from '@areia/shared/core/schemas/player';
 
 export const DEFAULT_SPORTS: readonly string[] = [VOLEI_MODALITY_NAME];
 export const DEFAULT_MIN_CATEGORY: string = ENTRY_CATEGORY;

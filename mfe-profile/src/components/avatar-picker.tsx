@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Avatar } from '@areia/shared/ui/avatar';
-import { CameraIcon } from '@areia/shared/ui/icons';
+import { Avatar } from '@areia/shared/web/ui/avatar';
+import { CameraIcon } from '@areia/shared/web/ui/icons';
 import type { AvatarUploadState } from '../hooks/use-avatar-upload';
 import { messages } from '../messages';
 import styles from './avatar-picker.module.css';

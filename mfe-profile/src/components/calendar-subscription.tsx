@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@areia/shared/feedback/toast';
-import { calendarQueries, revokeCalendarSubscription, rotateCalendarSubscription, webcalUrl } from '@areia/shared/api/calendar';
-import { queryKeys } from '@areia/shared/api/query-keys';
-import { Card } from '@areia/shared/ui/card';
-import { QueryView } from '@areia/shared/ui/query-view';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { calendarQueries, revokeCalendarSubscription, rotateCalendarSubscription, webcalUrl } from '@areia/shared/web/api/calendar';
+import { queryKeys } from '@areia/shared/web/api/query-keys';
+import { Card } from '@areia/shared/web/ui/card';
+import { QueryView } from '@areia/shared/web/ui/query-view';
 import { messages } from '../messages';
 import styles from './calendar-subscription.module.css';
 

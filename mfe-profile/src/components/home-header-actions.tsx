@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
-import { EditIcon, LogoutIcon, TrophyIcon } from '@areia/shared/ui/icons';
-import { IconButton } from '@areia/shared/ui/page';
+import { paths } from '@areia/shared/core/paths';
+import { EditIcon, LogoutIcon, TrophyIcon } from '@areia/shared/web/ui/icons';
+import { IconButton } from '@areia/shared/web/ui/page';
 import { useSignOut } from '../hooks/use-sign-out';
 import { messages } from '../messages';
 

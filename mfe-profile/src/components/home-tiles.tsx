@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { invitationQueries } from '@areia/shared/api/invitations';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
-import { paths } from '@areia/shared/paths';
-import { MailIcon, PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/ui/icons';
+import { invitationQueries } from '@areia/shared/web/api/invitations';
+import { useErrorToast } from '@areia/shared/web/feedback/use-error-toast';
+import { paths } from '@areia/shared/core/paths';
+import { MailIcon, PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/web/ui/icons';
 import type { HomeCounts } from '../hooks/use-home-counts';
 import { messages } from '../messages';
 import { HomeTile } from './home-tile';

@@ -1,6 +1,6 @@
-import { sharedMessages } from '@areia/shared/messages';
-import { Chip } from '@areia/shared/ui/card';
-import { QueryView } from '@areia/shared/ui/query-view';
+import { sharedMessages } from '@areia/shared/core/messages';
+import { Chip } from '@areia/shared/web/ui/card';
+import { QueryView } from '@areia/shared/web/ui/query-view';
 import { useActiveModalities } from '../hooks/use-active-modalities';
 import { messages } from '../messages';
 import { modalityNames } from '../rules/modality-names';

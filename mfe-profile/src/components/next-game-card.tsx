@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { calendarQueries } from '@areia/shared/api/calendar';
-import { paths } from '@areia/shared/paths';
-import { Card } from '@areia/shared/ui/card';
+import { calendarQueries } from '@areia/shared/web/api/calendar';
+import { paths } from '@areia/shared/core/paths';
+import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import { nextGameWhen } from '../rules/next-game';
 import styles from './next-game-card.module.css';

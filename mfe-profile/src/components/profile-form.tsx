@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '@areia/shared/api/client';
-import { VOLEI_MODALITY_NAME } from '@areia/shared/modality';
-import { GENDERS } from '@areia/shared/constants';
-import type { UserProfile } from '@areia/shared/schemas/user';
-import { Button } from '@areia/shared/ui/button';
-import { SelectField, TextField } from '@areia/shared/ui/field';
+import { serverMessage } from '@areia/shared/web/api/client';
+import { VOLEI_MODALITY_NAME } from '@areia/shared/core/modality';
+import { GENDERS } from '@areia/shared/core/constants';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
+import { Button } from '@areia/shared/web/ui/button';
+import { SelectField, TextField } from '@areia/shared/web/ui/field';
 import { useActiveModalities } from '../hooks/use-active-modalities';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { useSignOut } from '../hooks/use-sign-out';

@@ -1,5 +1,5 @@
-import { formatRanking } from '@areia/shared/format/format';
-import { Card } from '@areia/shared/ui/card';
+import { formatRanking } from '@areia/shared/core/format/format';
+import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import type { ProfileStats } from '../rules/profile-stats';
 import { rankingMovement } from '../rules/ranking-movement';

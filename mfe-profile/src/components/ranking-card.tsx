@@ -1,5 +1,5 @@
-import { Card } from '@areia/shared/ui/card';
-import { formatRanking } from '@areia/shared/format/format';
+import { Card } from '@areia/shared/web/ui/card';
+import { formatRanking } from '@areia/shared/core/format/format';
 import { messages } from '../messages';
 import styles from './ranking-card.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userModalityQueries } from '@areia/shared/api/user-modalities';
+import { userModalityQueries } from '@areia/shared/web/api/user-modalities';
 
 /** The signed-in user's active modalities, straight from the user_modalities table (spec §7). */
 export function useActiveModalities(userId: string | undefined) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@areia/shared/feedback/toast';
-import { isNetworkError, serverMessage } from '@areia/shared/api/client';
-import { uploadAvatar } from '@areia/shared/api/profile';
-import { useSession } from '@areia/shared/session/session-context';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { isNetworkError, serverMessage } from '@areia/shared/web/api/client';
+import { uploadAvatar } from '@areia/shared/web/api/profile';
+import { useSession } from '@areia/shared/web/session/session-context';
 import { compressAvatar, decodesAsImage } from './compress-avatar';
 import { messages } from '../messages';
 import { isImageFile } from '../rules/avatar-file';

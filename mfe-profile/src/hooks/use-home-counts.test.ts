@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceLocation } from '@areia/shared/geo/use-device-location';
+import type { DeviceLocation } from '@areia/shared/web/geo/use-device-location';
 import { homeCounts } from './use-home-counts';
 
 const located: DeviceLocation = { status: 'located', coords: { latitude: -22.97, longitude: -43.18 } };

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { summaryQueries } from '@areia/shared/api/summary';
-import { useErrorToast } from '@areia/shared/feedback/use-error-toast';
-import { useDeviceLocation, type DeviceLocation } from '@areia/shared/geo/use-device-location';
-import type { Summary } from '@areia/shared/schemas/summary';
+import { summaryQueries } from '@areia/shared/web/api/summary';
+import { useErrorToast } from '@areia/shared/web/feedback/use-error-toast';
+import { useDeviceLocation, type DeviceLocation } from '@areia/shared/web/geo/use-device-location';
+import type { Summary } from '@areia/shared/core/schemas/summary';
 import { messages } from '../messages';
 
 /** A count as the tiles show it: '...' while it is on its way, '—' when it cannot be known. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@areia/shared/feedback/toast';
-import { updateProfile } from '@areia/shared/api/profile';
-import { queryKeys } from '@areia/shared/api/query-keys';
-import { paths } from '@areia/shared/paths';
-import type { UpdateProfileInput } from '@areia/shared/schemas/user';
-import { useSession } from '@areia/shared/session/session-context';
+import { toast } from '@areia/shared/web/feedback/toast';
+import { updateProfile } from '@areia/shared/web/api/profile';
+import { queryKeys } from '@areia/shared/web/api/query-keys';
+import { paths } from '@areia/shared/core/paths';
+import type { UpdateProfileInput } from '@areia/shared/core/schemas/user';
+import { useSession } from '@areia/shared/web/session/session-context';
 import { messages } from '../messages';
 
 /** PUT /api/user/me; the answer replaces the session user so every screen shows it without a reload. */

@@ -1,4 +1,4 @@
-import { useSignOut as useSessionSignOut } from '@areia/shared/session/use-sign-out';
+import { useSignOut as useSessionSignOut } from '@areia/shared/web/session/use-sign-out';
 
 /** Sign-out from the home and the edit screen ends on the landing page (DESIGN §3); the session does the work. */
 export function useSignOut() {

@@ -1,7 +1,7 @@
-import { paths } from '@areia/shared/paths';
-import { useSession } from '@areia/shared/session/session-context';
-import { Page, PageHeader } from '@areia/shared/ui/page';
-import { LoadingState } from '@areia/shared/ui/states';
+import { paths } from '@areia/shared/core/paths';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { LoadingState } from '@areia/shared/web/ui/states';
 import { AvatarPicker } from '../components/avatar-picker';
 import { ProfileForm } from '../components/profile-form';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';

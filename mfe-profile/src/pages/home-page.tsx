@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
-import { useSession } from '@areia/shared/session/session-context';
-import { Avatar } from '@areia/shared/ui/avatar';
-import { Page, PageHeader } from '@areia/shared/ui/page';
-import { LoadingState } from '@areia/shared/ui/states';
+import { paths } from '@areia/shared/core/paths';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { Avatar } from '@areia/shared/web/ui/avatar';
+import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { LoadingState } from '@areia/shared/web/ui/states';
 import { HomeHeaderActions } from '../components/home-header-actions';
 import { HomeTiles } from '../components/home-tiles';
 import { NextGameCard } from '../components/next-game-card';

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { shortId } from '@areia/shared/format/format';
-import { paths } from '@areia/shared/paths';
-import { useSession } from '@areia/shared/session/session-context';
-import { Avatar } from '@areia/shared/ui/avatar';
-import { EditIcon } from '@areia/shared/ui/icons';
-import { IconButton, Page, PageHeader } from '@areia/shared/ui/page';
-import { LoadingState } from '@areia/shared/ui/states';
+import { shortId } from '@areia/shared/core/format/format';
+import { paths } from '@areia/shared/core/paths';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { Avatar } from '@areia/shared/web/ui/avatar';
+import { EditIcon } from '@areia/shared/web/ui/icons';
+import { IconButton, Page, PageHeader } from '@areia/shared/web/ui/page';
+import { LoadingState } from '@areia/shared/web/ui/states';
 import { CalendarSubscription } from '../components/calendar-subscription';
 import { ModalityChips } from '../components/modality-chips';
 import { ProfileStatistics } from '../components/profile-statistics';

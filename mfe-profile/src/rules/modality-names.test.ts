@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { modalityNames } from './modality-names';
 
 describe('modalityNames', () => {

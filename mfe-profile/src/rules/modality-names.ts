@@ -1,4 +1,4 @@
-import { VOLEI_MODALITY_ID, VOLEI_MODALITY_NAME } from '@areia/shared/modality';
+import { VOLEI_MODALITY_ID, VOLEI_MODALITY_NAME } from '@areia/shared/core/modality';
 
 const NAMES: Record<string, string> = { [VOLEI_MODALITY_ID]: VOLEI_MODALITY_NAME };
 

@@ -1,4 +1,4 @@
-import { formatShortDate, formatTime } from '@areia/shared/format/format';
+import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
 import { messages } from '../messages';
 
 /** "Hoje, 15:00", "Amanhã, 09:40" or "28/11/26, 10:00", by the calendar day in Brasília. */

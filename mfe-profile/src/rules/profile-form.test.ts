@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import type { UserProfile } from '@areia/shared/schemas/user';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
 import { formFromUser, isGender, profileFormErrors, profilePayload } from './profile-form';
 
 const user = {

@@ -1,7 +1,7 @@
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import { GENDERS } from '@areia/shared/constants';
-import type { Gender, UpdateProfileInput, UserProfile } from '@areia/shared/schemas/user';
-import { validateNickname } from '@areia/shared/validation/nickname';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { GENDERS } from '@areia/shared/core/constants';
+import type { Gender, UpdateProfileInput, UserProfile } from '@areia/shared/core/schemas/user';
+import { validateNickname } from '@areia/shared/core/validation/nickname';
 
 export interface ProfileFormValues {
   fullName: string;

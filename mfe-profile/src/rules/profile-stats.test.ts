@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '@areia/shared/schemas/user';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
 import { profileStats } from './profile-stats';
 
 describe('profileStats', () => {

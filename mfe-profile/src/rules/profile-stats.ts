@@ -1,5 +1,5 @@
-import { ENTRY_CATEGORY } from '@areia/shared/rules/category';
-import type { UserProfile } from '@areia/shared/schemas/user';
+import { ENTRY_CATEGORY } from '@areia/shared/core/rules/category';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
 
 export const DEFAULT_MIN_CATEGORY: string = ENTRY_CATEGORY;
 

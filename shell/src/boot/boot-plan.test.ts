@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { joinApiUrl, queryString } from '@areia/shared/api/boot-answers';
-import { championshipQueries } from '@areia/shared/api/championships';
-import { apiClient } from '@areia/shared/api/client';
-import { summaryQueries } from '@areia/shared/api/summary';
-import { localRuntimeConfig, screens } from '@areia/shared/manifest';
+import { joinApiUrl, queryString } from '@areia/shared/web/api/boot-answers';
+import { championshipQueries } from '@areia/shared/web/api/championships';
+import { apiClient } from '@areia/shared/web/api/client';
+import { summaryQueries } from '@areia/shared/web/api/summary';
+import { localRuntimeConfig, screens } from '@areia/shared/core/manifest';
 import { remoteRouteFor } from '../routes';
 import { answerImages, bootPlan, bootRoutes, FIRST_CALLS, ME_PATH, mergeBootConfig, remotePageAssets, screenFor } from './boot-plan';
 

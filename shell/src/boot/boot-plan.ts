@@ -1,5 +1,5 @@
-import { localRuntimeConfig, type RemoteName } from '@areia/shared/manifest';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
+import { localRuntimeConfig, type RemoteName } from '@areia/shared/core/manifest';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 
 /**
  * What the inline boot script (inline-boot.ts) starts for an address before any bundle arrives. Kept free of React,
@@ -37,7 +37,7 @@ export function screenFor(routes: readonly BootRoute[], pathname: string): BootR
 /** Screens a signed-in athlete skips on the way to the home (shell/src/router.tsx). */
 const SIGNED_OUT_ONLY = new Set<string>(['landing', 'login', 'register']);
 
-/** The session check every visit with a stored token makes first (shared/src/session/me-query.ts). */
+/** The session check every visit with a stored token makes first (shared/src/web/session/me-query.ts). */
 export const ME_PATH = '/api/user/me';
 
 /**
@@ -75,7 +75,7 @@ export interface BootConfig {
   remotes: Record<string, string>;
 }
 
-/** runtime-config.json over the local defaults, as shared/src/config/runtime-config.ts merges it. */
+/** runtime-config.json over the local defaults, as shared/src/web/config/runtime-config.ts merges it. */
 export function mergeBootConfig(patch: unknown): BootConfig {
   const defaults = localRuntimeConfig();
   const file = (patch && typeof patch === 'object' ? patch : {}) as Partial<BootConfig>;

@@ -3,12 +3,12 @@
  * starts at once what the first screen waits for, instead of after main.js, the bootstrap chunks and the axios chunk:
  * runtime-config.json; then the connections to the API and to the route's remote, the remote's manifest, entry and
  * page chunks (preload hints); and, with a stored token, the session check and the screen's first data call. The app
- * picks those up (shared/src/api/boot-answers.ts); anything that fails here is simply asked again by the app.
+ * picks those up (shared/src/web/api/boot-answers.ts); anything that fails here is simply asked again by the app.
  */
-import { bootAnswerKey, joinApiUrl, type BootAnswer, type BootPrefetch } from '@areia/shared/api/boot-answers';
+import { bootAnswerKey, joinApiUrl, type BootAnswer, type BootPrefetch } from '@areia/shared/web/api/boot-answers';
 import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootRoute } from './boot-plan';
 
-const TOKEN_KEY = 'auth_token'; // shared/src/api/token-storage.ts
+const TOKEN_KEY = 'auth_token'; // shared/src/web/api/token-storage.ts
 
 /** False in the one-bundle build (boot-preload.mjs): its pages are its own chunks, there is no remote to fetch. */
 declare const __AREIA_BOOT_REMOTES__: boolean;

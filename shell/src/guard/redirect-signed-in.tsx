@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
-import { useSession } from '@areia/shared/session/session-context';
-import { savedLocation } from '@areia/shared/session/session-rules';
-import { BlankScreen } from '@areia/shared/ui/states';
+import { paths } from '@areia/shared/core/paths';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { savedLocation } from '@areia/shared/web/session/session-rules';
+import { BlankScreen } from '@areia/shared/web/ui/states';
 
 /**
  * DESIGN §3: a signed-in athlete opening `/`, `/login` or `/register` goes to `/home` (or to the link the guard

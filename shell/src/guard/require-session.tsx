@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@areia/shared/paths';
-import { useSession } from '@areia/shared/session/session-context';
-import { BlankScreen } from '@areia/shared/ui/states';
+import { paths } from '@areia/shared/core/paths';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { BlankScreen } from '@areia/shared/web/ui/states';
 
 /**
  * Spec §2 guard: black screen while the session loads (or while the server cannot check it and there is no cached

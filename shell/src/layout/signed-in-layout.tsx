@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { navigationMessages } from '@areia/shared/messages';
-import { paths } from '@areia/shared/paths';
-import { HomeIcon, PinIcon, TrophyIcon, UserIcon, UsersIcon } from '@areia/shared/ui/icons';
-import { TabBar, type TabBarItem } from '@areia/shared/ui/tab-bar';
+import { navigationMessages } from '@areia/shared/core/messages';
+import { paths } from '@areia/shared/core/paths';
+import { HomeIcon, PinIcon, TrophyIcon, UserIcon, UsersIcon } from '@areia/shared/web/ui/icons';
+import { TabBar, type TabBarItem } from '@areia/shared/web/ui/tab-bar';
 
 /** The five sections of the signed-in app; each claims the screens opened from it. */
 export const tabs: readonly TabBarItem[] = [

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { sharedMessages } from '@areia/shared/messages';
-import { paths } from '@areia/shared/paths';
-import { useSession } from '@areia/shared/session/session-context';
-import { Page } from '@areia/shared/ui/page';
+import { sharedMessages } from '@areia/shared/core/messages';
+import { paths } from '@areia/shared/core/paths';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { Page } from '@areia/shared/web/ui/page';
 import { documentTitle, routeTitles } from '../messages';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom';
-import { sharedMessages } from '@areia/shared/messages';
-import { Page } from '@areia/shared/ui/page';
+import { sharedMessages } from '@areia/shared/core/messages';
+import { Page } from '@areia/shared/web/ui/page';
 import { useDropBootSnapshot } from '../remotes/boot-snapshot';
 
 /** The router's error screen (spec §2: 'Unexpected Application Error!'), with a way home. */

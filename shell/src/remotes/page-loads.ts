@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@areia/shared/config/runtime-config';
+import type { RemoteName } from '@areia/shared/web/config/runtime-config';
 import { loadRemotePage } from './remote-registry';
 
 // Kept free of React's runtime: the boot starts the route's page from here before React is evaluated (bootstrap.tsx).

@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '@areia/shared/config/runtime-config';
-import { screens } from '@areia/shared/manifest';
+import type { RuntimeConfig } from '@areia/shared/web/config/runtime-config';
+import { screens } from '@areia/shared/core/manifest';
 import { bootRoutes, screenFor } from '../boot/boot-plan';
 import { preloadRemotePage } from './page-loads';
 

@@ -1,8 +1,8 @@
 import { Component, createElement, Suspense, use, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '@areia/shared/config/runtime-config';
-import { sharedMessages } from '@areia/shared/messages';
-import { Button } from '@areia/shared/ui/button';
-import { PageSkeleton } from '@areia/shared/ui/states';
+import type { RemoteName } from '@areia/shared/web/config/runtime-config';
+import { sharedMessages } from '@areia/shared/core/messages';
+import { Button } from '@areia/shared/web/ui/button';
+import { PageSkeleton } from '@areia/shared/web/ui/states';
 import { documentTitle } from '../messages';
 import { DropBootSnapshot, useDropBootSnapshot } from './boot-snapshot';
 import { loadPage } from './page-loads';

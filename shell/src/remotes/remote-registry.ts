@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@areia/shared/config/runtime-config';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@areia/shared/web/config/runtime-config';
 import type { ComponentType } from 'react';
 
 let entries: Partial<Record<RemoteName, string>> = {};

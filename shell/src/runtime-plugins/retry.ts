@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type {} from '@areia/shared/api/boot-answers';
+import type {} from '@areia/shared/web/api/boot-answers';
 
 const ATTEMPTS = 3;
 const BASE_DELAY_MS = 200;
@@ -8,7 +8,7 @@ export const MANIFEST_BUDGET_MS = 9_000;
 
 /**
  * index.html's boot script's fetch of this manifest (shell/src/boot/inline-boot.ts), once: a retry or a reset fetches
- * again. Read from the global here, not through `@areia/shared/api/boot-answers`: this plugin runs in the entry chunk,
+ * again. Read from the global here, not through `@areia/shared/web/api/boot-answers`: this plugin runs in the entry chunk,
  * before any shared module can be loaded.
  */
 export function takeBootManifest(url: string): Promise<Response> | undefined {

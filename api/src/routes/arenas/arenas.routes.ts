@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { arenaQuerySchema, arenaSchema } from '@areia/shared/schemas/arena';
-import { errorSchema } from '@areia/shared/schemas/errors';
+import { arenaQuerySchema, arenaSchema } from '@areia/shared/core/schemas/arena';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 
 export const listArenasRoute = createRoute({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { arenaSchema } from '@areia/shared/schemas/arena';
+import { arenaSchema } from '@areia/shared/core/schemas/arena';
 import { distanceKm } from '../../lib/geo';
 import { call, createTestContext, type TestContext } from '../../test/context';
 

@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_TOKEN_INVALID } from '@areia/shared/schemas/auth';
+import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
 import { passwordResetTokens, rateLimitCounters, sessions, users } from '../../db/schema';
-import { foldNickname } from '@areia/shared/validation/nickname';
+import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { authenticate, hashPassword, openSession, revokeSession, verifyPassword } from '../../lib/auth';

@@ -9,8 +9,8 @@ import {
   logoutResponseSchema,
   registerResponseSchema,
   registerSchema,
-} from '@areia/shared/schemas/auth';
-import { errorSchema } from '@areia/shared/schemas/errors';
+} from '@areia/shared/core/schemas/auth';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { loginResponseSchema, registerResponseSchema } from '@areia/shared/schemas/auth';
-import { CPF_INVALID } from '@areia/shared/validation/cpf';
-import { EMAIL_INVALID } from '@areia/shared/validation/email';
-import { NICKNAME_INVALID } from '@areia/shared/validation/nickname';
-import { PASSWORD_INVALID } from '@areia/shared/validation/password';
+import { loginResponseSchema, registerResponseSchema } from '@areia/shared/core/schemas/auth';
+import { CPF_INVALID } from '@areia/shared/core/validation/cpf';
+import { EMAIL_INVALID } from '@areia/shared/core/validation/email';
+import { NICKNAME_INVALID } from '@areia/shared/core/validation/nickname';
+import { PASSWORD_INVALID } from '@areia/shared/core/validation/password';
 import { configFromEnv } from '../../config';
 import { rateLimitCounters, sessions, users } from '../../db/schema';
 import { call, countUsers, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import type { NextGame } from '@areia/shared/schemas/calendar';
+import type { NextGame } from '@areia/shared/core/schemas/calendar';
 import { calendarTokens } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '@areia/shared/schemas/errors';
-import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/schemas/calendar';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/core/schemas/calendar';
 import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

@@ -1,8 +1,8 @@
-import type { GameStatus } from '@areia/shared/constants';
+import type { GameStatus } from '@areia/shared/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { eq, sql } from 'drizzle-orm';
-import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/schemas/calendar';
+import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/core/schemas/calendar';
 import { games, teamMembers, teams } from '../../db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 

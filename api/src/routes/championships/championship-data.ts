@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Championship } from '@areia/shared/schemas/championship';
-import { championshipStatus, type ChampionshipFacts } from '@areia/shared/rules/championship';
-import type { Team } from '@areia/shared/schemas/team';
+import type { Championship } from '@areia/shared/core/schemas/championship';
+import { championshipStatus, type ChampionshipFacts } from '@areia/shared/core/rules/championship';
+import type { Team } from '@areia/shared/core/schemas/team';
 import { championships, modalities, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
@@ -49,7 +49,7 @@ export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Pr
   return new Set(rows.map((row) => row.championshipId));
 }
 
-/** The facts the shared sign-up rule reads (shared/src/rules/championship.ts), from a row. */
+/** The facts the shared sign-up rule reads (shared/src/core/rules/championship.ts), from a row. */
 export function rowFacts(row: ChampionshipRow, free: number): ChampionshipFacts {
   return { startsAt: row.occurs.getTime(), isDisabled: row.isDisabled, signupsClosed: row.signupsClosed, free };
 }

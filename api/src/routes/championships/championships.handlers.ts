@@ -1,9 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/schemas/paging';
-import { ineligibleReason } from '@areia/shared/rules/category';
-import { championshipState, withdrawOpen } from '@areia/shared/rules/championship';
+import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/core/schemas/paging';
+import { ineligibleReason } from '@areia/shared/core/rules/category';
+import { championshipState, withdrawOpen } from '@areia/shared/core/rules/championship';
 import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
@@ -183,7 +183,7 @@ export function championshipHandlers(deps: AppDeps) {
     if (!playerIds.includes(callerId)) throw new HttpError(403, messages.callerNotInTeam);
     const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating }).from(users).where(inArray(users.id, playerIds));
     if (known.length !== playerIds.length) throw new HttpError(400, messages.unknownPlayer);
-    // Category eligibility (issue 13 §2): nobody above the championship's category (shared/src/rules/category.ts).
+    // Category eligibility (issue 13 §2): nobody above the championship's category (shared/src/core/rules/category.ts).
     const categories = await minCategories(deps, known, nowOf(deps));
     for (const id of playerIds) {
       const player = known.find((row) => row.id === id)!;

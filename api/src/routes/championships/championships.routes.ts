@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { championshipDetailSchema, championshipSchema } from '@areia/shared/schemas/championship';
-import { complaintSchema, createComplaintSchema } from '@areia/shared/schemas/complaint';
-import { errorSchema } from '@areia/shared/schemas/errors';
-import { championshipsQuerySchema } from '@areia/shared/schemas/paging';
-import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/schemas/standings';
-import { createTeamSchema, teamSchema } from '@areia/shared/schemas/team';
+import { championshipDetailSchema, championshipSchema } from '@areia/shared/core/schemas/championship';
+import { complaintSchema, createComplaintSchema } from '@areia/shared/core/schemas/complaint';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { championshipsQuerySchema } from '@areia/shared/core/schemas/paging';
+import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
+import { createTeamSchema, teamSchema } from '@areia/shared/core/schemas/team';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { championshipDetailSchema, championshipSchema } from '@areia/shared/schemas/championship';
-import { complaintSchema } from '@areia/shared/schemas/complaint';
-import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/schemas/standings';
-import { teamSchema } from '@areia/shared/schemas/team';
+import { championshipDetailSchema, championshipSchema } from '@areia/shared/core/schemas/championship';
+import { complaintSchema } from '@areia/shared/core/schemas/complaint';
+import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
+import { teamSchema } from '@areia/shared/core/schemas/team';
 import { complaints, teamMembers, teams } from '../../db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Invitation } from '@areia/shared/schemas/invitation';
+import type { Invitation } from '@areia/shared/core/schemas/invitation';
 import { championships, invitations, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '@areia/shared/schemas/errors';
-import { invitationSchema } from '@areia/shared/schemas/invitation';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { invitationSchema } from '@areia/shared/core/schemas/invitation';
 import { arrayOf, jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

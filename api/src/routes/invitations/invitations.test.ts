@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { invitationSchema } from '@areia/shared/schemas/invitation';
-import { teamSchema } from '@areia/shared/schemas/team';
+import { invitationSchema } from '@areia/shared/core/schemas/invitation';
+import { teamSchema } from '@areia/shared/core/schemas/team';
 import { createApp } from '../../app';
 import { complaints, invitations, teamMembers, teams, users } from '../../db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
@@ -243,7 +243,7 @@ describe('category eligibility', () => {
   it('the seed obeys the rule: no seeded member is above the category of their championship', async () => {
     const demo = await loginDemo(ctx.app);
     const list = (await call(ctx.app, 'GET', base, { token: demo.token })).body as { id: string; category: string; occurs: string }[];
-    const { minCategory, canEnterCategory } = await import('@areia/shared/rules/category');
+    const { minCategory, canEnterCategory } = await import('@areia/shared/core/rules/category');
     const { highestPlayedRanks } = await import('../../lib/category');
     let checked = 0;
     for (const item of list) {

@@ -1,10 +1,10 @@
-import type { GameStatus } from '@areia/shared/constants';
+import type { GameStatus } from '@areia/shared/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { validateMatch } from '@areia/shared/rules/score';
+import { validateMatch } from '@areia/shared/core/rules/score';
 import { games, teams } from '../../db/schema';
 import { createChampionship, createTestContext, type TestContext } from '../../test/context';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerPool } from '@areia/shared/schemas/organizer';
-import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
+import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerPool } from '@areia/shared/core/schemas/organizer';
+import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import type { Db } from '../../db/client';
 import { arenas, championships, games, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';

@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { VOLEI_MODALITY_ID } from '@areia/shared/modality';
-import type { organizerChampionshipInputSchema } from '@areia/shared/schemas/organizer';
-import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
+import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import {
   MIN_TEAMS_TO_DRAW,
   checkManualPools,
@@ -14,8 +14,8 @@ import {
   scheduleGames,
   snakePools,
   tooFewTeamsMessage,
-} from '@areia/shared/rules/pools';
-import { validateMatch } from '@areia/shared/rules/score';
+} from '@areia/shared/core/rules/pools';
+import { validateMatch } from '@areia/shared/core/rules/score';
 import type { z } from 'zod';
 import { arenas, championships, games, scoreReports, teams } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';

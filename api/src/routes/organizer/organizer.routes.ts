@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '@areia/shared/schemas/errors';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
 import {
   bannerResponseSchema,
   drawPoolsSchema,
@@ -9,7 +9,7 @@ import {
   organizerGameSchema,
   publishKnockoutSchema,
   saveScoreSchema,
-} from '@areia/shared/schemas/organizer';
+} from '@areia/shared/core/schemas/organizer';
 import { arrayOf, jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '@areia/shared/schemas/errors';
-import { playerSchema } from '@areia/shared/schemas/player';
-import { playersQuerySchema } from '@areia/shared/schemas/paging';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { playerSchema } from '@areia/shared/core/schemas/player';
+import { playersQuerySchema } from '@areia/shared/core/schemas/paging';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { playerSchema } from '@areia/shared/schemas/player';
+import { playerSchema } from '@areia/shared/core/schemas/player';
 import { users } from '../../db/schema';
 import { VOLEI, call, createTestContext, loginDemo, type TestContext } from '../../test/context';
 

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import type { UserModalityRow } from '@areia/shared/schemas/user';
+import type { UserModalityRow } from '@areia/shared/core/schemas/user';
 import { userModalities } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { HttpError } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '@areia/shared/schemas/errors';
-import { userModalityRowSchema } from '@areia/shared/schemas/user';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { userModalityRowSchema } from '@areia/shared/core/schemas/user';
 import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

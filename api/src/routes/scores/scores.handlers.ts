@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { GAME_PHASE_POOLS } from '@areia/shared/schemas/organizer';
-import { validateMatch } from '@areia/shared/rules/score';
+import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
+import { validateMatch } from '@areia/shared/core/rules/score';
 import { championships, games, scoreReports } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';

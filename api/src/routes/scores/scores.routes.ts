@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '@areia/shared/schemas/errors';
-import { disputeScoreSchema, reportScoreSchema } from '@areia/shared/schemas/organizer';
-import { gameSchema } from '@areia/shared/schemas/standings';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { disputeScoreSchema, reportScoreSchema } from '@areia/shared/core/schemas/organizer';
+import { gameSchema } from '@areia/shared/core/schemas/standings';
 import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/schemas/arena';
-import { SUMMARY_COUNT_CAP, type Summary } from '@areia/shared/schemas/summary';
+import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/core/schemas/arena';
+import { SUMMARY_COUNT_CAP, type Summary } from '@areia/shared/core/schemas/summary';
 import { arenas, championships, modalities, ratingCounts } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';

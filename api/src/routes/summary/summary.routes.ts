@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '@areia/shared/schemas/errors';
-import { summaryQuerySchema, summarySchema } from '@areia/shared/schemas/summary';
+import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { summaryQuerySchema, summarySchema } from '@areia/shared/core/schemas/summary';
 import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 

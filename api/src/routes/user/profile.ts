@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import type { UserProfile } from '@areia/shared/schemas/user';
-import type { Gender } from '@areia/shared/schemas/user';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
+import type { Gender } from '@areia/shared/core/schemas/user';
 import { userModalities, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';

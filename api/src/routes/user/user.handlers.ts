@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { UpdateProfile } from '@areia/shared/schemas/user';
+import type { UpdateProfile } from '@areia/shared/core/schemas/user';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { modalities, userModalities, users } from '../../db/schema';
-import { foldNickname } from '@areia/shared/validation/nickname';
+import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../lib/avatar';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { updateProfileSchema, userProfileSchema } from '@areia/shared/schemas/user';
+import { updateProfileSchema, userProfileSchema } from '@areia/shared/core/schemas/user';
 import { createApp } from '../../app';
 import { users } from '../../db/schema';
 import { signSessionToken } from '../../lib/auth';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, isValidEmail } from '@areia/shared/core/validation/email';
+import { CPF_INVALID, isValidCpf } from '@areia/shared/core/validation/cpf';
+import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/core/validation/password';
+import { normalizeEmail, signUpNormalizers } from '@areia/shared/core/validation/sign-up';
+import { nicknameSchema, userProfileSchema } from '@areia/shared/core/schemas/user';
+
+/** The sign-up password rule (spec §5), shared by sign-up and password reset. */
+export const passwordSchema = z
+  .string({ error: PASSWORD_INVALID })
+  .max(128, { error: PASSWORD_INVALID })
+  .refine(isValidPassword, { error: PASSWORD_INVALID });
+
+/**
+ * Sign-up body: the same rules and messages as the sign-up form (spec §5), each field cleaned by the same function
+ * as the form's (shared/src/core/validation/sign-up.ts); the nickname schema cleans it with that one too.
+ */
+export const registerSchema = z.object({
+  email: z
+    .string({ error: EMAIL_INVALID })
+    .max(254, { error: EMAIL_INVALID })
+    .transform(signUpNormalizers.email)
+    .refine(isValidEmail, { error: EMAIL_INVALID }),
+  password: passwordSchema,
+  cpf: z.string({ error: CPF_INVALID }).max(20, { error: CPF_INVALID }).refine(isValidCpf, { error: CPF_INVALID }).transform(signUpNormalizers.cpf),
+  nickname: nicknameSchema,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const LOGIN_FIELDS_REQUIRED = 'Informe email e senha';
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: LOGIN_FIELDS_REQUIRED })
+    .max(254, { error: LOGIN_FIELDS_REQUIRED })
+    .transform(normalizeEmail)
+    .refine((value) => value.length > 0, { error: LOGIN_FIELDS_REQUIRED }),
+  password: z
+    .string({ error: LOGIN_FIELDS_REQUIRED })
+    .refine((value) => value.trim().length > 0, { error: LOGIN_FIELDS_REQUIRED })
+    .refine((value) => value.length <= 128, { error: LOGIN_FIELDS_REQUIRED }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), nickname: z.string() }),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const logoutResponseSchema = z.object({ message: z.string() });
+
+/** Forgot password: the same email rule as the screen, with its wording (spec §5). */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: EMAIL_INVALID_FOR_RESET })
+    .max(254, { error: EMAIL_INVALID_FOR_RESET })
+    .transform(normalizeEmail)
+    .refine(isValidEmail, { error: EMAIL_INVALID_FOR_RESET }),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const RESET_TOKEN_INVALID = 'Este link de redefinição é inválido ou expirou. Peça um novo.';
+
+/** A new password for the account behind a one-time reset token, under the sign-up rules. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: RESET_TOKEN_INVALID }).min(1, { error: RESET_TOKEN_INVALID }).max(200, { error: RESET_TOKEN_INVALID }),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,35 @@
+import { apiClient } from '@areia/shared/web/api/client';
+import type { LoginResponse, MessageResponse, RegisterInput, RegisterResponse } from '@areia/shared/core/schemas/auth';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
+
+export async function login(input: { email: string; password: string }): Promise<LoginResponse> {
+  const { data } = await apiClient.post<LoginResponse>('/api/auth/login', input);
+  return data;
+}
+
+export async function register(input: RegisterInput): Promise<RegisterResponse> {
+  const { data } = await apiClient.post<RegisterResponse>('/api/auth/register', input);
+  return data;
+}
+
+/** Revokes the session of `token` (the stored one when omitted: sign-out forgets it before the call ends). */
+export async function logout(token?: string): Promise<void> {
+  await apiClient.post('/api/auth/logout', undefined, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined);
+}
+
+export async function fetchMe(): Promise<UserProfile> {
+  const { data } = await apiClient.get<UserProfile>('/api/user/me');
+  return data;
+}
+
+/** Asks for a reset link by e-mail; the answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<MessageResponse> {
+  const { data } = await apiClient.post<MessageResponse>('/api/auth/forgot-password', { email });
+  return data;
+}
+
+/** Sets a new password with the one-time token of the e-mailed link; every session of the account ends. */
+export async function resetPassword(input: { token: string; password: string }): Promise<MessageResponse> {
+  const { data } = await apiClient.post<MessageResponse>('/api/auth/reset-password', input);
+  return data;
+}

@@ -1,0 +1,96 @@
+import { infiniteQueryOptions, onlineManager, queryOptions } from '@tanstack/react-query';
+import type { Championship, ChampionshipDetail } from '@areia/shared/core/schemas/championship';
+import type { Game, GroupRow, ResultRow } from '@areia/shared/core/schemas/standings';
+import type { Team } from '@areia/shared/core/schemas/team';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { apiClient } from '@areia/shared/web/api/client';
+import { queryKeys } from '@areia/shared/web/api/query-keys';
+import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
+import { expectArray, expectObject } from '@areia/shared/web/api/response';
+
+import { CHAMPIONSHIP_FILTERS, type ChampionshipFilter } from '@areia/shared/core/constants';
+
+export { CHAMPIONSHIP_FILTERS, type ChampionshipFilter };
+
+const base = (modalityId: string) => `/api/championships/${encodeURIComponent(modalityId)}`;
+const one = (modalityId: string, id: string) => `${base(modalityId)}/${encodeURIComponent(id)}`;
+
+/** One page of championships by date, filtered (all, soon, registered) and searched by title on the server. */
+export function fetchChampionshipsPage(
+  modalityId: string,
+  filter: ChampionshipFilter,
+  search: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ListPage<Championship>> {
+  return fetchPage<Championship>(base(modalityId), { filter: filter === 'all' ? undefined : filter, search }, cursor, signal);
+}
+
+export async function fetchChampionship(id: string, modalityId = VOLEI_MODALITY_ID): Promise<ChampionshipDetail> {
+  const { data } = await apiClient.get<unknown>(one(modalityId, id));
+  return expectObject<ChampionshipDetail>(data);
+}
+
+export async function fetchChampionshipTeams(id: string, modalityId = VOLEI_MODALITY_ID): Promise<Team[]> {
+  const { data } = await apiClient.get<unknown>(`${one(modalityId, id)}/teams`);
+  return expectArray<Team>(data, 'A resposta da API de times está vazia.');
+}
+
+export async function fetchChampionshipGroups(id: string, modalityId = VOLEI_MODALITY_ID): Promise<GroupRow[]> {
+  const { data } = await apiClient.get<unknown>(`${one(modalityId, id)}/groups`);
+  return expectArray<GroupRow>(data, 'A resposta da API de grupos está vazia.');
+}
+
+export async function fetchChampionshipGames(id: string, modalityId = VOLEI_MODALITY_ID): Promise<Game[]> {
+  const { data } = await apiClient.get<unknown>(`${one(modalityId, id)}/games`);
+  return expectArray<Game>(data, 'A resposta da API de jogos está vazia.');
+}
+
+export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MODALITY_ID): Promise<ResultRow[]> {
+  const { data } = await apiClient.get<unknown>(`${one(modalityId, id)}/results`);
+  return expectArray<ResultRow>(data, 'A resposta da API de resultados está vazia.');
+}
+
+/**
+ * Live at the court (issue 14): games, pools and standings are re-read every few seconds while the page is visible,
+ * so a saved score shows within 5 s without a reload (every 3 s: the request and the render fit in the rest, even on a
+ * loaded server). No polling in a hidden tab (refetchIntervalInBackground) nor
+ * offline (queries pause while the browser is offline); coming back to the tab re-reads at once.
+ */
+export const LIVE_REFETCH_MS = 3000;
+/** Polling pauses while the device is offline (re-evaluated after each answer; reconnecting re-reads at once). */
+export const liveRefetchInterval = () => (onlineManager.isOnline() ? LIVE_REFETCH_MS : false);
+
+/**
+ * A championship's pages read through the service worker's cache when the device is offline (issue 14, item 7): the
+ * first read is tried even offline ('offlineFirst') instead of waiting paused for the network.
+ */
+export const offlineReadable = { networkMode: 'offlineFirst' } as const;
+
+export const liveQueryOptions = {
+  ...offlineReadable,
+  refetchInterval: liveRefetchInterval,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+  staleTime: LIVE_REFETCH_MS,
+} as const;
+
+/** Query options per endpoint; the default 5-minute stale time of the query client applies (spec §9), live ones aside. */
+export const championshipQueries = {
+  list: (filter: ChampionshipFilter = 'all', search = '', modalityId = VOLEI_MODALITY_ID) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.championships.list(modalityId, filter, search.trim()),
+      queryFn: ({ pageParam, signal }) => fetchChampionshipsPage(modalityId, filter, search, pageParam, signal),
+      ...pagingOptions,
+    }),
+  detail: (id: string, modalityId = VOLEI_MODALITY_ID) =>
+    queryOptions({ queryKey: queryKeys.championships.detail(modalityId, id), queryFn: () => fetchChampionship(id, modalityId), ...offlineReadable }),
+  teams: (id: string, modalityId = VOLEI_MODALITY_ID) =>
+    queryOptions({ queryKey: queryKeys.championships.teams(modalityId, id), queryFn: () => fetchChampionshipTeams(id, modalityId), ...offlineReadable }),
+  groups: (id: string, modalityId = VOLEI_MODALITY_ID) =>
+    queryOptions({ queryKey: queryKeys.championships.groups(modalityId, id), queryFn: () => fetchChampionshipGroups(id, modalityId), ...liveQueryOptions }),
+  games: (id: string, modalityId = VOLEI_MODALITY_ID) =>
+    queryOptions({ queryKey: queryKeys.championships.games(modalityId, id), queryFn: () => fetchChampionshipGames(id, modalityId), ...liveQueryOptions }),
+  results: (id: string, modalityId = VOLEI_MODALITY_ID) =>
+    queryOptions({ queryKey: queryKeys.championships.results(modalityId, id), queryFn: () => fetchChampionshipResults(id, modalityId), ...liveQueryOptions }),
+};

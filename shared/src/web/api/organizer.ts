@@ -1,0 +1,108 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  BannerResponse,
+  DisputeScoreInput,
+  DrawPoolsInput,
+  OrganizerChampionship,
+  OrganizerChampionshipDetail,
+  OrganizerChampionshipInput,
+  OrganizerGame,
+  PublishKnockoutInput,
+  ReportScoreInput,
+  SaveScoreInput,
+} from '@areia/shared/core/schemas/organizer';
+import type { Game } from '@areia/shared/core/schemas/standings';
+import { apiClient } from '@areia/shared/web/api/client';
+import { uploadPercent } from '@areia/shared/web/api/profile';
+import { queryKeys } from '@areia/shared/web/api/query-keys';
+import { expectArray, expectObject } from '@areia/shared/web/api/response';
+
+const base = '/api/organizer/championships';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+// --- Organizer (every call answers 403 `{ message }` for someone who is not the championship's organizer) -------
+
+/** GET /api/organizer/championships: the caller's championships (403 when the account is not an organizer). */
+export async function fetchMyChampionships(): Promise<OrganizerChampionship[]> {
+  const { data } = await apiClient.get<unknown>(base);
+  return expectArray<OrganizerChampionship>(data);
+}
+
+export async function fetchOrganizerChampionship(id: string): Promise<OrganizerChampionshipDetail> {
+  const { data } = await apiClient.get<unknown>(one(id));
+  return expectObject<OrganizerChampionshipDetail>(data);
+}
+
+/** POST: 201 with the new championship's detail. */
+export async function createOrganizerChampionship(input: OrganizerChampionshipInput): Promise<OrganizerChampionshipDetail> {
+  const { data } = await apiClient.post<unknown>(base, input);
+  return expectObject<OrganizerChampionshipDetail>(data);
+}
+
+export async function updateOrganizerChampionship(id: string, input: OrganizerChampionshipInput): Promise<OrganizerChampionshipDetail> {
+  const { data } = await apiClient.put<unknown>(one(id), input);
+  return expectObject<OrganizerChampionshipDetail>(data);
+}
+
+/** POST multipart (field `banner`), re-encoded by the server like avatars. */
+export async function uploadChampionshipBanner(
+  id: string,
+  file: Blob,
+  fileName: string,
+  onProgress?: (percent: number) => void,
+): Promise<BannerResponse> {
+  const body = new FormData();
+  body.append('banner', file, fileName);
+  const { data } = await apiClient.post<unknown>(`${one(id)}/banner`, body, {
+    onUploadProgress: (event) => onProgress?.(uploadPercent(event.loaded, event.total)),
+  });
+  return expectObject<BannerResponse>(data);
+}
+
+export async function closeSignups(id: string): Promise<OrganizerChampionshipDetail> {
+  const { data } = await apiClient.post<unknown>(`${one(id)}/close-signups`);
+  return expectObject<OrganizerChampionshipDetail>(data);
+}
+
+/** Draws the pools and generates their round-robin games (422 with too few teams; 409 while sign-ups are open). */
+export async function drawPools(id: string, input: DrawPoolsInput): Promise<OrganizerChampionshipDetail> {
+  const { data } = await apiClient.post<unknown>(`${one(id)}/pools`, input);
+  return expectObject<OrganizerChampionshipDetail>(data);
+}
+
+/** 422 before every pool game is final. */
+export async function publishKnockout(id: string, input: PublishKnockoutInput): Promise<OrganizerChampionshipDetail> {
+  const { data } = await apiClient.post<unknown>(`${one(id)}/knockout`, input);
+  return expectObject<OrganizerChampionshipDetail>(data);
+}
+
+/** PUT the sets with the game's `version`: 409 when someone saved in between (reload and retry); 422 impossible score. */
+export async function saveGameScore(gameId: string, input: SaveScoreInput): Promise<OrganizerGame> {
+  const { data } = await apiClient.put<unknown>(`/api/organizer/games/${encodeURIComponent(gameId)}/score`, input);
+  return expectObject<OrganizerGame>(data);
+}
+
+// --- Athletes: report, confirm, dispute a score (answer: the game as the Jogos tab shows it) -----------------------
+
+const gamePath = (gameId: string, action: 'report' | 'confirm' | 'dispute') => `/api/games/${encodeURIComponent(gameId)}/${action}`;
+
+export async function reportGameScore(gameId: string, input: ReportScoreInput): Promise<Game> {
+  const { data } = await apiClient.post<unknown>(gamePath(gameId, 'report'), input);
+  return expectObject<Game>(data);
+}
+
+export async function confirmGameScore(gameId: string): Promise<Game> {
+  const { data } = await apiClient.post<unknown>(gamePath(gameId, 'confirm'));
+  return expectObject<Game>(data);
+}
+
+export async function disputeGameScore(gameId: string, input: DisputeScoreInput = {}): Promise<Game> {
+  const { data } = await apiClient.post<unknown>(gamePath(gameId, 'dispute'), input);
+  return expectObject<Game>(data);
+}
+
+/** Query options for the organizer screens. Mutations invalidate `queryKeys.organizer.all()` (and the athletes' keys). */
+export const organizerQueries = {
+  mine: () => queryOptions({ queryKey: queryKeys.organizer.mine(), queryFn: fetchMyChampionships }),
+  detail: (id: string) => queryOptions({ queryKey: queryKeys.organizer.detail(id), queryFn: () => fetchOrganizerChampionship(id) }),
+};

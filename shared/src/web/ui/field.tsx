@@ -1,0 +1,83 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { sharedMessages } from '@areia/shared/core/messages';
+import { SearchIcon } from '@areia/shared/web/ui/icons';
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+}
+
+/** A labelled input whose error sits right under it and is announced with it. */
+export function TextField({ label, error, id, ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="areia-field">
+      <label className="areia-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className="areia-field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
+      {error && (
+        <p id={errorId} className="areia-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  children: ReactNode;
+}
+
+export function SelectField({ label, id, children, ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className="areia-field">
+      <label className="areia-field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select id={selectId} className="areia-field__control" {...rest}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  label?: string;
+}
+
+/** DESIGN §8: the server refuses a search over 100 characters, so the box stops there. */
+export const SEARCH_MAX_CHARS = 100;
+
+export function SearchField({ value, onChange, placeholder = sharedMessages.search, label = sharedMessages.search }: SearchFieldProps) {
+  return (
+    <div className="areia-search" role="search">
+      <SearchIcon size={18} />
+      <input
+        type="search"
+        className="areia-field__control"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX_CHARS}
+      />
+    </div>
+  );
+}
