@@ -67,37 +67,37 @@ function hostRuntimeAliases() {
 // config). The shell provides each of them explicitly (so a change in its own imports cannot take one away from the
 // remotes), and production remotes take them from it with no copy of their own.
 export const SHELL_SHARED = [
-  'api/auth',
-  'api/client',
-  'api/not-found',
-  'api/query-client',
-  'api/query-keys',
-  'api/token-storage',
-  'config/runtime-config',
-  'feedback/toast',
-  'manifest',
-  'messages',
-  'offline/cache-names',
-  'offline/offline-cache',
-  'paths',
-  'providers/app-providers',
-  'session/me-query',
-  'session/session-context',
-  'session/session-provider',
-  'session/session-rules',
-  'ui/button',
-  'ui/connection-notice',
-  'ui/icons',
-  'ui/page',
-  'ui/states',
-  'ui/tab-bar',
-  'ui/theme.css',
+  'web/api/auth',
+  'web/api/client',
+  'web/api/not-found',
+  'web/api/query-client',
+  'web/api/query-keys',
+  'web/api/token-storage',
+  'web/config/runtime-config',
+  'web/feedback/toast',
+  'core/manifest',
+  'core/messages',
+  'core/offline/cache-names',
+  'web/offline/offline-cache',
+  'core/paths',
+  'web/providers/app-providers',
+  'web/session/me-query',
+  'web/session/session-context',
+  'web/session/session-provider',
+  'web/session/session-rules',
+  'web/ui/button',
+  'web/ui/connection-notice',
+  'web/ui/icons',
+  'web/ui/page',
+  'web/ui/states',
+  'web/ui/tab-bar',
+  'web/ui/theme.css',
 ];
 // Remote-only @areia/shared modules with module state, still shared (one copy per page). Every other @areia/shared
 // module a production remote imports (schemas, rules, validation, formatting, UI pieces, API calls through the shared
 // client) is plain code: bundled into the remote, tree-shaken and split like its own modules, instead of a shared
 // module (never tree-shaken, one provide entry, one fallback entry and one tiny chunk each).
-export const REMOTE_SHARED = ['api/user-modalities'];
+export const REMOTE_SHARED = ['web/api/user-modalities'];
 
 
 // @tanstack/react-query's ES module entry, for react-query-subset.mjs.

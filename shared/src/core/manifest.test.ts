@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPorts, exposesOf, localRuntimeConfig, pageFile, remotes, screens } from './manifest.mjs';
 import { buildHref, paths } from './paths';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const duplicates = (values: readonly unknown[]) => values.filter((value, i) => values.indexOf(value) !== i);
 
 describe('route manifest', () => {
