@@ -24,7 +24,7 @@ const PAGES = [
   { path: '/', file: path.join(repoRoot, 'mfe-auth', 'src', 'pages', 'landing-page.tsx') },
   { path: '/login', file: path.join(repoRoot, 'mfe-auth', 'src', 'pages', 'login-page.tsx') },
 ];
-const theme = path.join(repoRoot, 'shared', 'src', 'ui', 'theme.css');
+const theme = path.join(repoRoot, 'shared', 'src', 'web', 'ui', 'theme.css');
 const release = process.env.AREIA_RELEASE ?? JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).version;
 const TOKEN_KEY = 'auth_token'; // shared/src/web/api/token-storage.ts
 
