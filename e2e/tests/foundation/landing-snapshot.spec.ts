@@ -28,6 +28,19 @@ const box = async (page: Page, selector: string) => {
   return found;
 };
 
+/** The real page's parts sit where the copy's were (within half a pixel), and nothing shifted on the way. */
+async function expectSameBoxes(page: Page, parts: string[], before: Awaited<ReturnType<typeof box>>[]) {
+  const after = await Promise.all(parts.map((part) => box(page, `#root ${part}`)));
+  parts.forEach((part, index) => {
+    const [was, is] = [before[index], after[index]];
+    if (!was || !is) throw new Error(`${part} sem caixa`);
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(is[key] - was[key]), `${part}.${key}`).toBeLessThanOrEqual(0.5);
+    }
+  });
+  expect(await layoutShift(page)).toBe(0);
+}
+
 test('/ paints the landing from the HTML before any remote code, and the real page replaces it without moving anything', async ({ page }) => {
   // The auth remote is held: what shows meanwhile comes from index.html alone.
   let release!: () => void;
@@ -49,15 +62,7 @@ test('/ paints the landing from the HTML before any remote code, and the real pa
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Areia' })).toBeVisible();
   await expect(snapshot).toHaveCount(0);
-  const after = await Promise.all(parts.map((part) => box(page, `#root ${part}`)));
-  parts.forEach((part, index) => {
-    const [was, is] = [before[index], after[index]];
-    if (!was || !is) throw new Error(`${part} sem caixa`);
-    for (const key of ['x', 'y', 'width', 'height'] as const) {
-      expect(Math.abs(is[key] - was[key]), `${part}.${key}`).toBeLessThanOrEqual(0.5);
-    }
-  });
-  expect(await layoutShift(page)).toBe(0);
+  await expectSameBoxes(page, parts, before);
 });
 
 test('/login paints the login from the HTML too, read-only, and the real form replaces it without moving anything', async ({ page }) => {
@@ -82,15 +87,7 @@ test('/login paints the login from the HTML too, read-only, and the real form re
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   await expect(snapshot).toHaveCount(0);
-  const after = await Promise.all(parts.map((part) => box(page, `#root ${part}`)));
-  parts.forEach((part, index) => {
-    const [was, is] = [before[index], after[index]];
-    if (!was || !is) throw new Error(`${part} sem caixa`);
-    for (const key of ['x', 'y', 'width', 'height'] as const) {
-      expect(Math.abs(is[key] - was[key]), `${part}.${key}`).toBeLessThanOrEqual(0.5);
-    }
-  });
-  expect(await layoutShift(page)).toBe(0);
+  await expectSameBoxes(page, parts, before);
   await page.getByLabel('Email').fill('demo@areia.app');
   await expect(page.getByLabel('Email')).toHaveValue('demo@areia.app');
 });
