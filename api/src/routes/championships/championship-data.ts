@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Championship } from '@areia/shared/core/schemas/championship';
 import { championshipStatus, type ChampionshipFacts } from '@areia/shared/core/rules/championship';
 import type { Team } from '@areia/shared/core/schemas/team';
@@ -28,16 +28,6 @@ export async function findChampionship(deps: AppDeps, modalityId: string, champi
     .where(and(eq(championships.id, championshipId), eq(championships.modalityId, modalityId)));
   if (!row) throw new HttpError(404, messages.championshipNotFound);
   return row;
-}
-
-export async function teamCounts(deps: AppDeps, championshipIds: string[]): Promise<Map<string, number>> {
-  if (championshipIds.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ championshipId: teams.championshipId, value: count() })
-    .from(teams)
-    .where(and(inArray(teams.championshipId, championshipIds), liveTeam(teams.id, nowOf(deps))))
-    .groupBy(teams.championshipId);
-  return new Map(rows.map((row) => [row.championshipId, row.value]));
 }
 
 export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Promise<Set<string>> {
