@@ -5,7 +5,8 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4× CPU) 3 times per page and build, medians of score, LCP, TBT, CLS.
 // It starts its own API (fresh demo database) and static servers on its own ports and stops them.
 // Run `pnpm build` first (it builds both). Flags: --runs N (Lighthouse runs, default 3), --no-lighthouse,
-// --only /home,/championships (those routes only), --lhr-dir DIR (every Lighthouse report kept there, for diagnosis).
+// --only /home,/championships (those routes only), --lhr-dir DIR (every Lighthouse report kept there, for diagnosis),
+// --files (every JS/CSS file of each first visit with its gzip size).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 0) || 3;
 const withLighthouse = !args.includes('--no-lighthouse');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+const listFiles = args.includes('--files');
 const lhrDir = args.includes('--lhr-dir') ? path.resolve(args[args.indexOf('--lhr-dir') + 1]) : undefined;
 const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const top = topology({ base, apiPort: Number(process.env.BENCH_API_PORT ?? 4700) });
@@ -132,6 +134,7 @@ try {
           if (type !== 'script' && type !== 'stylesheet') return;
           bodies.push(
             response.body().then((body) => ({
+              url: response.url(),
               gz: gzipSync(body, { level: 9 }).length,
               br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
             })),
@@ -142,6 +145,10 @@ try {
         if ((await page.getByTestId('remote-fallback').count()) > 0) throw new Error(`${build.name} ${route.path}: fallback na tela`);
         if (new URL(page.url()).pathname !== route.path) throw new Error(`${build.name} ${route.path}: foi para ${page.url()}`);
         const files = await Promise.all(bodies);
+        if (listFiles) {
+          console.log(`\n${build.name} ${route.path}: ${requests.length} requisições`);
+          for (const f of files) console.log(`  ${kb(f.gz).padStart(7)} gz  ${f.url.replace(/^https?:\/\/[^/]+/, (o) => `:${new URL(o).port}`)}`);
+        }
         sizes[`${route.path}|${build.name}`] = {
           requests: requests.length,
           files: files.length,

@@ -168,6 +168,59 @@ export function sharedSingletons(appDir, { isProd = false, isRemote = false } = 
   };
 }
 
+// The subpaths of the trailing-slash share keys that apps import (a runtime registration names each one).
+export const SHARED_SUBPATHS = { 'react/': ['jsx-runtime'], 'react-dom/': ['client'], 'react-toastify/': [] };
+// The shared packages that are CommonJS.
+const COMMONJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+
+/**
+ * What the production shell provides to remotes, as runtime registrations instead of the plugin's `shared`: the same
+ * keys, versions and singleton rules (sharedSingletons, SHELL_SHARED), each handing over the shell's own module
+ * instance. Declared through the plugin, the shell also consumed every one of them through the runtime — a provide
+ * table, a consume table and a wrapper per module in its boot files — though nothing else ever provides them
+ * (production remotes take them with `import: false`).
+ * @param {string} dir the shell's folder
+ * @returns {{ shareKey: string, request: string, version: string, requiredVersion: string | false, commonjs: boolean }[]}
+ */
+export function shellProvides(dir) {
+  return Object.entries(sharedSingletons(dir)).flatMap(([key, config]) => {
+    const keys = key === '@areia/shared/'
+      ? SHELL_SHARED.map((spec) => `@areia/shared/${spec}`)
+      : key.endsWith('/')
+        ? SHARED_SUBPATHS[key].map((sub) => `${key}${sub}`)
+        : [key];
+    return keys.map((shareKey) => ({
+      shareKey,
+      request: key.endsWith('/') || typeof config.import !== 'string' ? shareKey : config.import,
+      version: config.version,
+      requiredVersion: config.requiredVersion,
+      commonjs: COMMONJS.has(shareKey),
+    }));
+  });
+}
+
+/**
+ * `import { provides } from 'areia-shell-provides'`: shellProvides as `registerShared`'s argument. Each registration
+ * imports its module on demand, so nothing joins the boot files that was not there already. Development builds share
+ * through the plugin as before (a remote also runs alone there): `provides = null`.
+ * @param {string} dir
+ * @param {boolean} isProd
+ */
+export function shellProvidesModule(dir, isProd) {
+  if (!isProd) return generatedModule(dir, 'areia-shell-provides', 'export const provides = null;\n');
+  const entries = shellProvides(dir).map(({ shareKey, request, version, requiredVersion, commonjs }) => {
+    const shareConfig = JSON.stringify({ singleton: true, requiredVersion });
+    // A dynamic import of a CommonJS package gives a namespace whose `default` is the module's exports, which is what
+    // a consumer of the shared module expects.
+    const get = `() => import(${JSON.stringify(request)}).then((m) => () => ${commonjs ? 'm.default' : 'm'})`;
+    return `  ${JSON.stringify(shareKey)}: { version: ${JSON.stringify(version)}, scope: 'default', shareConfig: ${shareConfig}, get: ${get} },`;
+  });
+  // Written in the shared package, where every shared package resolves (axios is its dependency, not the shell's);
+  // pnpm links them to the same files as the shell's own imports, so each is the one module instance.
+  const sharedDir = path.join(import.meta.dirname, '..');
+  return generatedModule(sharedDir, 'areia-shell-provides', `export const provides = {\n${entries.join('\n')}\n};\n`);
+}
+
 /**
  * A remote's config: its name and its `exposes` come from the route manifest (shared/src/core/manifest.mjs), found by its
  * folder's name.
@@ -191,7 +244,7 @@ export function createRemoteConfig({ dir }) {
 export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title = 'Areia' }) {
   const isProd = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const isRemote = Boolean(exposes);
-  const generated = isRemote ? [remotePagesModule(dir, name)] : [];
+  const generated = isRemote ? [remotePagesModule(dir, name)] : [shellProvidesModule(dir, isProd)];
   const outDir = process.env.AREIA_OUT_DIR ? path.resolve(process.env.AREIA_OUT_DIR) : path.join(dir, 'dist');
   const release = process.env.AREIA_RELEASE ?? sharedPkg.version;
 
@@ -266,7 +319,8 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
-        shared: sharedSingletons(dir, { isProd, isRemote }),
+        // The production shell declares none: it hands its own module instances to the runtime (shellProvidesModule).
+        shared: isProd && !isRemote ? {} : sharedSingletons(dir, { isProd, isRemote }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
@@ -296,9 +350,10 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
                   chunks: 'all',
                   enforce: true,
                 },
-                // The app's own modules, the router subset and the runtime's re-exports (each its own tiny chunk else).
+                // The app's own modules, the router subset, what the shell provides and the runtime's re-exports (each its own
+                // tiny chunk else).
                 app: {
-                  test: /(shared|shell)[\\/](src|build)[\\/]|@module-federation[\\/](enhanced|runtime-tools)[\\/]/,
+                  test: /(shared|shell)[\\/](src|build)[\\/]|areia-shell-provides|@module-federation[\\/](enhanced|runtime-tools)[\\/]/,
                   name: 'app',
                   chunks: 'async',
                   enforce: true,

@@ -1,10 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
+import { provides } from 'areia-shell-provides';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@areia/shared/web/config/runtime-config';
 import type { ComponentType } from 'react';
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
 export function registerRemotesFromConfig(config: RuntimeConfig) {
+  // First the shell's own React, router, query client, API client and session modules (production builds;
+  // shellProvidesModule in shared/build/create-app-config.mjs): a production remote has no copy of its own.
+  if (provides) registerShared(provides);
   entries = { ...config.remotes };
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 }
