@@ -75,6 +75,13 @@ export function statisticsOf(row: StatisticsColumns): PlayerStatistics {
   };
 }
 
+/** The same statistics as one JSON object (`StatisticsColumns`), for a row's select list. */
+export function statisticsJsonSql(playerId: SQL, now: SQL, since: SQL): SQL<StatisticsColumns> {
+  return sql<StatisticsColumns>`(SELECT json_build_object('total', played.total, 'recent', played.recent, 'highest', played.highest,
+      'wins', finished.wins, 'games', finished.games)
+    FROM (SELECT 1) AS one ${statisticsLaterals(playerId, now, since)})`;
+}
+
 /**
  * Computed from teams and finished games rather than stored, so they can never drift from the games.
  * A championship counts once it has happened (occurs ≤ now). One statement for the given players (one page), with the
