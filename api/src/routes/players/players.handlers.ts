@@ -13,6 +13,7 @@ import { minCategory } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
+import { preparedOnce, type Statement } from '../../lib/prepared';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
 import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
@@ -121,8 +122,6 @@ const detailSql = sql<PlayerJson | null>`(SELECT ${playerJson('u', positionAt(sq
   FROM ${users} u ${statisticsLaterals(sql`u.id`, now, since)}
   WHERE u.id = ${sql.placeholder('playerId')}::uuid)`;
 
-type Statement<T> = { execute: (values: Record<string, unknown>) => Promise<T[]> };
-
 /** The statement of one modality's row: the session test and `value`. No row: no such modality. */
 function modalityStatement<T>(db: Db, value: SQL<T>, name: string): Statement<{ sessionLive: boolean; value: T }> {
   return db
@@ -132,16 +131,8 @@ function modalityStatement<T>(db: Db, value: SQL<T>, name: string): Statement<{ 
     .prepare(name) as unknown as Statement<{ sessionLive: boolean; value: T }>;
 }
 
-const prepared = new WeakMap<Db, Map<string, Statement<{ sessionLive: boolean; value: unknown }>>>();
-
 /** Prepared once per database and shape (named statements); a search is built each time (unnamed). */
-function statementFor<T>(db: Db, name: string, build: () => SQL<T>): Statement<{ sessionLive: boolean; value: T }> {
-  let byName = prepared.get(db);
-  if (!byName) prepared.set(db, (byName = new Map()));
-  let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = modalityStatement(db, build(), name)));
-  return statement as Statement<{ sessionLive: boolean; value: T }>;
-}
+const statementFor = <T>(db: Db, name: string, build: () => SQL<T>) => preparedOnce(db, name, () => modalityStatement(db, build(), name));
 
 export function playerHandlers(deps: AppDeps) {
   const cursorShape = z.tuple([z.number().int(), cursorTimestamp, cursorUuid]);
