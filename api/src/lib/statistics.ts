@@ -28,32 +28,60 @@ export function sixMonthsBefore(now: Date): Date {
   return since;
 }
 
-/**
- * The statistics of the player whose id is the SQL expression `playerId`, as two lateral aggregates to join after the
- * row that holds it: `played` (total, recent, highest) and `finished` (wins, games). `now` and `since` (six months
- * before) are SQL too, so a prepared statement can take them as placeholders. Per player, over their own team
- * memberships (team_members_player_idx) and those championships' games (games_championship_idx): the plan is per
- * player and never reads a whole table.
- */
-export function statisticsLaterals(playerId: SQL, now: SQL, since: SQL): SQL {
-  return sql`CROSS JOIN LATERAL (
-      SELECT count(*)::int AS total,
+/** What a played championship counts for (occurs ≤ now, confirmed team) and what a finished game is, per membership `tm`. */
+const playedSql = (now: SQL, since: SQL) => sql`count(*)::int AS total,
              (count(*) FILTER (WHERE ch.occurs >= ${since}::timestamptz))::int AS recent,
              max(${categoryRankSql(sql`ch.category`)}) FILTER (WHERE ch.occurs < ${now}::timestamptz) AS highest
       FROM team_members tm
       JOIN championships ch ON ch.id = tm.championship_id
       -- A team whose partner never accepted (issue 13) was not played.
-      JOIN teams t ON t.id = tm.team_id AND t.status = 'confirmed'
-      WHERE tm.player_id = ${playerId} AND ch.occurs <= ${now}::timestamptz
-    ) AS played
-    CROSS JOIN LATERAL (
-      SELECT (count(*) FILTER (WHERE (g.team_a_id = tm.team_id AND g.score_a > g.score_b) OR (g.team_b_id = tm.team_id AND g.score_b > g.score_a)))::int AS wins,
+      JOIN teams t ON t.id = tm.team_id AND t.status = 'confirmed'`;
+const playedWhere = (now: SQL) => sql`ch.occurs <= ${now}::timestamptz`;
+const finishedSql = sql`(count(*) FILTER (WHERE (g.team_a_id = tm.team_id AND g.score_a > g.score_b) OR (g.team_b_id = tm.team_id AND g.score_b > g.score_a)))::int AS wins,
              count(*)::int AS games
       FROM team_members tm
-      JOIN games g ON g.championship_id = tm.championship_id AND (g.team_a_id = tm.team_id OR g.team_b_id = tm.team_id)
-      WHERE tm.player_id = ${playerId} AND g.status = 'finalizado' AND g.score_a IS NOT NULL AND g.score_b IS NOT NULL AND g.score_a <> g.score_b
+      JOIN games g ON g.championship_id = tm.championship_id AND (g.team_a_id = tm.team_id OR g.team_b_id = tm.team_id)`;
+const finishedWhere = sql`g.status = 'finalizado' AND g.score_a IS NOT NULL AND g.score_b IS NOT NULL AND g.score_a <> g.score_b`;
+
+/**
+ * The statistics of the player whose id is the SQL expression `playerId`, as two lateral aggregates to join after the
+ * row that holds it: `played` (total, recent, highest) and `finished` (wins, games). `now` and `since` (six months
+ * before) are SQL too, so a prepared statement can take them as placeholders. Over the player's own team memberships
+ * (team_members_player_idx) and those championships' games (games_championship_idx): never a whole table. For one
+ * player; a page uses `pageStatisticsCtes`.
+ */
+export function statisticsLaterals(playerId: SQL, now: SQL, since: SQL): SQL {
+  return sql`CROSS JOIN LATERAL (
+      SELECT ${playedSql(now, since)}
+      WHERE tm.player_id = ${playerId} AND ${playedWhere(now)}
+    ) AS played
+    CROSS JOIN LATERAL (
+      SELECT ${finishedSql}
+      WHERE tm.player_id = ${playerId} AND ${finishedWhere}
     ) AS finished`;
 }
+
+/**
+ * The same statistics for every row of a CTE named `page` (column `id`), as two grouped CTEs `played` and `finished`
+ * (column `player_id`; no row for a player with nothing counted) to LEFT JOIN on the page: one join and one
+ * aggregate for the whole page instead of two per row (a page of 46 players cost 1.4 ms of PostgreSQL time per
+ * lateral, 0.6 ms grouped). Bounded by the page's memberships, as the laterals.
+ */
+export function pageStatisticsCtes(now: SQL, since: SQL): SQL {
+  return sql`played AS (
+      SELECT tm.player_id, ${playedSql(now, since)}
+      WHERE tm.player_id IN (SELECT id FROM page) AND ${playedWhere(now)}
+      GROUP BY tm.player_id
+    ), finished AS (
+      SELECT tm.player_id, ${finishedSql}
+      WHERE tm.player_id IN (SELECT id FROM page) AND ${finishedWhere}
+      GROUP BY tm.player_id
+    )`;
+}
+
+/** The statistics columns of a row after `statisticsLaterals` or the LEFT JOINs of `pageStatisticsCtes`, for json_build_object. */
+export const statisticsFieldsSql = sql`'total', coalesce(played.total, 0), 'recent', coalesce(played.recent, 0), 'highest', played.highest,
+    'wins', coalesce(finished.wins, 0), 'games', coalesce(finished.games, 0)`;
 
 /** The columns `statisticsLaterals` adds, as read back (numbers may arrive as text from a row, as numbers from JSON). */
 export type StatisticsColumns = {
@@ -77,8 +105,7 @@ export function statisticsOf(row: StatisticsColumns): PlayerStatistics {
 
 /** The same statistics as one JSON object (`StatisticsColumns`), for a row's select list. */
 export function statisticsJsonSql(playerId: SQL, now: SQL, since: SQL): SQL<StatisticsColumns> {
-  return sql<StatisticsColumns>`(SELECT json_build_object('total', played.total, 'recent', played.recent, 'highest', played.highest,
-      'wins', finished.wins, 'games', finished.games)
+  return sql<StatisticsColumns>`(SELECT json_build_object(${statisticsFieldsSql})
     FROM (SELECT 1) AS one ${statisticsLaterals(playerId, now, since)})`;
 }
 
@@ -93,9 +120,11 @@ export async function playerStatistics(deps: AppDeps, playerIds: string[]): Prom
   if (playerIds.length === 0) return result;
   const now = nowOf(deps);
   const rows = await deps.db.execute(sql`
-    SELECT p.id, played.total, played.recent, played.highest, finished.wins, finished.games
-    FROM unnest(${uuidArray(playerIds)}::uuid[]) AS p(id)
-    ${statisticsLaterals(sql`p.id`, sql`${now.toISOString()}`, sql`${sixMonthsBefore(now).toISOString()}`)}`);
+    WITH page AS (SELECT id FROM unnest(${uuidArray(playerIds)}::uuid[]) AS p(id)),
+    ${pageStatisticsCtes(sql`${now.toISOString()}`, sql`${sixMonthsBefore(now).toISOString()}`)}
+    SELECT page.id, coalesce(played.total, 0) AS total, coalesce(played.recent, 0) AS recent, played.highest,
+      coalesce(finished.wins, 0) AS wins, coalesce(finished.games, 0) AS games
+    FROM page LEFT JOIN played ON played.player_id = page.id LEFT JOIN finished ON finished.player_id = page.id`);
   for (const row of (rows as unknown as { rows: (StatisticsColumns & { id: string })[] }).rows) result.set(row.id, statisticsOf(row));
   return result;
 }

@@ -17,7 +17,7 @@ import { preparedOnce, type Statement } from '../../lib/prepared';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
 import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
-import { sixMonthsBefore, statisticsLaterals, statisticsOf } from '../../lib/statistics';
+import { pageStatisticsCtes, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
 import { assertModality } from '../championships/championship-data';
 import type { getPlayerRoute, listPlayersRoute } from './players.routes';
 
@@ -71,8 +71,7 @@ const playerJson = (alias: string, position: SQL) => {
   const row = sql.raw(alias);
   return sql`json_build_object('id', ${row}.id, 'nickname', ${row}.nickname, 'fullName', ${row}.full_name,
     'avatarPath', ${row}.avatar_path, 'rating', ${row}.rating, 'whatsapp', ${row}.whatsapp, 'createdKey', ${row}.created_at::text,
-    'position', ${position}, 'total', played.total, 'recent', played.recent, 'highest', played.highest,
-    'wins', finished.wins, 'games', finished.games)`;
+    'position', ${position}, ${statisticsFieldsSql})`;
 };
 
 /** Rating desc, created_at, id — as users_ranking_idx (rating negated). */
@@ -111,9 +110,9 @@ function pageSql(db: Db, shape: PageShape): SQL<PlayerJson[]> {
     : shape.after
       ? sql`(SELECT ${positionAt(sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
       : sql`page.n::int`;
-  return sql<PlayerJson[]>`(WITH page AS (${rows})${shape.search ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
+  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since)}${shape.search ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
     SELECT coalesce(json_agg(${playerJson('page', position)} ORDER BY page.n), '[]'::json)
-    FROM page ${statisticsLaterals(sql`page.id`, now, since)}
+    FROM page LEFT JOIN played ON played.player_id = page.id LEFT JOIN finished ON finished.player_id = page.id
     ${shape.search ? sql`LEFT JOIN bands ON bands.rating = page.rating` : sql``})`;
 }
 

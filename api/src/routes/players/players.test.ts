@@ -59,6 +59,26 @@ describe('GET /api/players/:modalityId', () => {
   });
 });
 
+describe('list and detail agree', () => {
+  it('every row of the ranking pages (page statistics) equals its detail (statistics of one player)', async () => {
+    const rows: Record<string, unknown>[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await call(ctx.app, 'GET', `${base}?limit=7${cursor ? `&cursor=${cursor}` : ''}`, { token: demo.token });
+      expect(response.status).toBe(200);
+      rows.push(...(response.body as Record<string, unknown>[]));
+      cursor = response.headers.get('x-next-cursor');
+    } while (cursor);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(rows.some((row) => (row.statistics as { wins: number }).wins > 0)).toBe(true);
+    for (const row of rows) {
+      const detail = await call(ctx.app, 'GET', `${base}/${row.id as string}`, { token: demo.token });
+      expect(detail.status).toBe(200);
+      expect(detail.body, row.nickname as string).toEqual(row);
+    }
+  });
+});
+
 describe('GET /api/players/:modalityId/:playerId', () => {
   it('answers one player whose statistics match the profile', async () => {
     const response = await call(ctx.app, 'GET', `${base}/${demo.userId}`, { token: demo.token });
