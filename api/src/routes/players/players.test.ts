@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { playerSchema } from '@areia/shared/core/schemas/player';
 import { users } from '../../db/schema';
-import { VOLEI, call, createTestContext, loginDemo, type TestContext } from '../../test/context';
+import { VOLEI, call, createTestContext, loginDemo, type CallResult, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 let demo: { token: string; userId: string };
@@ -60,13 +60,13 @@ describe('GET /api/players/:modalityId', () => {
 });
 
 describe('list and detail agree', () => {
-  it('every row of the ranking pages (page statistics) equals its detail (statistics of one player)', async () => {
+  it('every row of the ranking pages equals its detail (position, statistics, category)', async () => {
     const rows: Record<string, unknown>[] = [];
     let cursor: string | null = null;
     do {
-      const response = await call(ctx.app, 'GET', `${base}?limit=7${cursor ? `&cursor=${cursor}` : ''}`, { token: demo.token });
+      const response: CallResult<Record<string, unknown>[]> = await call(ctx.app, 'GET', `${base}?limit=7${cursor ? `&cursor=${cursor}` : ''}`, { token: demo.token });
       expect(response.status).toBe(200);
-      rows.push(...(response.body as Record<string, unknown>[]));
+      rows.push(...response.body);
       cursor = response.headers.get('x-next-cursor');
     } while (cursor);
     expect(rows.length).toBeGreaterThanOrEqual(40);
