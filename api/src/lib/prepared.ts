@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** What Drizzle's `.prepare(name)` returns, as the reads use it. */
@@ -18,4 +19,14 @@ export function preparedOnce<T>(db: Db, name: string, build: () => Statement<T>)
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = build() as Statement<unknown>));
   return statement as Statement<T>;
+}
+
+/**
+ * A page's row count written into the SQL text for Drizzle's `.limit()` (which embeds an SQL chunk as is). With a
+ * placeholder, the generic plan PostgreSQL keeps for a named statement assumes a tenth of the table: at scale it then
+ * re-plans every time, or turns on JIT compilation (20 ms). Name the statement per row count (at most 101 of them).
+ */
+export function limitSql(rows: number): number {
+  if (!Number.isInteger(rows) || rows < 1 || rows > 1000) throw new Error(`page of ${rows} rows`);
+  return sql.raw(String(rows)) as unknown as number;
 }

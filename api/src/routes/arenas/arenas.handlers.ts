@@ -10,7 +10,7 @@ import { boundingBox, distanceFromSql, type Point } from '../../lib/geo';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
-import { preparedOnce, type Statement } from '../../lib/prepared';
+import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
 import { cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
 import type { getArenaRoute, listArenasRoute } from './arenas.routes';
 
@@ -83,22 +83,23 @@ export function arenaHandlers(deps: AppDeps) {
   const afterName = sql`(${arenas.name}, ${arenas.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`;
   const inOrder = [asc(arenas.name), asc(arenas.id)];
 
-  const nearbyName = (bounded: boolean, after: boolean) => `areia_arenas_nearby${bounded ? '' : '_open'}${after ? '_after' : ''}`;
-  const byName = (after: boolean) => `areia_arenas${after ? '_after' : ''}`;
+  // One named statement per page size too (`limitSql`).
+  const nearbyName = (bounded: boolean, after: boolean, rows: number) => `areia_arenas_nearby${bounded ? '' : '_open'}${after ? '_after' : ''}_${rows}`;
+  const byName = (after: boolean, rows: number) => `areia_arenas${after ? '_after' : ''}_${rows}`;
 
   /** A page by name (the plain list, or a search's when `search` is given). */
-  function byNameStatement(after: boolean, search: string | undefined): Statement<ArenaRow> {
+  function byNameStatement(after: boolean, search: string | undefined, rows: number): Statement<ArenaRow> {
     const where = and(search ? foldedContainsAny([arenas.name, arenas.address], search) : undefined, after ? afterName : undefined);
-    if (!search) return deps.db.select().from(arenas).where(where).orderBy(...inOrder).limit(sql.placeholder('limit')).prepare(byName(after));
+    if (!search) return deps.db.select().from(arenas).where(where).orderBy(...inOrder).limit(limitSql(rows)).prepare(byName(after, rows));
     // A search finds the page's ids on arenas_name_search_idx alone (index-only: name order, folded text in the index),
     // then reads those rows; a plain list reads the rows in the same walk.
-    const found = deps.db.select({ foundId: arenas.id }).from(arenas).where(where).orderBy(...inOrder).limit(sql.placeholder('limit')).as('found');
+    const found = deps.db.select({ foundId: arenas.id }).from(arenas).where(where).orderBy(...inOrder).limit(rows).as('found');
     const joined = deps.db.select({ arena: arenas }).from(arenas).innerJoin(found, eq(arenas.id, found.foundId)).orderBy(...inOrder).prepare('');
     return { execute: async (values) => (await joined.execute(values)).map((row) => row.arena) };
   }
 
   /** A page by distance from the origin (`radius` built with placeholders). */
-  function nearbyStatement(radius: ReturnType<typeof withinRadius>, after: boolean, search: string | undefined): Statement<NearbyRow> {
+  function nearbyStatement(radius: ReturnType<typeof withinRadius>, after: boolean, search: string | undefined, rows: number): Statement<NearbyRow> {
     const where = and(
       radius.where,
       search ? foldedContainsAny([arenas.name, arenas.address], search) : undefined,
@@ -110,7 +111,7 @@ export function arenaHandlers(deps: AppDeps) {
         .from(arenas)
         .where(where)
         .orderBy(radius.distance, asc(arenas.id))
-        .limit(sql.placeholder('limit'))
+        .limit(rows)
         .prepare('');
     }
     // Without a search, the page's ids and distances come from arenas_location_idx alone (index-only: latitude,
@@ -120,14 +121,14 @@ export function arenaHandlers(deps: AppDeps) {
       .from(arenas)
       .where(where)
       .orderBy(radius.distance, asc(arenas.id))
-      .limit(sql.placeholder('limit'))
+      .limit(limitSql(rows))
       .as('found');
     return deps.db
       .select({ arena: arenas, distance: sql<number>`${found.foundDistance}`.mapWith(Number) })
       .from(arenas)
       .innerJoin(found, eq(arenas.id, found.foundId))
       .orderBy(found.foundDistance, asc(arenas.id))
-      .prepare(nearbyName(radius.bounded, after));
+      .prepare(nearbyName(radius.bounded, after, rows));
   }
 
   const list: RouteHandler<typeof listArenasRoute, AppEnv> = async (c) => {
@@ -138,15 +139,17 @@ export function arenaHandlers(deps: AppDeps) {
       const after = decodeCursor(query.cursor, byDistanceCursor);
       const radius = withinRadius({ latitude: query.latitude, longitude: query.longitude }, query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM, placeholders);
       const statement = search
-        ? nearbyStatement(radius, Boolean(after), search)
-        : preparedOnce(deps.db, nearbyName(radius.bounded, Boolean(after)), () => nearbyStatement(radius, Boolean(after), undefined));
-      const rows = await statement.execute({ ...radius.values, limit: limit + 1, ...(after ? { afterDistance: after[0], afterId: after[1] } : {}) });
+        ? nearbyStatement(radius, Boolean(after), search, limit + 1)
+        : preparedOnce(deps.db, nearbyName(radius.bounded, Boolean(after), limit + 1), () => nearbyStatement(radius, Boolean(after), undefined, limit + 1));
+      const rows = await statement.execute({ ...radius.values, ...(after ? { afterDistance: after[0], afterId: after[1] } : {}) });
       const page = takePage(c, rows, limit, (row) => [row.distance, row.arena.id]);
       return c.json(page.map((row) => ({ ...toArena(c, deps, row.arena), distance: roundKm(row.distance) })), 200);
     }
     const after = decodeCursor(query.cursor, byNameCursor);
-    const statement = search ? byNameStatement(Boolean(after), search) : preparedOnce(deps.db, byName(Boolean(after)), () => byNameStatement(Boolean(after), undefined));
-    const rows = await statement.execute({ limit: limit + 1, ...(after ? { afterName: after[0], afterId: after[1] } : {}) });
+    const statement = search
+      ? byNameStatement(Boolean(after), search, limit + 1)
+      : preparedOnce(deps.db, byName(Boolean(after), limit + 1), () => byNameStatement(Boolean(after), undefined, limit + 1));
+    const rows = await statement.execute({ ...(after ? { afterName: after[0], afterId: after[1] } : {}) });
     const page = takePage(c, rows, limit, (row) => [row.name, row.id]);
     return c.json(page.map((row) => toArena(c, deps, row)), 200);
   };

@@ -13,7 +13,7 @@ import { minCategory } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
-import { preparedOnce, type Statement } from '../../lib/prepared';
+import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
 import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
@@ -78,11 +78,7 @@ const playerJson = (alias: string, position: SQL) => {
 const rankingOrder = [sql`-${users.rating}`, asc(users.createdAt), asc(users.id)];
 const afterKey = sql`(${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
-/**
- * `rows` is the page's row count (limit + 1), written into the statement: with a placeholder, PostgreSQL's generic
- * plan assumes a tenth of the table (4 000 rows at 40 000 players), which at scale costs enough to switch on JIT
- * compilation (20 ms) or to keep re-planning the statement. One named statement per page size (1–101) instead.
- */
+/** `rows`: the page's row count (limit + 1), written into the statement (`limitSql`). */
 type PageShape = { after: boolean; search: string | undefined; rows: number };
 
 /**
@@ -108,7 +104,7 @@ function pageSql(db: Db, shape: PageShape): SQL<PlayerJson[]> {
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
       FROM ${users} u ${shape.after ? sql`WHERE (-u.rating, u.created_at, u.id) > ${afterKey}` : sql``}
-      ORDER BY -u.rating, u.created_at, u.id LIMIT ${sql.raw(String(Math.trunc(shape.rows)))}`;
+      ORDER BY -u.rating, u.created_at, u.id LIMIT ${limitSql(shape.rows)}`;
   }
   const position = shape.search
     ? pagePositionSql
