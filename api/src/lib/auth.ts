@@ -184,8 +184,10 @@ export function requireAuth(deps: AppDeps, options: { foldReads?: boolean } = {}
       try {
         live = await sessionLive(deps, user);
       } catch (error) {
-        // The error's answer (503…) replaces the read's whole, with none of its headers.
+        // The error's answer (503…) replaces the read's whole, with none of its headers: a fresh response for the error
+        // handler to write on (left undefined, Hono's c.header() in the handler threw, and the answer became a 500).
         c.res = undefined;
+        c.res = new Response(null);
         throw error;
       }
       if (live) {

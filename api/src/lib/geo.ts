@@ -9,8 +9,13 @@ export type Point = { latitude: number; longitude: number };
 
 /** The same haversine as `distanceKm`, in SQL, from `origin` to the row's columns. */
 export function distanceSql(origin: Point, latitude: AnyPgColumn, longitude: AnyPgColumn): SQL<number> {
-  const lat = sql`${origin.latitude}::float8`;
-  const lng = sql`${origin.longitude}::float8`;
+  return distanceFromSql(sql`${origin.latitude}`, sql`${origin.longitude}`, latitude, longitude);
+}
+
+/** `distanceSql` from an origin given as SQL (e.g. placeholders of a prepared statement). */
+export function distanceFromSql(originLatitude: SQL, originLongitude: SQL, latitude: AnyPgColumn, longitude: AnyPgColumn): SQL<number> {
+  const lat = sql`${originLatitude}::float8`;
+  const lng = sql`${originLongitude}::float8`;
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
     power(sin(radians(${latitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))))`;

@@ -9,7 +9,7 @@ import { qualified } from './paging';
  * `rating_day_counts`, then the older accounts of its own day through users_ranking_idx. With everyone starting at 0,
  * a rating may hold most of the table: this stays bounded by days and one day's signups (0010_ranking.sql).
  */
-const tiesBefore = (rating: SQL, created: SQL, id: SQL) => sql`(SELECT coalesce(sum(rd.players), 0) FROM rating_day_counts rd
+export const tiesBefore = (rating: SQL, created: SQL, id: SQL) => sql`(SELECT coalesce(sum(rd.players), 0) FROM rating_day_counts rd
        WHERE rd.rating = ${rating} AND rd.day < areia_signup_day(${created}))
   + (SELECT count(*) FROM users same WHERE -same.rating = -${rating}
        AND same.created_at >= (areia_signup_day(${created})::timestamp AT TIME ZONE 'UTC')
@@ -20,10 +20,19 @@ const tiesBefore = (rating: SQL, created: SQL, id: SQL) => sql`(SELECT coalesce(
  * id, so positions are unique. Players on a higher rating come from `rating_counts` (one row per rating, kept by
  * triggers); those on the same rating from `tiesBefore`. Nothing sorts or counts the table.
  */
-const rating = qualified(users.rating);
-export const positionSql = sql<number>`(1
+export const positionAt = (rating: SQL, created: SQL, id: SQL) => sql<number>`(1
   + (SELECT coalesce(sum(rc.players), 0) FROM rating_counts rc WHERE rc.rating > ${rating})
-  + ${tiesBefore(rating, qualified(users.createdAt), qualified(users.id))})::int`.mapWith(Number);
+  + ${tiesBefore(rating, created, id)})::int`;
+export const positionSql = positionAt(qualified(users.rating), qualified(users.createdAt), qualified(users.id)).mapWith(Number);
+
+/**
+ * For the rows of a scattered page (a CTE named `page` with `rating`, `created_at`, `id`): the running sum of players
+ * above each rating, read once from the page's lowest rating up (bounded by the number of distinct ratings), to join
+ * on `bands.rating = page.rating`; a row's position is then `pagePositionSql`.
+ */
+export const bandsAbovePageSql = sql`SELECT rc.rating, sum(rc.players) OVER (ORDER BY rc.rating DESC) - rc.players AS above
+      FROM rating_counts rc WHERE rc.rating >= (SELECT min(rating) FROM page)`;
+export const pagePositionSql = sql<number>`(1 + coalesce(bands.above, 0) + ${tiesBefore(sql`page.rating`, sql`page.created_at`, sql`page.id`)})::int`;
 
 /** Number of players in the ranking, from the per-rating counts. */
 export const totalPlayersSql = sql<number>`(SELECT coalesce(sum(players), 0) FROM rating_counts)::int`.mapWith(Number);
@@ -52,11 +61,8 @@ export async function pagePositions(deps: AppDeps, rows: readonly RankedRow[]): 
   const result = await deps.db.execute<{ id: string; position: number }>(sql`
     WITH page AS (
       SELECT * FROM unnest(${ids}::uuid[], ${ratings}::int[], ${created}::timestamptz[]) AS p(id, rating, created_at)
-    ), bands AS (
-      SELECT rc.rating, sum(rc.players) OVER (ORDER BY rc.rating DESC) - rc.players AS above
-      FROM rating_counts rc WHERE rc.rating >= (SELECT min(rating) FROM page)
-    )
-    SELECT page.id, (1 + coalesce(bands.above, 0) + ${tiesBefore(sql`page.rating`, sql`page.created_at`, sql`page.id`)})::int AS position
+    ), bands AS (${bandsAbovePageSql})
+    SELECT page.id, ${pagePositionSql} AS position
     FROM page LEFT JOIN bands ON bands.rating = page.rating`);
   const list = (result as unknown as { rows: { id: string; position: number | string }[] }).rows;
   return new Map(list.map((row) => [row.id, Number(row.position)]));

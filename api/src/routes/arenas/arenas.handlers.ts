@@ -1,15 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Arena } from '@areia/shared/core/schemas/arena';
 import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/core/schemas/arena';
 import { arenas } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { boundingBox, distanceSql, type Point } from '../../lib/geo';
+import { boundingBox, distanceFromSql, type Point } from '../../lib/geo';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
+import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
 import { cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
 import type { getArenaRoute, listArenasRoute } from './arenas.routes';
 
@@ -33,18 +34,38 @@ function toArena(c: Context, deps: AppDeps, row: ArenaRow): Arena {
 /** Distance with one decimal would lose ordering information; round to metres instead and let the screen format. */
 const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 
-/** Arenas within `km` of `origin`: the box on arenas_location_idx first, then the exact great-circle distance. */
-export function withinRadius(origin: Point, km: number) {
+/** How a radius query takes its numbers: inline parameters, or placeholders of a prepared statement. */
+type Bind = (name: string, value: number) => SQL;
+const inline: Bind = (_name, value) => sql`${value}`;
+export const placeholders: Bind = (name) => sql`${sql.placeholder(name)}`;
+
+/**
+ * Arenas within `km` of `origin`: the box on arenas_location_idx first, then the exact great-circle distance. With
+ * `placeholders`, the SQL depends only on `bounded` (whether the box limits longitude) and `values` fills it.
+ */
+export function withinRadius(origin: Point, km: number, bind: Bind = inline) {
   const box = boundingBox(origin, km);
-  const distance = distanceSql(origin, arenas.latitude, arenas.longitude);
+  const values: Record<string, number> = {
+    originLatitude: origin.latitude,
+    originLongitude: origin.longitude,
+    minLatitude: box.minLatitude,
+    maxLatitude: box.maxLatitude,
+    km,
+  };
+  const bounded = box.minLongitude !== null && box.maxLongitude !== null;
+  if (bounded) Object.assign(values, { minLongitude: box.minLongitude, maxLongitude: box.maxLongitude });
+  const value = (name: string) => bind(name, values[name]!);
+  const distance = distanceFromSql(value('originLatitude'), value('originLongitude'), arenas.latitude, arenas.longitude);
   return {
     distance,
+    bounded,
+    values,
     where: and(
-      gte(arenas.latitude, box.minLatitude),
-      lte(arenas.latitude, box.maxLatitude),
-      box.minLongitude === null ? undefined : gte(arenas.longitude, box.minLongitude),
-      box.maxLongitude === null ? undefined : lte(arenas.longitude, box.maxLongitude),
-      sql`${distance} <= ${km}::float8`,
+      gte(arenas.latitude, value('minLatitude')),
+      lte(arenas.latitude, value('maxLatitude')),
+      bounded ? gte(arenas.longitude, value('minLongitude')) : undefined,
+      bounded ? lte(arenas.longitude, value('maxLongitude')) : undefined,
+      sql`${distance} <= ${value('km')}::float8`,
     ),
   };
 }
@@ -52,55 +73,83 @@ export function withinRadius(origin: Point, km: number) {
 const byNameCursor = z.tuple([z.string().max(1000), cursorUuid]);
 const byDistanceCursor = z.tuple([z.number().finite().nonnegative(), cursorUuid]);
 
+type NearbyRow = { arena: ArenaRow; distance: number };
+
+/**
+ * The arenas reads. Without a search each is a named prepared statement (every value a placeholder: parsed and planned
+ * once per connection on PostgreSQL); a search, whose term shapes the plan, is built per request.
+ */
 export function arenaHandlers(deps: AppDeps) {
+  const afterName = sql`(${arenas.name}, ${arenas.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`;
+  const inOrder = [asc(arenas.name), asc(arenas.id)];
+
+  // One named statement per page size too (`limitSql`).
+  const nearbyName = (bounded: boolean, after: boolean, rows: number) => `areia_arenas_nearby${bounded ? '' : '_open'}${after ? '_after' : ''}_${rows}`;
+  const byName = (after: boolean, rows: number) => `areia_arenas${after ? '_after' : ''}_${rows}`;
+
+  /** A page by name (the plain list, or a search's when `search` is given). */
+  function byNameStatement(after: boolean, search: string | undefined, rows: number): Statement<ArenaRow> {
+    const where = and(search ? foldedContainsAny([arenas.name, arenas.address], search) : undefined, after ? afterName : undefined);
+    if (!search) return deps.db.select().from(arenas).where(where).orderBy(...inOrder).limit(limitSql(rows)).prepare(byName(after, rows));
+    // A search finds the page's ids on arenas_name_search_idx alone (index-only: name order, folded text in the index),
+    // then reads those rows; a plain list reads the rows in the same walk.
+    const found = deps.db.select({ foundId: arenas.id }).from(arenas).where(where).orderBy(...inOrder).limit(rows).as('found');
+    const joined = deps.db.select({ arena: arenas }).from(arenas).innerJoin(found, eq(arenas.id, found.foundId)).orderBy(...inOrder).prepare('');
+    return { execute: async (values) => (await joined.execute(values)).map((row) => row.arena) };
+  }
+
+  /** A page by distance from the origin (`radius` built with placeholders). */
+  function nearbyStatement(radius: ReturnType<typeof withinRadius>, after: boolean, search: string | undefined, rows: number): Statement<NearbyRow> {
+    const where = and(
+      radius.where,
+      search ? foldedContainsAny([arenas.name, arenas.address], search) : undefined,
+      after ? sql`(${radius.distance}, ${arenas.id}) > (${sql.placeholder('afterDistance')}::float8, ${sql.placeholder('afterId')}::uuid)` : undefined,
+    );
+    if (search) {
+      return deps.db
+        .select({ arena: arenas, distance: radius.distance.mapWith(Number) })
+        .from(arenas)
+        .where(where)
+        .orderBy(radius.distance, asc(arenas.id))
+        .limit(rows)
+        .prepare('');
+    }
+    // Without a search, the page's ids and distances come from arenas_location_idx alone (index-only: latitude,
+    // longitude and id in the index; every arena in the box is measured, none read), then those rows are read.
+    const found = deps.db
+      .select({ foundId: arenas.id, foundDistance: sql<number>`${radius.distance}`.as('found_distance') })
+      .from(arenas)
+      .where(where)
+      .orderBy(radius.distance, asc(arenas.id))
+      .limit(limitSql(rows))
+      .as('found');
+    return deps.db
+      .select({ arena: arenas, distance: sql<number>`${found.foundDistance}`.mapWith(Number) })
+      .from(arenas)
+      .innerJoin(found, eq(arenas.id, found.foundId))
+      .orderBy(found.foundDistance, asc(arenas.id))
+      .prepare(nearbyName(radius.bounded, after, rows));
+  }
+
   const list: RouteHandler<typeof listArenasRoute, AppEnv> = async (c) => {
     const query = c.req.valid('query');
     const limit = pageLimit(query.limit);
-    const matches = query.search ? foldedContainsAny([arenas.name, arenas.address], query.search) : undefined;
+    const search = query.search || undefined;
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const after = decodeCursor(query.cursor, byDistanceCursor);
-      const radius = withinRadius({ latitude: query.latitude, longitude: query.longitude }, query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM);
-      const where = and(radius.where, matches, after ? sql`(${radius.distance}, ${arenas.id}) > (${after[0]}::float8, ${after[1]}::uuid)` : undefined);
-      let rows: { arena: ArenaRow; distance: number }[];
-      if (matches) {
-        rows = await deps.db
-          .select({ arena: arenas, distance: radius.distance.mapWith(Number) })
-          .from(arenas)
-          .where(where)
-          .orderBy(radius.distance, asc(arenas.id))
-          .limit(limit + 1);
-      } else {
-        // Without a search, the page's ids and distances come from arenas_location_idx alone (index-only: latitude,
-        // longitude and id in the index; every arena in the box is measured, none read), then those rows are read.
-        const found = deps.db
-          .select({ foundId: arenas.id, foundDistance: sql<number>`${radius.distance}`.as('found_distance') })
-          .from(arenas)
-          .where(where)
-          .orderBy(radius.distance, asc(arenas.id))
-          .limit(limit + 1)
-          .as('found');
-        rows = await deps.db
-          .select({ arena: arenas, distance: sql<number>`${found.foundDistance}`.mapWith(Number) })
-          .from(arenas)
-          .innerJoin(found, eq(arenas.id, found.foundId))
-          .orderBy(found.foundDistance, asc(arenas.id));
-      }
+      const radius = withinRadius({ latitude: query.latitude, longitude: query.longitude }, query.maxDistance ?? DEFAULT_MAX_DISTANCE_KM, placeholders);
+      const statement = search
+        ? nearbyStatement(radius, Boolean(after), search, limit + 1)
+        : preparedOnce(deps.db, nearbyName(radius.bounded, Boolean(after), limit + 1), () => nearbyStatement(radius, Boolean(after), undefined, limit + 1));
+      const rows = await statement.execute({ ...radius.values, ...(after ? { afterDistance: after[0], afterId: after[1] } : {}) });
       const page = takePage(c, rows, limit, (row) => [row.distance, row.arena.id]);
       return c.json(page.map((row) => ({ ...toArena(c, deps, row.arena), distance: roundKm(row.distance) })), 200);
     }
     const after = decodeCursor(query.cursor, byNameCursor);
-    const where = and(matches, after ? sql`(${arenas.name}, ${arenas.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined);
-    // A search finds the page's ids on arenas_name_search_idx alone (index-only: name order, folded text in the index),
-    // then reads those rows; a plain list reads the rows in the same walk.
-    const inOrder = [asc(arenas.name), asc(arenas.id)];
-    let rows: ArenaRow[];
-    if (matches) {
-      const found = deps.db.select({ foundId: arenas.id }).from(arenas).where(where).orderBy(...inOrder).limit(limit + 1).as('found');
-      const joined = await deps.db.select({ arena: arenas }).from(arenas).innerJoin(found, eq(arenas.id, found.foundId)).orderBy(...inOrder);
-      rows = joined.map((row) => row.arena);
-    } else {
-      rows = await deps.db.select().from(arenas).where(where).orderBy(...inOrder).limit(limit + 1);
-    }
+    const statement = search
+      ? byNameStatement(Boolean(after), search, limit + 1)
+      : preparedOnce(deps.db, byName(Boolean(after), limit + 1), () => byNameStatement(Boolean(after), undefined, limit + 1));
+    const rows = await statement.execute({ ...(after ? { afterName: after[0], afterId: after[1] } : {}) });
     const page = takePage(c, rows, limit, (row) => [row.name, row.id]);
     return c.json(page.map((row) => toArena(c, deps, row)), 200);
   };
@@ -108,7 +157,8 @@ export function arenaHandlers(deps: AppDeps) {
   const getOne: RouteHandler<typeof getArenaRoute, AppEnv> = async (c) => {
     const { id } = c.req.valid('param');
     if (!isUuid(id)) throw new HttpError(404, messages.arenaNotFound);
-    const [row] = await deps.db.select().from(arenas).where(eq(arenas.id, id));
+    const statement = preparedOnce(deps.db, 'areia_arena', () => deps.db.select().from(arenas).where(eq(arenas.id, sql.placeholder('id'))).prepare('areia_arena'));
+    const [row] = await statement.execute({ id });
     if (!row) throw new HttpError(404, messages.arenaNotFound);
     return c.json([toArena(c, deps, row)], 200);
   };

@@ -23,9 +23,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The reads that test their session inside their own statement (lib/auth.ts foldReads), and /me, which checks it first. */
+/** The reads that test their session inside their own statement (lib/auth.ts foldReads). */
 const foldedReads = () => [
   '/api/user/me',
+  `/api/players/${VOLEI}`,
+  `/api/players/${VOLEI}?limit=1`,
+  `/api/players/${VOLEI}?limit=1&search=de`,
+  `/api/players/${VOLEI}/${demo.userId}`,
   `/api/summary/${VOLEI}`,
   `/api/summary/${VOLEI}?latitude=-22.98&longitude=-43.2`,
   base,
@@ -66,7 +70,8 @@ describe('championship reads in one statement', () => {
       expect((await call(other, 'GET', url, { token })).status, url).toBe(200);
     }
     expect((await call(other, 'POST', '/api/auth/logout', { token })).status).toBe(200);
-    for (const url of [...foldedReads(), `${base}/${UNKNOWN}`, `/api/summary/${UNKNOWN}`, `/api/championships/${UNKNOWN}`, `${base}/nao-e-uuid/games`, `${base}?limit=0`]) {
+    for (const url of [...foldedReads(), `${base}/${UNKNOWN}`, `/api/summary/${UNKNOWN}`, `/api/championships/${UNKNOWN}`, `${base}/nao-e-uuid/games`, `${base}?limit=0`,
+      `/api/players/${UNKNOWN}`, `/api/players/${VOLEI}/${UNKNOWN}`, `/api/players/${VOLEI}?cursor=zz`]) {
       for (const app of [ctx.app, other]) {
         const answer = await call(app, 'GET', url, { token });
         expect(answer.status, url).toBe(401);

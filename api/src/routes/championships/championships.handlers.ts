@@ -15,6 +15,7 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, takePage } from '../../lib/paging';
 import { toAthleteGame } from '../../lib/games';
+import { limitSql } from '../../lib/prepared';
 import { gameRowsOf, readChampionship } from './championship-reads';
 import { groupStandings, resultStandings } from '../../lib/standings';
 import {
@@ -48,7 +49,7 @@ export function championshipHandlers(deps: AppDeps) {
    * or later, no search) is one named statement per connection, parsed once; a search (its term part of the plan)
    * is built per request.
    */
-  function listStatement(shape: { filter: 'all' | 'soon' | 'registered'; after: boolean; search: string | undefined }) {
+  function listStatement(shape: { filter: 'all' | 'soon' | 'registered'; after: boolean; search: string | undefined; rows: number }) {
     const now = sql.placeholder('now');
     // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
     // Pending teams count (they hold their slot) until an invitation of theirs expires.
@@ -77,8 +78,9 @@ export function championshipHandlers(deps: AppDeps) {
         ),
       )
       .orderBy(asc(championships.occurs), asc(championships.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(shape.search ? '' : `areia_championships_${shape.filter}${shape.after ? '_after' : ''}`);
+      // The page size in the text (lib/prepared.ts limitSql), so a generic plan estimates one page.
+      .limit(limitSql(shape.rows))
+      .prepare(shape.search ? '' : `areia_championships_${shape.filter}${shape.after ? '_after' : ''}_${shape.rows}`);
   }
   type ListStatement = ReturnType<typeof listStatement>;
   const listStatements = new Map<string, ListStatement>();
@@ -90,11 +92,11 @@ export function championshipHandlers(deps: AppDeps) {
     const limit = pageLimit(query.limit);
     const after = decodeCursor(query.cursor, cursorShape);
     const now = nowOf(deps);
-    const shape = { filter: query.filter ?? 'all', after: after !== undefined && after !== null, search: query.search || undefined };
+    const shape = { filter: query.filter ?? 'all', after: after !== undefined && after !== null, search: query.search || undefined, rows: limit + 1 };
     let statement: ListStatement | undefined;
     if (shape.search) statement = listStatement(shape);
     else {
-      const key = `${shape.filter}:${shape.after}`;
+      const key = `${shape.filter}:${shape.after}:${shape.rows}`;
       statement = listStatements.get(key);
       if (!statement) listStatements.set(key, (statement = listStatement(shape)));
     }
@@ -104,7 +106,6 @@ export function championshipHandlers(deps: AppDeps) {
       soonEnd: new Date(now.getTime() + CHAMPIONSHIP_SOON_DAYS * DAY_MS),
       afterOccurs: after?.[0],
       afterId: after?.[1],
-      limit: limit + 1,
     });
     if (rows.length > 0) confirmSession(c, rows[0]!.sessionLive);
     // Rows prove the modality exists; an empty page may be an unknown one (404).

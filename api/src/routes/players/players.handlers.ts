@@ -1,31 +1,25 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Player } from '@areia/shared/core/schemas/player';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/core/modality';
-import { users } from '../../db/schema';
+import { modalities, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../deps';
+import { nowOf } from '../../deps';
+import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
 import { minCategory } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
+import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
-import { pagePositions, rankingPosition } from '../../lib/ranking';
-import type { PlayerStatistics } from '../../lib/statistics';
-import { playerStatistics } from '../../lib/statistics';
+import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
+import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
+import { sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
 import { assertModality } from '../championships/championship-data';
 import type { getPlayerRoute, listPlayersRoute } from './players.routes';
-
-/** Only public columns are selected, so CPF, email and birth date cannot leak into a player answer. */
-const publicColumns = {
-  id: users.id,
-  nickname: users.nickname,
-  fullName: users.fullName,
-  avatarPath: users.avatarPath,
-  rating: users.rating,
-  whatsapp: users.whatsapp,
-};
 
 type PublicRow = { id: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null };
 
@@ -58,65 +52,143 @@ function toPlayer(
   };
 }
 
+/**
+ * The players' reads, each ONE statement (as the championship screens', championship-reads.ts): the session test, the
+ * modality, the rows (only public columns, so CPF, email and birth date cannot leak into a player answer), their
+ * general positions and statistics (lib/ranking.ts, lib/statistics.ts), built as JSON by the database. The ranking
+ * pages and the detail are named prepared statements (parsed and planned once per connection on PostgreSQL); a search,
+ * whose term shapes the plan, is built per request. Before, a page cost four round trips (modality, page, positions,
+ * statistics) and the session check a fifth.
+ */
+const now = sql`${sql.placeholder('now')}`;
+const since = sql`${sql.placeholder('sixMonthsAgo')}`;
+
+/** A row of the page (or the player), with its general position and statistics. */
+type PlayerJson = PublicRow & StatisticsColumns & { createdKey: string; position: number };
+
+/** The JSON object of a row named `alias` (with `played` and `finished` joined after it) and its position. */
+const playerJson = (alias: string, position: SQL) => {
+  const row = sql.raw(alias);
+  return sql`json_build_object('id', ${row}.id, 'nickname', ${row}.nickname, 'fullName', ${row}.full_name,
+    'avatarPath', ${row}.avatar_path, 'rating', ${row}.rating, 'whatsapp', ${row}.whatsapp, 'createdKey', ${row}.created_at::text,
+    'position', ${position}, ${statisticsFieldsSql})`;
+};
+
+/** Rating desc, created_at, id — as users_ranking_idx (rating negated). */
+const rankingOrder = [sql`-${users.rating}`, asc(users.createdAt), asc(users.id)];
+const afterKey = sql`(${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+/** `rows`: the page's row count (limit + 1), written into the statement (`limitSql`). */
+type PageShape = { after: boolean; search: string | undefined; rows: number };
+
+/**
+ * A page of the ranking (the rows after the cursor, or those matching the search) in one statement, numbered in
+ * ranking order (`n`). An unfiltered page is a run of the ranking: the first page starts at 1, a later one at its
+ * first row's position. A search page's rows are scattered: each row's position from the bands above its rating.
+ */
+function pageSql(db: Db, shape: PageShape): SQL<PlayerJson[]> {
+  let rows: SQL;
+  if (shape.search) {
+    // The page's ids on users_ranking_search_idx alone (index-only: ranking order, folded names in the index), then
+    // those rows.
+    const found = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(shape.after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > ${afterKey}` : undefined, foldedContainsAny([users.nickname, users.fullName], shape.search)))
+      .orderBy(...rankingOrder)
+      .limit(shape.rows);
+    rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
+        row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
+      FROM ${users} u JOIN (${found}) found ON found.id = u.id`;
+  } else {
+    rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
+        row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
+      FROM ${users} u ${shape.after ? sql`WHERE (-u.rating, u.created_at, u.id) > ${afterKey}` : sql``}
+      ORDER BY -u.rating, u.created_at, u.id LIMIT ${limitSql(shape.rows)}`;
+  }
+  const position = shape.search
+    ? pagePositionSql
+    : shape.after
+      ? sql`(SELECT ${positionAt(sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
+      : sql`page.n::int`;
+  // Statistics per row through lateral aggregates bound to the row's id (team_members_player_idx): grouped over the
+  // whole page instead, PostgreSQL read team_members by a sequential scan at 20 000 players.
+  return sql<PlayerJson[]>`(WITH page AS (${rows})${shape.search ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
+    SELECT coalesce(json_agg(${playerJson('page', position)} ORDER BY page.n), '[]'::json)
+    FROM page ${statisticsLaterals(sql`page.id`, now, since)}
+    ${shape.search ? sql`LEFT JOIN bands ON bands.rating = page.rating` : sql``})`;
+}
+
+/** The player of the detail, or null (an unknown or malformed id, passed as null). */
+const detailSql = sql<PlayerJson | null>`(SELECT ${playerJson('u', positionAt(sql`u.rating`, sql`u.created_at`, sql`u.id`))}
+  FROM ${users} u ${statisticsLaterals(sql`u.id`, now, since)}
+  WHERE u.id = ${sql.placeholder('playerId')}::uuid)`;
+
+/** The statement of one modality's row: the session test and `value`. No row: no such modality. */
+function modalityStatement<T>(db: Db, value: SQL<T>, name: string): Statement<{ sessionLive: boolean; value: T }> {
+  return db
+    .select({ sessionLive: sessionLiveSql.mapWith(Boolean), value })
+    .from(modalities)
+    .where(eq(modalities.id, sql.placeholder('modalityId')))
+    .prepare(name) as unknown as Statement<{ sessionLive: boolean; value: T }>;
+}
+
+/** Prepared once per database and shape (named statements); a search is built each time (unnamed). */
+const statementFor = <T>(db: Db, name: string, build: () => SQL<T>) => preparedOnce(db, name, () => modalityStatement(db, build(), name));
+
 export function playerHandlers(deps: AppDeps) {
-  /** Rating desc, created_at, id — as users_ranking_idx (rating negated), with the timestamp as text for the cursor. */
-  const rankingOrder = [sql`-${users.rating}`, asc(users.createdAt), asc(users.id)];
   const cursorShape = z.tuple([z.number().int(), cursorTimestamp, cursorUuid]);
+
+  /** The values every player statement takes beside its own. */
+  const common = (c: Context<AppEnv>, modalityId: string) => {
+    const when = nowOf(deps);
+    return { ...sessionParams(c, when), sixMonthsAgo: sixMonthsBefore(when), modalityId };
+  };
+
+  /** The row of the modality; an unknown one is a 404 (the session untested: requireAuth checks it after a 404). */
+  function modalityRow<T>(c: Context<AppEnv>, rows: { sessionLive: boolean; value: T }[]): T {
+    const [row] = rows;
+    if (!row) throw new HttpError(404, messages.modalityNotFound);
+    confirmSession(c, row.sessionLive);
+    return row.value;
+  }
+
+  const toPlayers = (c: Context<AppEnv>, rows: PlayerJson[]) => rows.map((row) => toPlayer(c, deps, row, row.position, statisticsOf(row)));
 
   const list: RouteHandler<typeof listPlayersRoute, AppEnv> = async (c) => {
     const { modalityId } = c.req.valid('param');
     const query = c.req.valid('query');
+    if (!isUuid(modalityId)) throw new HttpError(404, messages.modalityNotFound);
     const limit = pageLimit(query.limit);
     let after: z.infer<typeof cursorShape> | undefined;
     try {
       after = decodeCursor(query.cursor, cursorShape);
     } catch (error) {
-      // An unknown modality answers 404 before a bad cursor's 400, as when the check came first.
+      // An unknown modality answers 404 before a bad cursor's 400.
       await assertModality(deps, modalityId);
       throw error;
     }
-    const search = query.search;
-    const where = and(
-      after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > (${-after[0]}::int, ${after[1]}::timestamptz, ${after[2]}::uuid)` : undefined,
-      search ? foldedContainsAny([users.nickname, users.fullName], search) : undefined,
-    );
-    const columns = { ...publicColumns, createdKey: sql<string>`${users.createdAt}::text` };
-    // A search finds the page's ids on users_ranking_search_idx alone (index-only: ranking order, folded names in the
-    // index), then reads those rows; the plain ranking reads the rows in the same walk.
-    const found = search ? deps.db.select({ foundId: users.id }).from(users).where(where).orderBy(...rankingOrder).limit(limit + 1).as('found') : undefined;
-    // The modality check and the page go out together (an unknown modality still answers 404 before anything else).
-    const [, rows] = await Promise.all([
-      assertModality(deps, modalityId),
-      found
-        ? deps.db.select(columns).from(users).innerJoin(found, eq(users.id, found.foundId)).orderBy(...rankingOrder)
-        : deps.db.select(columns).from(users).where(where).orderBy(...rankingOrder).limit(limit + 1),
-    ]);
+    const shape: PageShape = { after: after !== undefined, search: query.search || undefined, rows: limit + 1 };
+    const values = {
+      ...common(c, modalityId),
+      ...(after ? { afterRating: -after[0], afterCreated: after[1], afterId: after[2] } : {}),
+    };
+    const statement = shape.search
+      ? modalityStatement(deps.db, pageSql(deps.db, shape), '')
+      : statementFor(deps.db, `areia_players_page${shape.after ? '_after' : ''}_${shape.rows}`, () => pageSql(deps.db, shape));
+    const rows = modalityRow(c, await statement.execute(values));
     const page = takePage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id]);
-    if (page.length === 0) return c.json([], 200);
-    // Positions and statistics (with the category history) of the page's rows only, in parallel. An unfiltered page is
-    // a run of the ranking: its first row's position is enough, and the first page starts at 1. A search page's rows
-    // are scattered: all of them in one statement.
-    const run = (start: number) => new Map(page.map((row, index) => [row.id, start + index]));
-    const [positionOf, stats] = await Promise.all([
-      search
-        ? pagePositions(deps, page)
-        : after
-          ? pagePositions(deps, page.slice(0, 1)).then((first) => run(first.get(page[0]!.id) ?? 1))
-          : run(1),
-      playerStatistics(deps, page.map((row) => row.id)),
-    ]);
-    const players = page.map((row) => toPlayer(c, deps, row, positionOf.get(row.id) ?? 1, stats.get(row.id)!));
-    return c.json(players, 200);
+    return c.json(toPlayers(c, page), 200);
   };
 
   const getOne: RouteHandler<typeof getPlayerRoute, AppEnv> = async (c) => {
     const { modalityId, playerId } = c.req.valid('param');
-    await assertModality(deps, modalityId);
-    if (!isUuid(playerId)) throw new HttpError(404, messages.playerNotFound);
-    const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, playerId));
+    if (!isUuid(modalityId)) throw new HttpError(404, messages.modalityNotFound);
+    // A malformed id is no player: asked as null, so the modality's 404 still comes first.
+    const values = { ...common(c, modalityId), playerId: isUuid(playerId) ? playerId : null };
+    const row = modalityRow(c, await statementFor(deps.db, 'areia_player_detail', () => detailSql).execute(values));
     if (!row) throw new HttpError(404, messages.playerNotFound);
-    const [place, stats] = await Promise.all([rankingPosition(deps, row.id), playerStatistics(deps, [row.id])]);
-    return c.json(toPlayer(c, deps, row, place?.position ?? 1, stats.get(row.id)!), 200);
+    return c.json(toPlayers(c, [row])[0]!, 200);
   };
 
   return { list, getOne };

@@ -7,6 +7,7 @@ import { getPlayerRoute, listPlayersRoute } from './players.routes';
 export function playersRouter(deps: AppDeps) {
   const handlers = playerHandlers(deps);
   const router = createRouter();
-  router.use('/api/players/*', requireAuth(deps));
+  // Reads test the session in their own statement (players.handlers.ts).
+  router.use('/api/players/*', requireAuth(deps, { foldReads: true }));
   return router.openapi(listPlayersRoute, handlers.list).openapi(getPlayerRoute, handlers.getOne);
 }

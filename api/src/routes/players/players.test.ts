@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { playerSchema } from '@areia/shared/core/schemas/player';
 import { users } from '../../db/schema';
-import { VOLEI, call, createTestContext, loginDemo, type TestContext } from '../../test/context';
+import { VOLEI, call, createTestContext, loginDemo, type CallResult, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 let demo: { token: string; userId: string };
@@ -56,6 +56,26 @@ describe('GET /api/players/:modalityId', () => {
   it('404 unknown modality, 401 without a token', async () => {
     expect((await call(ctx.app, 'GET', '/api/players/00000000-0000-4000-8000-000000000000', { token: demo.token })).status).toBe(404);
     expect((await call(ctx.app, 'GET', base)).status).toBe(401);
+  });
+});
+
+describe('list and detail agree', () => {
+  it('every row of the ranking pages equals its detail (position, statistics, category)', async () => {
+    const rows: Record<string, unknown>[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: CallResult<Record<string, unknown>[]> = await call(ctx.app, 'GET', `${base}?limit=7${cursor ? `&cursor=${cursor}` : ''}`, { token: demo.token });
+      expect(response.status).toBe(200);
+      rows.push(...response.body);
+      cursor = response.headers.get('x-next-cursor');
+    } while (cursor);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(rows.some((row) => (row.statistics as { wins: number }).wins > 0)).toBe(true);
+    for (const row of rows) {
+      const detail = await call(ctx.app, 'GET', `${base}/${row.id as string}`, { token: demo.token });
+      expect(detail.status).toBe(200);
+      expect(detail.body, row.nickname as string).toEqual(row);
+    }
   });
 });
 

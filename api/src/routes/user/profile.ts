@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { UserProfile } from '@areia/shared/core/schemas/user';
 import type { Gender } from '@areia/shared/core/schemas/user';
 import { userModalities, users } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import type { AppDeps, AppEnv, AuthUser } from '../../deps';
+import { confirmSession, sessionLiveSql } from '../../lib/auth';
 import { nowOf } from '../../deps';
 import { minCategory } from '../../lib/category';
 import { HttpError } from '../../lib/http-error';
@@ -11,37 +13,66 @@ import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { qualified } from '../../lib/paging';
 import { ensureMonthlySnapshot, monthKey, positionSql, totalPlayersSql } from '../../lib/ranking';
-import { playerStatistics } from '../../lib/statistics';
+import { sixMonthsBefore, statisticsJsonSql, statisticsOf } from '../../lib/statistics';
 
 /** The user's modalities, as one JSON array in the profile's row. */
 const modalitiesSql = sql<{ modality: string; status: string }[]>`(SELECT coalesce(json_agg(json_build_object('modality', um.modality, 'status', um.status)), '[]'::json)
   FROM ${userModalities} um WHERE um.user_id = ${qualified(users.id)})`;
 
+/** Values that vary per request are placeholders: one named statement per connection, parsed and planned once. */
+const nowParam = sql`${sql.placeholder('now')}`;
+const profileId = sql.placeholder('profileId');
+
+function prepareProfile(db: Db) {
+  return db
+    .select({
+      // The session test (lib/auth.ts): GET /me answers with one statement.
+      sessionLive: sessionLiveSql.mapWith(Boolean),
+      user: users,
+      position: positionSql,
+      total: totalPlayersSql,
+      snapshot: sql<number | null>`(SELECT rs.position FROM ranking_snapshots rs
+        WHERE rs.month = ${sql.placeholder('month')} AND rs.user_id = ${qualified(users.id)})`,
+      modalities: modalitiesSql,
+      statistics: statisticsJsonSql(qualified(users.id), nowParam, sql`${sql.placeholder('sixMonthsAgo')}`),
+    })
+    .from(users)
+    .where(eq(users.id, profileId))
+    .prepare('areia_profile');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareProfile>>();
+
 /**
- * The signed-in user's own profile: private fields included, ranking and statistics computed. Two statements, sent
- * together: the user with position, ranking size, month-start position and modalities in one row; the statistics with
- * the history half of the minimum category.
+ * The signed-in user's own profile: private fields included, ranking and statistics computed. One prepared statement:
+ * the user with position, ranking size, month-start position, modalities and statistics (with the history half of the
+ * minimum category), and the session test. With `confirm` (GET /me, under `requireAuth`'s foldReads) that test is
+ * the request's session check; elsewhere (login, after a write already checked) it is ignored.
  */
-export async function loadProfile(deps: AppDeps, c: Context, userId: string): Promise<UserProfile> {
+export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: string, options: { confirm?: boolean } = {}): Promise<UserProfile> {
   const now = nowOf(deps);
   // The snapshot first, so the first read of a month compares the ranking with itself (0 places moved).
   await ensureMonthlySnapshot(deps);
-  const snapshotSql = sql<number | null>`(SELECT rs.position FROM ranking_snapshots rs
-    WHERE rs.month = ${monthKey(now)} AND rs.user_id = ${qualified(users.id)})`;
-  const [[row], statsMap] = await Promise.all([
-    deps.db
-      .select({ user: users, position: positionSql, total: totalPlayersSql, snapshot: snapshotSql, modalities: modalitiesSql })
-      .from(users)
-      .where(eq(users.id, userId)),
-    playerStatistics(deps, [userId]),
-  ]);
+  let statement = prepared.get(deps.db);
+  if (!statement) prepared.set(deps.db, (statement = prepareProfile(deps.db)));
+  const auth = c.var.auth as AuthUser | undefined;
+  const [row] = await statement.execute({
+    sessionId: auth?.sessionId ?? null,
+    userId: auth?.id ?? null,
+    now,
+    profileId: userId,
+    month: monthKey(now),
+    sixMonthsAgo: sixMonthsBefore(now),
+  });
+  // No row: the session untested (requireAuth's own check answers 401 first if it is closed).
   if (!row) throw new HttpError(404, messages.userNotFound);
+  if (options.confirm) confirmSession(c, row.sessionLive);
   const { user } = row;
   const ranking = row.position;
   const change = row.snapshot === null ? 0 : Number(row.snapshot) - ranking;
   const place = { total: row.total };
   const modalityRows = row.modalities;
-  const stats = statsMap.get(userId)!;
+  const stats = statisticsOf(row.statistics);
   const { category, minScore } = minCategory(user.rating, stats.highestPlayedRank);
   return {
     id: user.id,

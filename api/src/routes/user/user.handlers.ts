@@ -16,7 +16,7 @@ import type { getMeRoute, updateAvatarRoute, updateMeRoute } from './user.routes
 
 export function userHandlers(deps: AppDeps) {
   const getMe: RouteHandler<typeof getMeRoute, AppEnv> = async (c) => {
-    return c.json(await loadProfile(deps, c, c.var.auth.id), 200);
+    return c.json(await loadProfile(deps, c, c.var.auth.id, { confirm: true }), 200);
   };
 
   const updateMe: RouteHandler<typeof updateMeRoute, AppEnv> = async (c) => {

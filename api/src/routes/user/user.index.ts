@@ -7,6 +7,7 @@ import { getMeRoute, updateAvatarRoute, updateMeRoute } from './user.routes';
 export function userRouter(deps: AppDeps) {
   const handlers = userHandlers(deps);
   const router = createRouter();
-  router.use('/api/user/*', requireAuth(deps));
+  // GET /me tests the session in its own statement (profile.ts); writes check it first.
+  router.use('/api/user/*', requireAuth(deps, { foldReads: true }));
   return router.openapi(getMeRoute, handlers.getMe).openapi(updateMeRoute, handlers.updateMe).openapi(updateAvatarRoute, handlers.updateAvatar);
 }
