@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { openDatabase } from './db/client';
 import { arenas, users } from './db/schema';
 import { startServer } from './server';
 import { createEmptyDatabase, testConfig } from './test/context';
@@ -25,4 +26,26 @@ describe('two instances starting together on one empty PostgreSQL database', () 
       await rm(folder, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe("the API's PostgreSQL connections", () => {
+  it('never plan parallel workers (one page per statement: starting them costs more than they save)', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'areia-parallel-'));
+    const empty = await createEmptyDatabase();
+    try {
+      const database = await openDatabase({ databaseUrl: empty.url, dataDir: folder });
+      try {
+        // Several pooled connections at once, each must carry the setting.
+        const answers = await Promise.all(
+          [0, 1, 2].map(() => database.db.execute(sql`SELECT current_setting('max_parallel_workers_per_gather') AS value, pg_sleep(0.05)`)),
+        );
+        for (const answer of answers) expect((answer as unknown as { rows: { value: string }[] }).rows[0]!.value).toBe('0');
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await empty.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -41,7 +41,14 @@ export async function openDatabase(options: {
       await migrator.end();
     }
     // While the server is unreachable a request fails fast (503) instead of waiting for a connection forever.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // No parallel workers for the API's statements: each reads one page, and starting workers cost more than they
+    // saved (a players search at 100k took a Gather Merge plan: p50 24 ms against 5–8 ms serial).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     // Without a listener an idle client's error (57P01 on pg_terminate_backend or a restart) is an unhandled 'error'
     // event that exits the process. The pool already drops that client; the next query opens a new connection.
     pool.on('error', (error) => options.onPoolError?.(error));
