@@ -10,6 +10,7 @@ import { nowOf } from '../deps';
 import { HttpError, isUuid } from './http-error';
 import { keyringOf } from './jwt-keys';
 import { messages } from './messages';
+import { preparedOnce } from './prepared';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const AUDIENCE = 'authenticated';
@@ -52,7 +53,6 @@ export async function openSession(deps: AppDeps, user: { id: string; email: stri
  * The session check every signed-in request makes, built once per database and prepared: on PostgreSQL a named
  * statement per connection (parsed and planned once), on PGlite at least Drizzle's SQL building is skipped.
  */
-const sessionChecks = new WeakMap<AppDeps['db'], ReturnType<typeof prepareSessionCheck>>();
 function prepareSessionCheck(db: AppDeps['db']) {
   return db
     .select({ id: sessions.id })
@@ -124,8 +124,7 @@ export async function verifyToken(deps: AppDeps, authorization: string | undefin
 
 /** Whether the token's session is still open (not revoked, not expired): one indexed read, prepared. */
 async function sessionLive(deps: AppDeps, user: AuthUser): Promise<boolean> {
-  let check = sessionChecks.get(deps.db);
-  if (!check) sessionChecks.set(deps.db, (check = prepareSessionCheck(deps.db)));
+  const check = preparedOnce(deps.db, 'areia_session_check', () => prepareSessionCheck(deps.db));
   const [session] = await check.execute({ sessionId: user.sessionId, userId: user.id, now: nowOf(deps) });
   return Boolean(session);
 }

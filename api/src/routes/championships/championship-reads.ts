@@ -10,6 +10,7 @@ import { OPEN_REPORT_STATUSES } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { qualified } from '../../lib/paging';
+import { preparedOnce, type Statement } from '../../lib/prepared';
 import { liveTeam } from '../../lib/team-status';
 import type { ChampionshipRow, LoadedTeam } from './championship-data';
 
@@ -79,26 +80,17 @@ export type ChampionshipRead = {
   detail: Base & { arenaName: string | null; arenaAddress: string | null; teamsCount: number; isRegistered: boolean };
 };
 
-type Statement = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
-
-function prepare(db: Db, variant: Variant): Statement {
+function prepare(db: Db, variant: Variant): Statement<unknown> {
   return db
     .select({ sessionLive: sessionLiveSql.mapWith(Boolean), championship: championships, ...VARIANTS[variant] })
     .from(modalities)
     .leftJoin(championships, and(eq(championships.id, championshipId), eq(championships.modalityId, modalities.id)))
     .where(eq(modalities.id, modalityId))
-    .prepare(`areia_championship_${variant}`) as Statement;
+    .prepare(statementName(variant)) as Statement<unknown>;
 }
 
-const prepared = new WeakMap<Db, Map<Variant, Statement>>();
-
-function statementFor(db: Db, variant: Variant): Statement {
-  let byVariant = prepared.get(db);
-  if (!byVariant) prepared.set(db, (byVariant = new Map()));
-  let statement = byVariant.get(variant);
-  if (!statement) byVariant.set(variant, (statement = prepare(db, variant)));
-  return statement;
-}
+const statementName = (variant: Variant) => `areia_championship_${variant}`;
+const statementFor = (db: Db, variant: Variant) => preparedOnce(db, statementName(variant), () => prepare(db, variant));
 
 /**
  * One championship of a modality and the variant's columns, with the session test. An unknown modality or

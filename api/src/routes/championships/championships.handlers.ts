@@ -15,7 +15,7 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, takePage } from '../../lib/paging';
 import { toAthleteGame } from '../../lib/games';
-import { limitSql } from '../../lib/prepared';
+import { limitSql, preparedOnce } from '../../lib/prepared';
 import { gameRowsOf, readChampionship } from './championship-reads';
 import { groupStandings, resultStandings } from '../../lib/standings';
 import {
@@ -80,10 +80,10 @@ export function championshipHandlers(deps: AppDeps) {
       .orderBy(asc(championships.occurs), asc(championships.id))
       // The page size in the text (lib/prepared.ts limitSql), so a generic plan estimates one page.
       .limit(limitSql(shape.rows))
-      .prepare(shape.search ? '' : `areia_championships_${shape.filter}${shape.after ? '_after' : ''}_${shape.rows}`);
+      .prepare(shape.search ? '' : listStatementName(shape));
   }
-  type ListStatement = ReturnType<typeof listStatement>;
-  const listStatements = new Map<string, ListStatement>();
+  const listStatementName = (shape: { filter: string; after: boolean; rows: number }) =>
+    `areia_championships_${shape.filter}${shape.after ? '_after' : ''}_${shape.rows}`;
 
   const list: RouteHandler<typeof listChampionshipsRoute, AppEnv> = async (c) => {
     const { modalityId } = c.req.valid('param');
@@ -93,13 +93,9 @@ export function championshipHandlers(deps: AppDeps) {
     const after = decodeCursor(query.cursor, cursorShape);
     const now = nowOf(deps);
     const shape = { filter: query.filter ?? 'all', after: after !== undefined && after !== null, search: query.search || undefined, rows: limit + 1 };
-    let statement: ListStatement | undefined;
-    if (shape.search) statement = listStatement(shape);
-    else {
-      const key = `${shape.filter}:${shape.after}:${shape.rows}`;
-      statement = listStatements.get(key);
-      if (!statement) listStatements.set(key, (statement = listStatement(shape)));
-    }
+    const statement = shape.search
+      ? listStatement(shape)
+      : preparedOnce(deps.db, listStatementName(shape), () => listStatement(shape));
     const rows = await statement.execute({
       ...sessionParams(c, now),
       modalityId,

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { qualified } from '../../lib/paging';
+import { preparedOnce } from '../../lib/prepared';
 import { ensureMonthlySnapshot, monthKey, positionSql, totalPlayersSql } from '../../lib/ranking';
 import { sixMonthsBefore, statisticsJsonSql, statisticsOf } from '../../lib/statistics';
 
@@ -41,8 +42,6 @@ function prepareProfile(db: Db) {
     .prepare('areia_profile');
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareProfile>>();
-
 /**
  * The signed-in user's own profile: private fields included, ranking and statistics computed. One prepared statement:
  * the user with position, ranking size, month-start position, modalities and statistics (with the history half of the
@@ -53,8 +52,7 @@ export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: str
   const now = nowOf(deps);
   // The snapshot first, so the first read of a month compares the ranking with itself (0 places moved).
   await ensureMonthlySnapshot(deps);
-  let statement = prepared.get(deps.db);
-  if (!statement) prepared.set(deps.db, (statement = prepareProfile(deps.db)));
+  const statement = preparedOnce(deps.db, 'areia_profile', () => prepareProfile(deps.db));
   const auth = c.var.auth as AuthUser | undefined;
   const [row] = await statement.execute({
     sessionId: auth?.sessionId ?? null,
