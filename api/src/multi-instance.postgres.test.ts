@@ -165,7 +165,48 @@ describe('two API instances on one PostgreSQL with zero hand configuration', () 
       // The lock is free and no snapshot was written: the next read of b writes it, once, for every player.
       expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(200);
       const [players] = await b.deps.db.select({ value: count() }).from(users);
-      expect(await snapshotRows()).toBe(players!.value);
+      // The read waits up to SNAPSHOT_WAIT_MS for it, then lets it finish on its own.
+      await expect.poll(snapshotRows, { timeout: 20_000 }).toBe(players!.value);
+    } finally {
+      [a.deps.now, b.deps.now] = clocks;
+    }
+  });
+
+  it('a snapshot that takes long does not hold the read that started it: login and /me answer while it is still being written', async () => {
+    const today = new Date();
+    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 1, 0, 30));
+    const snapshotRows = async () =>
+      (await b.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(month))))[0]!.value;
+    const clocks = [a.deps.now, b.deps.now] as const;
+    a.deps.now = b.deps.now = () => month;
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      // The snapshot's INSERT waits on this lock for as long as the test holds it, like a million rows would take.
+      const blocker = a.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE ranking_snapshots IN EXCLUSIVE MODE`);
+        locked();
+        await held;
+      });
+      let token = '';
+      try {
+        await lockTaken;
+        // Login is the first ranking read of the month on b: it starts the snapshot, which cannot finish yet.
+        ({ token } = await signUpAndLogin(b));
+        const during = await json('GET', `${b.url}/api/user/me`, undefined, token);
+        expect(during.status).toBe(200);
+        expect(((await during.json()) as { ranking_change: number }).ranking_change).toBe(0);
+        expect(await snapshotRows()).toBe(0);
+      } finally {
+        release();
+        await blocker;
+      }
+      // Let go, the statement the login started completes by itself: every player, once.
+      const [players] = await b.deps.db.select({ value: count() }).from(users);
+      await expect.poll(snapshotRows, { timeout: 20_000 }).toBe(players!.value);
+      expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(200);
     } finally {
       [a.deps.now, b.deps.now] = clocks;
     }

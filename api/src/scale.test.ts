@@ -61,8 +61,10 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
     const me = await call(ctx.app, 'GET', '/api/user/me', { token: again.token });
     expectSmall2xx(me, '/me next month');
     expect(me.body.ranking).toBe(again.user.ranking);
-    const snapshot = await ctx.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(nextMonth)));
-    expect(snapshot[0]!.value).toBe(total);
+    // Login waited up to SNAPSHOT_WAIT_MS for it; on a loaded machine it may still be committing.
+    const snapshotRows = async () =>
+      (await ctx.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(nextMonth))))[0]!.value;
+    await expect.poll(snapshotRows, { timeout: 60_000 }).toBe(total);
 
     // A player far down the ranking, sharing the rating with dozens of others.
     const bottom = await login('escala1500@escala.areia.app');

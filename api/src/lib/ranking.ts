@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rankingSnapshots, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
+import { createLogger } from './logger';
 import { qualified } from './paging';
 
 /**
@@ -81,6 +82,7 @@ export const SNAPSHOT_LOCK_KEY = 20261123;
  * players on PostgreSQL). One request of one instance writes it, under a transaction advisory lock; every other
  * request — of this process or of another instance — reads on without waiting and sees no movement until the
  * snapshot commits, which is what the first read of a month shows anyway. ON CONFLICT DO NOTHING keeps it idempotent.
+ * Resolves once this call's part is done (at once when the snapshot exists or is being written elsewhere).
  */
 export async function ensureMonthlySnapshot(deps: AppDeps): Promise<void> {
   const month = monthKey(nowOf(deps));
@@ -90,6 +92,38 @@ export async function ensureMonthlySnapshot(deps: AppDeps): Promise<void> {
     if (await takeSnapshot(deps, month)) snapshotTaken.set(deps, month);
   } finally {
     snapshotRunning.delete(deps);
+  }
+}
+
+/**
+ * How long the request that starts a month's snapshot waits for it before answering without it. The seed's and a
+ * small club's snapshot commit well within it, so their first read already compares with the month's start; at a
+ * million players (35 s) the request no longer outlasts the app's 15 s request timeout.
+ */
+export const SNAPSHOT_WAIT_MS = 2_000;
+
+/**
+ * `ensureMonthlySnapshot` for a request: waits at most `SNAPSHOT_WAIT_MS`, then lets the statement finish on its own.
+ * A failure within the wait is the request's (a 503 when the database is down); a later one is logged, and the next
+ * ranking read of the month tries again.
+ */
+export async function snapshotBeforeAnswer(deps: AppDeps): Promise<void> {
+  let late = false;
+  const snapshot = ensureMonthlySnapshot(deps).catch((error: unknown) => {
+    if (!late) throw error;
+    createLogger(deps.config.logSilent).error({ msg: 'ranking snapshot failed', error: error instanceof Error ? error.message : String(error) });
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      late = true;
+      resolve();
+    }, SNAPSHOT_WAIT_MS);
+  });
+  try {
+    await Promise.race([snapshot, waited]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
