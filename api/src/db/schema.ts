@@ -239,6 +239,9 @@ export const invitations = pgTable(
     index('invitations_player_pending_idx').on(t.playerId, t.expiresAt).where(sql`${t.status} = 'pending'`),
     index('invitations_team_pending_idx').on(t.teamId, t.expiresAt).where(sql`${t.status} = 'pending'`),
     index('invitations_championship_pending_idx').on(t.championshipId, t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // A team's deletion sets team_id null here (0011_audit.sql); the page of a player's invitations (created_at, id).
+    index('invitations_team_idx').on(t.teamId),
+    index('invitations_player_pending_order_idx').on(t.playerId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -296,6 +299,9 @@ export const games = pgTable(
     // A player's next game (0008_calendar.sql): one short range per team and side.
     index('games_team_a_upcoming_idx').on(t.teamAId, t.scheduledAt).where(sql`${t.status} <> 'finalizado'`),
     index('games_team_b_upcoming_idx').on(t.teamBId, t.scheduledAt).where(sql`${t.status} <> 'finalizado'`),
+    // A team's deletion cascades here by team_a_id and team_b_id, with no status predicate (0011_audit.sql).
+    index('games_team_a_idx').on(t.teamAId),
+    index('games_team_b_idx').on(t.teamBId),
   ],
 );
 
@@ -339,6 +345,8 @@ export const scoreReports = pgTable(
   (t) => [
     index('score_reports_game_idx').on(t.gameId),
     uniqueIndex('score_reports_open_key').on(t.gameId).where(sql`${t.status} IN ('pending', 'disputed')`),
+    // A team's deletion cascades here by team_id (0011_audit.sql).
+    index('score_reports_team_idx').on(t.teamId),
   ],
 );
 

@@ -37,9 +37,16 @@ function toUpcoming(row: Row): UpcomingGame {
 /**
  * The player's games not yet final from `since` on, earliest first. Per team of the player, two short ranges of the
  * partial indexes games_team_{a,b}_upcoming_idx (`perTeam` rows each): the cost follows the player's own teams, never
- * the size of the games table.
+ * the size of the games table. With `championshipId`, only the player's team in that championship is read.
  */
-export async function upcomingGamesOf(deps: AppDeps, playerId: string, since: Date, perTeam: number, limit: number): Promise<UpcomingGame[]> {
+export async function upcomingGamesOf(
+  deps: AppDeps,
+  playerId: string,
+  since: Date,
+  perTeam: number,
+  limit: number,
+  championshipId?: string,
+): Promise<UpcomingGame[]> {
   const side = (column: 'team_a_id' | 'team_b_id') => sql`(
       SELECT g.id, g.championship_id, g.phase, g.group_label, g.court, g.scheduled_at, g.team_a_id, g.team_b_id
       FROM games g
@@ -51,7 +58,7 @@ export async function upcomingGamesOf(deps: AppDeps, playerId: string, since: Da
     SELECT next.*, mine.team_id AS my_team_id
     FROM team_members mine
     CROSS JOIN LATERAL (${side('team_a_id')} UNION ALL ${side('team_b_id')}) next
-    WHERE mine.player_id = ${playerId}
+    WHERE mine.player_id = ${playerId}${championshipId ? sql` AND mine.championship_id = ${championshipId}` : sql``}
     ORDER BY next.scheduled_at, next.id
     LIMIT ${limit}
   `);

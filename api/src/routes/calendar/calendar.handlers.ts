@@ -68,8 +68,8 @@ function icsResponse(c: Context<AppEnv>, text: string, filename: string) {
 export function calendarHandlers(deps: AppDeps) {
   const subscriptionUrl = (c: Context, token: string) => `${deps.config.publicUrl ?? new URL(c.req.url).origin}/api/calendar/${token}.ics`;
 
-  async function gamesWithContext(playerId: string, since: Date, perTeam: number, limit: number) {
-    const upcoming = await upcomingGamesOf(deps, playerId, since, perTeam, limit);
+  async function gamesWithContext(playerId: string, since: Date, perTeam: number, limit: number, championshipId?: string) {
+    const upcoming = await upcomingGamesOf(deps, playerId, since, perTeam, limit, championshipId);
     const [names, byId] = await Promise.all([
       teamNames(deps, upcoming.map((game) => game.opponentTeamId)),
       championshipsByIds(deps, upcoming.map((game) => game.championshipId)),
@@ -103,10 +103,11 @@ export function calendarHandlers(deps: AppDeps) {
     const row = await findChampionship(deps, modalityId, championshipId);
     const [byId, mine] = await Promise.all([
       championshipsByIds(deps, [row.id]),
-      gamesWithContext(c.var.auth.id, new Date(nowOf(deps).getTime() - SUBSCRIPTION_GAMES_SINCE_MS), SUBSCRIPTION_GAMES, SUBSCRIPTION_GAMES),
+      // The caller's games of this championship only, selected in SQL: not the first 200 of every championship of theirs.
+      gamesWithContext(c.var.auth.id, new Date(nowOf(deps).getTime() - SUBSCRIPTION_GAMES_SINCE_MS), SUBSCRIPTION_GAMES, SUBSCRIPTION_GAMES, row.id),
     ]);
     const championship = byId.get(row.id)!;
-    const games = mine.upcoming.filter((game) => game.championshipId === row.id);
+    const games = mine.upcoming;
     const entries = [championshipEntry(championship), ...games.map((game) => gameEntry(game, championship, mine.names.get(game.opponentTeamId) ?? ''))];
     return icsResponse(c, buildCalendar(championship.title, entries), 'campeonato.ics');
   };

@@ -145,6 +145,27 @@ describe('GET /api/championships/:modalityId/:championshipId/calendar.ics', () =
     expect(game!.duration.toSeconds()).toBe(3600);
   });
 
+  it("holds this championship's games even when the caller has more than 200 games to come in another one", async () => {
+    // 201 games of another championship, all before this one's: the page of 200 must not be filled by them.
+    const busy = await fixture(Array.from({ length: 201 }, (_, index) => ({ hours: 1 + index / 100 })));
+    const [p1, p2, p3, p4] = busy.players;
+    const championship = await createChampionship(ctx.deps, { title: `Depois ${p1!.nickname}`, occurs: new Date(Date.now() + 200 * HOUR) });
+    const [teamA, teamB] = await ctx.deps.db
+      .insert(teams)
+      .values([1, 2].map((slot) => ({ championshipId: championship.id, slot, groupLabel: 'A' })))
+      .returning({ id: teams.id });
+    await ctx.deps.db.insert(teamMembers).values(
+      [p1, p2, p3, p4].map((player, index) => ({ teamId: (index < 2 ? teamA : teamB)!.id, championshipId: championship.id, playerId: player!.id, position: (index % 2) + 1 })),
+    );
+    const [later] = await ctx.deps.db
+      .insert(games)
+      .values({ championshipId: championship.id, phase: 1, groupLabel: 'A', teamAId: teamA!.id, teamBId: teamB!.id, status: 'agendado', scheduledAt: new Date(Date.now() + 201 * HOUR) })
+      .returning({ id: games.id });
+    const response = await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${championship.id}/calendar.ics`, { token: p1!.token });
+    expect(response.status).toBe(200);
+    expect(parseIcs(response.body).events.map((event) => event.uid)).toEqual([`campeonato-${championship.id}@areia.app`, `jogo-${later!.id}@areia.app`]);
+  });
+
   it('is 401 signed out and 404 for an unknown championship', async () => {
     const { championship } = await fixture([]);
     expect((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${championship.id}/calendar.ics`)).status).toBe(401);

@@ -1,19 +1,53 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Invitation } from '@areia/shared/core/schemas/invitation';
-import { championships, invitations, teams, users } from '../../db/schema';
+import { championships, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
-import { freeTeams, sweepExpired } from '../../lib/team-status';
-import { loadTeams, toTeam } from '../championships/championship-data';
+import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, takePage, uuidArray } from '../../lib/paging';
+import { freeTeams, liveTeam, sweepExpired } from '../../lib/team-status';
+import { toTeam, type LoadedTeam } from '../championships/championship-data';
 import type { acceptInvitationRoute, declineInvitationRoute, listInvitationsRoute } from './invitations.routes';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
 export function invitationHandlers(deps: AppDeps) {
+  const cursorShape = z.tuple([cursorTimestamp, cursorUuid]);
+
+  /**
+   * Teams (still holding their slot) with their members, for any set of team ids across championships: two set-based
+   * statements with one uuid[] parameter each, whatever the number of championships the invitations come from.
+   */
+  async function teamsById(teamIds: string[]): Promise<Map<string, LoadedTeam>> {
+    if (teamIds.length === 0) return new Map();
+    const ids = uuidArray([...new Set(teamIds)]);
+    const [teamRows, memberRows] = await Promise.all([
+      deps.db
+        .select({ id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel, status: teams.status })
+        .from(teams)
+        .where(and(sql`${teams.id} = ANY(${ids}::uuid[])`, liveTeam(teams.id, nowOf(deps)))),
+      deps.db
+        .select({
+          teamId: teamMembers.teamId,
+          playerId: users.id,
+          nickname: users.nickname,
+          fullName: users.fullName,
+          avatarPath: users.avatarPath,
+          rating: users.rating,
+          whatsapp: users.whatsapp,
+        })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.playerId))
+        .where(sql`${teamMembers.teamId} = ANY(${ids}::uuid[])`)
+        .orderBy(asc(teamMembers.position)),
+    ]);
+    return new Map(teamRows.map((team) => [team.id, { ...team, members: memberRows.filter((member) => member.teamId === team.id) }]));
+  }
+
   /** Invitations with their championship, inviter and team (teams still holding their slot only). */
   async function present(c: Context, rows: InvitationRow[]): Promise<Invitation[]> {
     if (rows.length === 0) return [];
@@ -28,17 +62,10 @@ export function invitationHandlers(deps: AppDeps) {
         .from(users)
         .where(inArray(users.id, [...new Set(rows.map((row) => row.invitedById))])),
     ]);
-    const teamsByChampionship = new Map(
-      await Promise.all(
-        championshipIds.map(async (id) => {
-          const ids = rows.filter((row) => row.championshipId === id && row.teamId).map((row) => row.teamId!);
-          return [id, ids.length ? await loadTeams(deps, id, ids) : []] as const;
-        }),
-      ),
-    );
+    const loaded = await teamsById(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])));
     return rows.flatMap((row) => {
       const championship = championshipRows.find((item) => item.id === row.championshipId);
-      const team = teamsByChampionship.get(row.championshipId)?.find((item) => item.id === row.teamId);
+      const team = row.teamId ? loaded.get(row.teamId) : undefined;
       if (!championship || !team) return [];
       return [
         {
@@ -54,13 +81,26 @@ export function invitationHandlers(deps: AppDeps) {
     });
   }
 
+  /** A page of the caller's open invitations, oldest first (invitations_player_pending_order_idx, 0011_audit.sql). */
   const list: RouteHandler<typeof listInvitationsRoute, AppEnv> = async (c) => {
+    const query = c.req.valid('query');
+    const limit = pageLimit(query.limit);
+    const after = decodeCursor(query.cursor, cursorShape);
     const rows = await deps.db
-      .select()
+      .select({ invitation: invitations, createdKey: sql<string>`${invitations.createdAt}::text` })
       .from(invitations)
-      .where(and(eq(invitations.playerId, c.var.auth.id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, nowOf(deps))))
-      .orderBy(asc(invitations.createdAt), asc(invitations.id));
-    return c.json(await present(c, rows), 200);
+      .where(
+        and(
+          eq(invitations.playerId, c.var.auth.id),
+          eq(invitations.status, 'pending'),
+          gt(invitations.expiresAt, nowOf(deps)),
+          after ? sql`(${invitations.createdAt}, ${invitations.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(asc(invitations.createdAt), asc(invitations.id))
+      .limit(limit + 1);
+    const page = takePage(c, rows, limit, (row) => [row.createdKey, row.invitation.id]);
+    return c.json(await present(c, page.map((row) => row.invitation)), 200);
   };
 
   /** Both answers run under the championship's row lock, after expired teams are cleared, so a slot is never shared. */

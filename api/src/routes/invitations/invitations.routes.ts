@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { invitationSchema } from '@areia/shared/core/schemas/invitation';
-import { arrayOf, jsonContent } from '../../lib/router';
+import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
+import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 const common = { tags: ['Convites'], security: bearerSecurity };
@@ -20,8 +21,13 @@ export const listInvitationsRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/invitations',
-  summary: 'Convites pendentes do usuário logado (não expirados), do mais antigo ao mais novo',
-  responses: { 200: jsonContent(arrayOf(invitationSchema), 'Convites pendentes'), 401: unauthorized },
+  summary: 'Uma página dos convites pendentes do usuário logado (não expirados), do mais antigo ao mais novo',
+  request: { query: pageQuerySchema },
+  responses: {
+    200: pageContent(arrayOf(invitationSchema), 'Convites pendentes'),
+    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    401: unauthorized,
+  },
 });
 
 export const acceptInvitationRoute = createRoute({

@@ -297,3 +297,40 @@ describe('the last slot with pending teams', () => {
     expect(slots).toEqual([1, 2, 3]);
   });
 });
+
+describe('GET /api/invitations is a page (0011_audit.sql)', () => {
+  it('answers ?limit= invitations, oldest first, with X-Next-Cursor to the rest; nothing is repeated or lost', async () => {
+    const [invited, ...inviters] = await createUsers(ctx.deps, 4);
+    const championshipIds: string[] = [];
+    for (const inviter of inviters) {
+      const championship = await createChampionship(ctx.deps, { maxTeams: 4 });
+      expect((await signUp(ctx.app, championship.id, inviter, invited!)).status).toBe(201);
+      championshipIds.push(championship.id);
+    }
+    const page = (query: string) => call(ctx.app, 'GET', `/api/invitations${query}`, { token: invited!.token });
+
+    const first = await page('?limit=2');
+    expect(first.status).toBe(200);
+    expect(z.array(invitationSchema).parse(first.body).map((invitation) => invitation.championship.id)).toEqual(championshipIds.slice(0, 2));
+    const cursor = first.headers.get('X-Next-Cursor');
+    expect(cursor).toBeTruthy();
+
+    const second = await page(`?limit=2&cursor=${cursor}`);
+    expect(second.status).toBe(200);
+    expect(z.array(invitationSchema).parse(second.body).map((invitation) => invitation.championship.id)).toEqual(championshipIds.slice(2));
+    expect(second.headers.get('X-Next-Cursor')).toBeNull();
+
+    // Without ?limit= a page of 50 holds all three, each with its own team (one set-based read across championships).
+    const all = z.array(invitationSchema).parse((await page('')).body);
+    expect(all.map((invitation) => invitation.team.team)).toEqual(inviters.map((inviter) => `${inviter.nickname} / ${invited!.nickname}`));
+  });
+
+  it('refuses a bad limit or cursor with a pt-BR message', async () => {
+    const [user] = await createUsers(ctx.deps, 1);
+    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?cursor=nao-e-um-cursor', `?cursor=${Buffer.from('[1]').toString('base64url')}`]) {
+      const answer = await call(ctx.app, 'GET', `/api/invitations${query}`, { token: user!.token });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/limite|Cursor/);
+    }
+  });
+});

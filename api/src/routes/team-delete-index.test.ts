@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** The plan of `statement` when the planner may not walk a whole table if any index can answer it. */
+async function plan(statement: SQL): Promise<string> {
+  return ctx.deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const result = await tx.execute(sql`EXPLAIN ${statement}`);
+    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
+
+const TEAM = sql`'00000000-0000-4000-8000-000000000001'::uuid`;
+
+/**
+ * Deleting a team (a withdrawal, a declined invitation, the sweep of expired ones) runs each foreign key's action on the
+ * tables that point at teams, with the key as the only predicate. Each must be an index range (0011_audit.sql), not a
+ * walk of every game, invitation or score report ever written, under the championship's row lock.
+ */
+describe('a team deletion reaches its games, invitations and score reports through indexes (0011_audit.sql)', () => {
+  it.each([
+    ['games', 'team_a_id', sql`DELETE FROM games WHERE team_a_id = ${TEAM}`, 'games_team_a_idx'],
+    ['games', 'team_b_id', sql`DELETE FROM games WHERE team_b_id = ${TEAM}`, 'games_team_b_idx'],
+    ['invitations', 'team_id (set null)', sql`UPDATE invitations SET team_id = NULL WHERE team_id = ${TEAM}`, 'invitations_team_idx'],
+    ['score_reports', 'team_id', sql`DELETE FROM score_reports WHERE team_id = ${TEAM}`, 'score_reports_team_idx'],
+  ])('%s by %s', async (table, _column, statement, index) => {
+    const text = await plan(statement);
+    expect(text).toContain(index);
+    expect(text).not.toContain(`Seq Scan on ${table}`);
+  });
+
+  it("a player's page of invitations is one range of invitations_player_pending_order_idx, in order", async () => {
+    const text = await plan(sql`SELECT id FROM invitations
+      WHERE player_id = ${TEAM} AND status = 'pending' AND expires_at > now()
+      ORDER BY created_at, id LIMIT 51`);
+    expect(text).toContain('invitations_player_pending_order_idx');
+    expect(text).not.toContain('Sort');
+  });
+});
