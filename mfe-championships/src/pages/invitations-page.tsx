@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from '@areia/shared/web/feedback/toast';
 import { serverMessage } from '@areia/shared/web/api/client';
-import { invitationQueries, useAnswerInvitation } from '@areia/shared/web/api/invitations';
+import { useAnswerInvitation, useInvitationPages } from '@areia/shared/web/api/invitations';
 import { formatLongDate, formatShortDate, formatTime } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
 import type { Invitation } from '@areia/shared/core/schemas/invitation';
@@ -11,7 +10,7 @@ import { Button } from '@areia/shared/web/ui/button';
 import { Chip } from '@areia/shared/web/ui/card';
 import { CalendarIcon, MailIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
-import { QueryView } from '@areia/shared/web/ui/query-view';
+import { ListView } from '@areia/shared/web/ui/query-view';
 import { messages } from '../messages';
 import styles from '../components/invitations.module.css';
 
@@ -79,13 +78,16 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   );
 }
 
-/** Issue 13 §1: the invitations to play the user has not answered yet, with "Aceitar" and "Recusar". */
+/**
+ * Issue 13 §1: the invitations to play the user has not answered yet, with "Aceitar" and "Recusar" — a page at a time
+ * as the athlete scrolls (DESIGN §8), oldest first.
+ */
 export default function InvitationsPage() {
-  const invitations = useQuery(invitationQueries.mine());
+  const invitations = useInvitationPages();
   return (
     <Page>
       <PageHeader title={messages.invitationsTitle} backTo={paths.home.href()} />
-      <QueryView
+      <ListView
         query={invitations}
         errorMessage={messages.invitationsError}
         empty={
@@ -108,7 +110,7 @@ export default function InvitationsPage() {
             ))}
           </ul>
         )}
-      </QueryView>
+      </ListView>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { invitationQueries } from '@areia/shared/web/api/invitations';
+import { invitationCount, invitationQueries } from '@areia/shared/web/api/invitations';
 import { useErrorToast } from '@areia/shared/web/feedback/use-error-toast';
 import { paths } from '@areia/shared/core/paths';
 import { MailIcon, PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/web/ui/icons';
@@ -8,12 +8,15 @@ import { messages } from '../messages';
 import { HomeTile } from './home-tile';
 import styles from './home-tiles.module.css';
 
-/** The pending invitations to play (issue 13 §1): the real count, opening the invitations screen. */
+/**
+ * The pending invitations to play (issue 13 §1), opening the invitations screen: the real count up to one page, and
+ * "50+" past it — read from the first page alone, never by downloading the rest.
+ */
 function useInvitationCount(): string {
-  const invitations = useQuery(invitationQueries.mine());
-  useErrorToast(invitations.error, messages.invitationsError);
-  if (invitations.isError) return messages.unknownCount;
-  return invitations.data ? String(invitations.data.length) : messages.counting;
+  const firstPage = useQuery(invitationQueries.firstPage());
+  useErrorToast(firstPage.error, messages.invitationsError);
+  if (firstPage.isError) return messages.unknownCount;
+  return firstPage.data ? invitationCount(firstPage.data) : messages.counting;
 }
 
 export function HomeTiles({ counts }: { counts: HomeCounts }) {

@@ -33,7 +33,10 @@ export const queryKeys = {
   },
   invitations: {
     all: () => ['invitations'] as const,
+    /** The invitations screen: every page loaded as the athlete scrolls (an infinite query). */
     mine: () => ['invitations', 'mine'] as const,
+    /** The home's count: the first page only, so a refetch never reads the pages the screen scrolled through. */
+    firstPage: () => ['invitations', 'first-page'] as const,
   },
   /** The signed-in athlete's next game (home) and private calendar address (profile); per user, as sessions change. */
   nextGame: (userId: string) => ['next-game', userId] as const,
