@@ -165,6 +165,77 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
   });
 });
 
+test('more invitations than a page: the home says "N+" from one page, the screen loads the rest as B scrolls, a decline skips nobody', async ({
+  page,
+}) => {
+  const a = await registerAthlete(page.request, newAthlete('convida'));
+  const sessionA = await apiLogin(page.request, a);
+  const b = await registerAthlete(page.request, newAthlete('parceiro'));
+  const sessionB = await signIn(page, b);
+  const api = championshipsApi(page.request, sessionA.token);
+  const open = (await api.list()).filter((c) => openChampionship([c]));
+  // Pages of 4 instead of the screen's 50, from the real API with its real cursors: four cards fill more than the
+  // screen and the sentinel's margin at 390×844, so the second page waits for the athlete to scroll.
+  const PAGE = 4;
+  expect(open.length, 'o seed deve ter cinco campeonatos abertos com vagas').toBeGreaterThanOrEqual(PAGE + 1);
+  // Invited to five championships, oldest invitation first (the list's order).
+  const championships = open.slice(0, PAGE + 1);
+  for (const championship of championships) await signUpByApi(page, sessionA.token, championship, [sessionA.user.id, sessionB.user.id]);
+
+  const asked: (string | null)[] = [];
+  const invitationsList = (url: URL) => url.pathname === '/api/invitations';
+  await page.route(
+    invitationsList,
+    async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.searchParams.get('cursor'));
+      url.searchParams.set('limit', String(PAGE));
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    },
+  );
+
+  // The home's tile: the first page is full and the API has a next one, so "4+", from that page alone.
+  await page.goto('/home');
+  await page.getByRole('link', { name: `Convites para jogar: ${PAGE}+` }).click();
+  await expect(page).toHaveURL(/\/invitations$/);
+  const cards = page.getByTestId('invitation');
+  await expect(cards).toHaveCount(PAGE);
+  // The screen started from the page the tile had read: still one request.
+  expect(asked).toEqual([null]);
+
+  // Scrolling to the end loads the second page with the API's cursor.
+  await cards.nth(PAGE - 1).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(cards).toHaveCount(PAGE + 1);
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toBeTruthy();
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+  for (const [index, championship] of championships.entries()) {
+    await expect(cards.nth(index).getByRole('heading', { level: 2 })).toHaveText(championship.title);
+  }
+
+  // Declining the oldest: its card leaves, the pages are read again from the first, the other four stay in order.
+  const [first, ...rest] = championships as [Championship, ...Championship[]];
+  await page.getByRole('article', { name: first.title }).getByRole('button', { name: `Recusar convite para ${first.title}` }).click();
+  await expect(page.getByText('Convite recusado. A vaga foi liberada.')).toBeVisible();
+  await expect(cards).toHaveCount(PAGE);
+  for (const [index, championship] of rest.entries()) {
+    await expect(cards.nth(index).getByRole('heading', { level: 2 })).toHaveText(championship.title);
+  }
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+
+  // The count without the smaller pages: the real number, no "+".
+  await page.unroute(invitationsList);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: `Convites para jogar: ${PAGE}` })).toBeVisible();
+
+  // Free the slots for the other tests.
+  for (const invitation of await invitationsOf(page, sessionB)) {
+    const answer = await page.request.post(`${apiUrl()}/api/invitations/${invitation.id}/decline`, { headers: { Authorization: `Bearer ${sessionB.token}` } });
+    expect(answer.ok()).toBe(true);
+  }
+});
+
 test('select-player greys out a player above the championship category, with the reason', async ({ page }) => {
   const athlete = await registerAthlete(page.request);
   const session = await signIn(page, athlete);
