@@ -1,8 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { categoryRankSql } from './category';
-import { uuidArray } from './paging';
-import type { AppDeps } from '../deps';
-import { nowOf } from '../deps';
 
 export type PlayerStatistics = {
   wins: number;
@@ -16,11 +13,6 @@ export type PlayerStatistics = {
   highestPlayedRank: number | null;
 };
 
-const emptyStatistics = (): PlayerStatistics => ({ wins: 0, losses: 0, totalChampionships: 0, championshipsLast6Months: 0, highestPlayedRank: null });
-
-/** Pages hold at most this many players; statistics are only ever computed for one page. */
-export const STATISTICS_MAX_PLAYERS = 100;
-
 /** Six calendar months before `now` (UTC), where "recent" championships start. */
 export function sixMonthsBefore(now: Date): Date {
   const since = new Date(now);
@@ -28,45 +20,70 @@ export function sixMonthsBefore(now: Date): Date {
   return since;
 }
 
-/** What a played championship counts for (occurs ≤ now, confirmed team) and what a finished game is, per membership `tm`. */
-const playedSql = (now: SQL, since: SQL) => sql`count(*)::int AS total,
-             (count(*) FILTER (WHERE ch.occurs >= ${since}::timestamptz))::int AS recent,
-             max(${categoryRankSql(sql`ch.category`)}) FILTER (WHERE ch.occurs < ${now}::timestamptz) AS highest
+/** A player's team memberships with what the statistics need of their championship and team (`m` in what follows). */
+const membershipsOf = (playerId: SQL) => sql`SELECT tm.team_id, tm.championship_id, ch.occurs, ch.category, t.status
       FROM team_members tm
       JOIN championships ch ON ch.id = tm.championship_id
-      -- A team whose partner never accepted (issue 13) was not played.
-      JOIN teams t ON t.id = tm.team_id AND t.status = 'confirmed'`;
-const playedWhere = (now: SQL) => sql`ch.occurs <= ${now}::timestamptz`;
-const finishedSql = sql`(count(*) FILTER (WHERE (g.team_a_id = tm.team_id AND g.score_a > g.score_b) OR (g.team_b_id = tm.team_id AND g.score_b > g.score_a)))::int AS wins,
-             count(*)::int AS games
-      FROM team_members tm
-      JOIN games g ON g.championship_id = tm.championship_id AND (g.team_a_id = tm.team_id OR g.team_b_id = tm.team_id)`;
-const finishedWhere = sql`g.status = 'finalizado' AND g.score_a IS NOT NULL AND g.score_b IS NOT NULL AND g.score_a <> g.score_b`;
+      JOIN teams t ON t.id = tm.team_id
+      WHERE tm.player_id = ${playerId}`;
 
 /**
- * The statistics of the player whose id is the SQL expression `playerId`, as two lateral aggregates to join after the
- * row that holds it: `played` (total, recent, highest) and `finished` (wins, games). `now` and `since` (six months
- * before) are SQL too, so a prepared statement can take them as placeholders. Over the player's own team memberships
- * (team_members_player_idx) and those championships' games (games_championship_idx): never a whole table. Grouping
- * a whole page's memberships in one aggregate instead was cheaper on the seed, but PostgreSQL then read team_members
- * by a sequential scan at 20 000 players.
+ * A membership `m` counts as a played championship once it has taken place (occurs ≤ now) in a confirmed team — a team
+ * whose partner never accepted (issue 13) was not played; `recent` from `since` on, `highest` before now.
+ */
+const playedWhere = (now: SQL) => sql`m.status = 'confirmed' AND m.occurs <= ${now}::timestamptz`;
+const playedColumns = (now: SQL, since: SQL) => sql`count(*)::int AS total,
+             (count(*) FILTER (WHERE m.occurs >= ${since}::timestamptz))::int AS recent,
+             max(${categoryRankSql(sql`m.category`)}) FILTER (WHERE m.occurs < ${now}::timestamptz) AS highest`;
+
+/** The finished games `g` of a membership `m`, with a winner: what wins and losses count. */
+const finishedGames = sql`JOIN games g ON g.championship_id = m.championship_id AND (g.team_a_id = m.team_id OR g.team_b_id = m.team_id)
+      WHERE g.status = 'finalizado' AND g.score_a IS NOT NULL AND g.score_b IS NOT NULL AND g.score_a <> g.score_b`;
+const finishedColumns = sql`(count(*) FILTER (WHERE (g.team_a_id = m.team_id AND g.score_a > g.score_b) OR (g.team_b_id = m.team_id AND g.score_b > g.score_a)))::int AS wins,
+             count(*)::int AS games`;
+
+/**
+ * The statistics of the one player whose id is the SQL expression `playerId`, as two lateral aggregates to join after
+ * the row that holds it: `played` (total, recent, highest) and `finished` (wins, games). `now` and `since` (six months
+ * before) are SQL too, so a prepared statement can take them as placeholders. Over the player's own memberships
+ * (team_members_player_idx) and those championships' games: never a whole table.
  */
 export function statisticsLaterals(playerId: SQL, now: SQL, since: SQL): SQL {
   return sql`CROSS JOIN LATERAL (
-      SELECT ${playedSql(now, since)}
-      WHERE tm.player_id = ${playerId} AND ${playedWhere(now)}
+      SELECT ${playedColumns(now, since)} FROM (${membershipsOf(playerId)}) m WHERE ${playedWhere(now)}
     ) AS played
     CROSS JOIN LATERAL (
-      SELECT ${finishedSql}
-      WHERE tm.player_id = ${playerId} AND ${finishedWhere}
+      SELECT ${finishedColumns} FROM team_members m ${finishedGames} AND m.player_id = ${playerId}
     ) AS finished`;
 }
 
-/** The statistics columns of a row after `statisticsLaterals`, for json_build_object. */
+/**
+ * The same statistics for every row of a page (a CTE named `page` with an `id`), as three more CTEs to write after it:
+ * each row's memberships read once through team_members_player_idx (OFFSET 0 keeps that lookup per row, so the
+ * planner cannot swap it for a scan of the table), then `played` and `finished` grouped by player, to join with
+ * `pageStatisticsJoins`. Cheaper than `statisticsLaterals` per row: 25–35 % on the seed, 2–22 % at 100 000 players,
+ * where every lookup stays on an index (championships_pkey, teams_pkey, games_championship_idx with
+ * games_team_{a,b}_idx). Grouping the page's memberships with plain joins instead scanned all championships at
+ * 100 000 players.
+ */
+export function pageStatisticsCtes(now: SQL, since: SQL): SQL {
+  return sql`memberships AS (
+      SELECT page.id AS player_id, m.* FROM page CROSS JOIN LATERAL (${membershipsOf(sql`page.id`)} OFFSET 0) m
+    ), played AS (
+      SELECT m.player_id, ${playedColumns(now, since)} FROM memberships m WHERE ${playedWhere(now)} GROUP BY m.player_id
+    ), finished AS (
+      SELECT m.player_id, ${finishedColumns} FROM memberships m ${finishedGames} GROUP BY m.player_id
+    )`;
+}
+
+/** The joins that put `pageStatisticsCtes`' `played` and `finished` beside each row of `page` (absent: no history). */
+export const pageStatisticsJoins = sql`LEFT JOIN played ON played.player_id = page.id LEFT JOIN finished ON finished.player_id = page.id`;
+
+/** The statistics columns of a row after `statisticsLaterals` or `pageStatisticsJoins`, for json_build_object. */
 export const statisticsFieldsSql = sql`'total', coalesce(played.total, 0), 'recent', coalesce(played.recent, 0), 'highest', played.highest,
     'wins', coalesce(finished.wins, 0), 'games', coalesce(finished.games, 0)`;
 
-/** The columns `statisticsLaterals` adds, as read back (numbers may arrive as text from a row, as numbers from JSON). */
+/** The statistics columns, as read back (numbers may arrive as text from a row, as numbers from JSON). */
 export type StatisticsColumns = {
   total: string | number;
   recent: string | number;
@@ -90,22 +107,4 @@ export function statisticsOf(row: StatisticsColumns): PlayerStatistics {
 export function statisticsJsonSql(playerId: SQL, now: SQL, since: SQL): SQL<StatisticsColumns> {
   return sql<StatisticsColumns>`(SELECT json_build_object(${statisticsFieldsSql})
     FROM (SELECT 1) AS one ${statisticsLaterals(playerId, now, since)})`;
-}
-
-/**
- * Computed from teams and finished games rather than stored, so they can never drift from the games.
- * A championship counts once it has happened (occurs ≤ now). One statement for the given players (one page), with the
- * history half of their minimum category (`highestPlayedRank`, as `highestPlayedRanks` computes it).
- */
-export async function playerStatistics(deps: AppDeps, playerIds: string[]): Promise<Map<string, PlayerStatistics>> {
-  if (playerIds.length > STATISTICS_MAX_PLAYERS) throw new Error(`statistics for ${playerIds.length} players: page them`);
-  const result = new Map(playerIds.map((id) => [id, emptyStatistics()]));
-  if (playerIds.length === 0) return result;
-  const now = nowOf(deps);
-  const rows = await deps.db.execute(sql`
-    SELECT p.id, played.total, played.recent, played.highest, finished.wins, finished.games
-    FROM unnest(${uuidArray(playerIds)}::uuid[]) AS p(id)
-    ${statisticsLaterals(sql`p.id`, sql`${now.toISOString()}`, sql`${sixMonthsBefore(now).toISOString()}`)}`);
-  for (const row of (rows as unknown as { rows: (StatisticsColumns & { id: string })[] }).rows) result.set(row.id, statisticsOf(row));
-  return result;
 }

@@ -17,7 +17,7 @@ import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
 import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
 import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
-import { sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
+import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
 import { assertModality } from '../championships/championship-data';
 import type { getPlayerRoute, listPlayersRoute } from './players.routes';
 
@@ -111,11 +111,9 @@ function pageSql(db: Db, shape: PageShape): SQL<PlayerJson[]> {
     : shape.after
       ? sql`(SELECT ${positionAt(sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
       : sql`page.n::int`;
-  // Statistics per row through lateral aggregates bound to the row's id (team_members_player_idx): grouped over the
-  // whole page instead, PostgreSQL read team_members by a sequential scan at 20 000 players.
-  return sql<PlayerJson[]>`(WITH page AS (${rows})${shape.search ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
+  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since)}${shape.search ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
     SELECT coalesce(json_agg(${playerJson('page', position)} ORDER BY page.n), '[]'::json)
-    FROM page ${statisticsLaterals(sql`page.id`, now, since)}
+    FROM page ${pageStatisticsJoins}
     ${shape.search ? sql`LEFT JOIN bands ON bands.rating = page.rating` : sql``})`;
 }
 
