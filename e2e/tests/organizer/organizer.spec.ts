@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
 import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import type { GroupRow } from '@areia/shared/core/schemas/standings';
@@ -176,7 +176,7 @@ test("the organizer's championships arrive a page at a time as they scroll, in t
     const found: OrganizerChampionship[] = [];
     let next: string | null = null;
     do {
-      const response = await request.get(`${apiUrl()}/api/organizer/championships?limit=100${next ? `&cursor=${next}` : ''}`, {
+      const response: APIResponse = await request.get(`${apiUrl()}/api/organizer/championships?limit=100${next ? `&cursor=${next}` : ''}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import sharp from 'sharp';
 import { organizerChampionshipDetailSchema, organizerChampionshipSchema, organizerGameSchema, type OrganizerChampionshipDetail } from '@areia/shared/core/schemas/organizer';
@@ -503,6 +503,23 @@ describe('GET /api/organizer/championships is a page (DESIGN §8)', () => {
     await ctx.deps.db.update(championships).set({ description: 'Regulamento na arena' }).where(eq(championships.id, none.id));
     const detail = await call(ctx.app, 'GET', `${base}/${none.id}`, { token: owner!.token });
     expect(organizerChampionshipDetailSchema.parse(detail.body)).toMatchObject({ description: 'Regulamento na arena', teamsCount: 0 });
+  });
+
+  it('reads a page as one backward range of championships_organizer_idx, no sort of the organizer’s championships', async () => {
+    const text = await ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = await tx.execute(sql`EXPLAIN SELECT c.id,
+          (SELECT count(*) FROM teams t WHERE t.championship_id = c.id),
+          EXISTS (SELECT 1 FROM games g WHERE g.championship_id = c.id AND g.phase = 1)
+        FROM championships c
+        WHERE c.organizer_id = ${UNKNOWN}::uuid AND (c.occurs, c.id) < (now(), ${UNKNOWN}::uuid)
+        ORDER BY c.occurs DESC, c.id DESC LIMIT 51`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(text).toMatch(/Index (Only )?Scan Backward using championships_organizer_idx/);
+    expect(text).not.toContain('Sort');
+    expect(text).toContain('teams_championship_slot_key');
+    expect(text).toContain('games_championship_idx');
   });
 
   it('refuses a bad limit or cursor with a pt-BR message', async () => {
