@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { OrganizerChampionshipDetail, OrganizerGame } from '@areia/shared/core/schemas/organizer';
+import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerGame } from '@areia/shared/core/schemas/organizer';
+import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import type { GroupRow } from '@areia/shared/core/schemas/standings';
 import { bannerPng, daysAhead, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type SignedUpTeam } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
@@ -165,6 +166,77 @@ test('the organizer reaches the area from the profile', async ({ page }) => {
   await page.getByRole('link', { name: 'Área do organizador' }).click();
   await expect(page).toHaveURL(/\/organizer$/);
   await expect(page.getByRole('heading', { name: 'Meus campeonatos' })).toBeVisible();
+});
+
+test("the organizer's championships arrive a page at a time as they scroll, in the API's order, each once", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await apiLogin(request, ORGANIZER_ACCOUNT);
+  /** Every championship of the seed organizer, walked through the API's pages (latest date first). */
+  async function everyChampionship(): Promise<OrganizerChampionship[]> {
+    const found: OrganizerChampionship[] = [];
+    let next: string | null = null;
+    do {
+      const response: APIResponse = await request.get(`${apiUrl()}/api/organizer/championships?limit=100${next ? `&cursor=${next}` : ''}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status()).toBe(200);
+      found.push(...((await response.json()) as OrganizerChampionship[]));
+      next = response.headers()['x-next-cursor'] ?? null;
+    } while (next);
+    return found;
+  }
+  // Pages taller than the screen and its preload margin (10 cards), and more than two of them: the seed's dozen plus
+  // championships created here, a day apart, months ahead.
+  const PAGE = 10;
+  const api = organizerApi(request, token);
+  const existing = (await everyChampionship()).length;
+  for (let index = existing; index < 2 * PAGE + 5; index += 1) {
+    await api.create({ title: `Copa Rolagem ${index} ${Date.now().toString(36)}`, occurs: daysAhead(200 + index).iso, description: 'x'.repeat(2000) });
+  }
+  const all = await everyChampionship();
+  expect(all.length).toBeGreaterThan(2 * PAGE);
+  expect(all[0]).not.toHaveProperty('description');
+
+  // Smaller pages than the screen asks for, from the real API, so the list spans three pages with real cursors.
+  const asked: URL[] = [];
+  await page.route(
+    (url) => url.pathname === '/api/organizer/championships',
+    async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(new URL(url.href));
+      url.searchParams.set('limit', String(PAGE));
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    },
+  );
+  await signIn(page, ORGANIZER_ACCOUNT);
+  await page.goto('/organizer');
+  const cards = page.getByRole('list', { name: 'Meus campeonatos' }).getByRole('listitem');
+  await expect(cards).toHaveCount(PAGE);
+  expect(asked.map((url) => url.searchParams.get('cursor'))).toEqual([null]);
+  expect(asked[0]!.searchParams.get('limit')).toBe(String(PAGE_SIZE));
+  await expect(cards.nth(0)).toContainText(all[0]!.title);
+
+  // Scrolling to the end brings the next page, in order after the first.
+  await cards.nth(PAGE - 1).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(cards).toHaveCount(2 * PAGE);
+  expect(asked).toHaveLength(2);
+  expect(asked[1]!.searchParams.get('cursor')).toBeTruthy();
+  await expect(cards.nth(PAGE)).toContainText(all[PAGE]!.title);
+
+  // "Carregar mais" is the fallback; after the last page it is gone and every championship is there once, in order.
+  const more = page.getByRole('button', { name: 'Carregar mais' });
+  await more.click();
+  await expect(cards).toHaveCount(Math.min(all.length, 3 * PAGE));
+  await expect(async () => {
+    await page.mouse.wheel(0, 10_000);
+    await expect(cards).toHaveCount(all.length, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(more).toHaveCount(0);
+  const shown = await cards.getByRole('heading', { level: 2 }).allTextContents();
+  expect(shown).toEqual(all.map((championship) => championship.title));
+  const leme = all.find((championship) => championship.title === 'Rei da Praia Leme')!;
+  await expect(cards.filter({ hasText: leme.title })).toContainText(`${leme.teamsCount} de ${leme.maxTeams} times`);
 });
 
 async function drawnChampionship(request: Parameters<typeof organizerApi>[0], teamCount: number) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { httpStatus } from '@areia/shared/web/api/client';
 import { organizerQueries } from '@areia/shared/web/api/organizer';
@@ -7,7 +7,7 @@ import { paths } from '@areia/shared/core/paths';
 import { Chip } from '@areia/shared/web/ui/card';
 import { PlusIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
-import { QueryView } from '@areia/shared/web/ui/query-view';
+import { ListView } from '@areia/shared/web/ui/query-view';
 import { EmptyState } from '@areia/shared/web/ui/states';
 import { NoAccess, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
@@ -15,7 +15,8 @@ import { messages as m } from '../messages';
 import { championshipStage, STAGE_LABELS } from '../rules/championship-stage';
 
 function MyChampionships() {
-  const query = useQuery(organizerQueries.mine());
+  // A page at a time as the organizer scrolls (LoadMore's sentinel asks for the next one).
+  const query = useInfiniteQuery(organizerQueries.mine());
   if (query.isError && httpStatus(query.error) === 403) return <NoAccess />;
   return (
     <Page>
@@ -24,7 +25,7 @@ function MyChampionships() {
         <PlusIcon size={18} /> {m.newChampionship}
       </Link>
       <div style={{ height: 16 }} />
-      <QueryView query={query} errorMessage={m.listError} empty={<EmptyState message={m.emptyList} />}>
+      <ListView query={query} errorMessage={m.listError} empty={<EmptyState message={m.emptyList} />}>
         {(championships) => (
           <ul className="areia-list" aria-label={m.myChampionships}>
             {championships.map((championship) => (
@@ -45,7 +46,7 @@ function MyChampionships() {
             ))}
           </ul>
         )}
-      </QueryView>
+      </ListView>
     </Page>
   );
 }

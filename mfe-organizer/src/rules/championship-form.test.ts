@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganizerChampionship } from '@areia/shared/core/schemas/organizer';
+import type { OrganizerChampionshipDetail } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 import { championshipFormErrors, championshipPayload, emptyChampionshipForm, formFromChampionship, type ChampionshipFormValues } from './championship-form';
 
@@ -62,7 +62,7 @@ describe('championship form', () => {
       price: 90,
       contact: '21998765432',
       description: null,
-    } as OrganizerChampionship;
+    } as OrganizerChampionshipDetail;
     expect(formFromChampionship(saved)).toMatchObject({ date: '2026-12-14', time: '08:30', maxTeams: '12', price: '90', description: '' });
   });
 });

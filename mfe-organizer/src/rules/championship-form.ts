@@ -1,6 +1,6 @@
 import {
   organizerChampionshipInputSchema,
-  type OrganizerChampionship,
+  type OrganizerChampionshipDetail,
   type OrganizerChampionshipInput,
 } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
@@ -40,7 +40,8 @@ export function emptyChampionshipForm(): ChampionshipFormValues {
   };
 }
 
-export function formFromChampionship(championship: OrganizerChampionship): ChampionshipFormValues {
+/** The form of a saved championship: from its detail (the list's rows have no description). */
+export function formFromChampionship(championship: OrganizerChampionshipDetail): ChampionshipFormValues {
   const { date, time } = isoToLocalDateTime(championship.occurs);
   return {
     title: championship.title,

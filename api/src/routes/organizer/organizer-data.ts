@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerPool } from '@areia/shared/core/schemas/organizer';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import type { Db } from '../../db/client';
-import { arenas, championships, games, teamMembers, teams, users } from '../../db/schema';
+import { arenas, championships, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { championshipGames, openReports, toOrganizerGame, type ChampionshipRow } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
+import { qualified } from '../../lib/paging';
 import { poolTables } from '../../lib/standings';
 import { loadTeams, memberNames, teamName } from '../championships/championship-data';
 
@@ -48,62 +49,70 @@ export async function drawableTeams(db: Db, championshipId: string): Promise<Dra
     .orderBy(asc(teams.slot));
 }
 
-/** Per championship: teams signed up, pool games played and left, and whether pool games exist. */
-async function progress(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { teams: number; poolGames: number; poolLeft: number }>();
-  const [teamRows, gameRows] = await Promise.all([
-    db.select({ id: teams.championshipId, value: sql<number>`count(*)::int`.mapWith(Number) }).from(teams).where(inArray(teams.championshipId, ids)).groupBy(teams.championshipId),
-    db
-      .select({
-        id: games.championshipId,
-        total: sql<number>`count(*)::int`.mapWith(Number),
-        left: sql<number>`count(*) FILTER (WHERE ${games.status} <> 'finalizado')::int`.mapWith(Number),
-      })
-      .from(games)
-      .where(and(inArray(games.championshipId, ids), eq(games.phase, GAME_PHASE_POOLS)))
-      .groupBy(games.championshipId),
-  ]);
-  const teamsBy = new Map(teamRows.map((row) => [row.id, row.value]));
-  const gamesBy = new Map(gameRows.map((row) => [row.id, row]));
-  return new Map(ids.map((id) => [id, { teams: teamsBy.get(id) ?? 0, poolGames: gamesBy.get(id)?.total ?? 0, poolLeft: gamesBy.get(id)?.left ?? 0 }]));
+const { description: _description, ...summaryColumns } = getTableColumns(championships);
+
+/**
+ * What a row of the organizer's list reads, in the row's own statement: the championship (no description), its
+ * arena's name and, per row only, the teams signed up (teams_championship_slot_key) and whether pool games exist and
+ * are all final (games_championship_idx) — no query per row, nothing read for championships off the page.
+ */
+export function summarySelection() {
+  const id = qualified(championships.id);
+  const poolGame = sql`g.championship_id = ${id} AND g.phase = ${GAME_PHASE_POOLS}`;
+  return {
+    championship: summaryColumns,
+    occursKey: sql<string>`${championships.occurs}::text`,
+    arenaName: sql<string>`coalesce(${arenas.name}, '')`,
+    teamsCount: sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${id})::int`.mapWith(Number),
+    poolsDrawn: sql<boolean>`EXISTS (SELECT 1 FROM games g WHERE ${poolGame})`.mapWith(Boolean),
+    poolsOpen: sql<boolean>`EXISTS (SELECT 1 FROM games g WHERE ${poolGame} AND g.status <> 'finalizado')`.mapWith(Boolean),
+  };
 }
 
-export async function toSummaries(c: Context, deps: AppDeps, rows: ChampionshipRow[]): Promise<OrganizerChampionship[]> {
-  const ids = rows.map((row) => row.id);
-  const arenaIds = [...new Set(rows.map((row) => row.arenaId))];
-  const [counts, arenaRows] = await Promise.all([
-    progress(deps.db, ids),
-    arenaIds.length ? deps.db.select({ id: arenas.id, name: arenas.name }).from(arenas).where(inArray(arenas.id, arenaIds)) : Promise.resolve([]),
-  ]);
-  const arenaNames = new Map(arenaRows.map((row) => [row.id, row.name]));
-  return rows.map((row) => {
-    const count = counts.get(row.id)!;
-    return {
-      id: row.id,
-      title: row.title,
-      category: row.category,
-      occurs: row.occurs.toISOString(),
-      arenaId: row.arenaId,
-      arenaName: arenaNames.get(row.arenaId) ?? '',
-      bannerUrl: absoluteUrl(c, deps, row.bannerPath),
-      maxTeams: row.maxTeams,
-      playersPerTeam: row.playersPerTeam,
-      price: row.priceCents / 100,
-      contact: row.contact,
-      description: row.description,
-      isDisabled: row.isDisabled,
-      signupsClosed: row.signupsClosed,
-      teamsCount: count.teams,
-      poolsDrawn: count.poolGames > 0,
-      poolsFinished: count.poolGames > 0 && count.poolLeft === 0,
-      knockoutPublished: row.knockoutBracket !== null,
-    };
-  });
+type SummaryRow = {
+  championship: Omit<ChampionshipRow, 'description'>;
+  arenaName: string;
+  teamsCount: number;
+  poolsDrawn: boolean;
+  poolsOpen: boolean;
+};
+
+export function toSummary(c: Context, deps: AppDeps, row: SummaryRow): OrganizerChampionship {
+  const championship = row.championship;
+  return {
+    id: championship.id,
+    title: championship.title,
+    category: championship.category,
+    occurs: championship.occurs.toISOString(),
+    arenaId: championship.arenaId,
+    arenaName: row.arenaName,
+    bannerUrl: absoluteUrl(c, deps, championship.bannerPath),
+    maxTeams: championship.maxTeams,
+    playersPerTeam: championship.playersPerTeam,
+    price: championship.priceCents / 100,
+    contact: championship.contact,
+    isDisabled: championship.isDisabled,
+    signupsClosed: championship.signupsClosed,
+    teamsCount: row.teamsCount,
+    poolsDrawn: row.poolsDrawn,
+    poolsFinished: row.poolsDrawn && !row.poolsOpen,
+    knockoutPublished: championship.knockoutBracket !== null,
+  };
+}
+
+async function summaryOf(c: Context, deps: AppDeps, row: ChampionshipRow): Promise<OrganizerChampionship> {
+  const [found] = await deps.db
+    .select(summarySelection())
+    .from(championships)
+    .leftJoin(arenas, eq(arenas.id, championships.arenaId))
+    .where(eq(championships.id, row.id));
+  if (!found) throw new HttpError(404, messages.championshipNotFound);
+  return toSummary(c, deps, found);
 }
 
 /** Everything the organizer's screen of one championship shows. */
 export async function organizerDetail(c: Context, deps: AppDeps, row: ChampionshipRow): Promise<OrganizerChampionshipDetail> {
-  const [[summary], loaded, gameRows] = await Promise.all([toSummaries(c, deps, [row]), loadTeams(deps, row.id), championshipGames(deps.db, row.id)]);
+  const [summary, loaded, gameRows] = await Promise.all([summaryOf(c, deps, row), loadTeams(deps, row.id), championshipGames(deps.db, row.id)]);
   const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
   const reports = await openReports(deps.db, gameRows.map((game) => game.id));
   const standingTeams = loaded.map((team) => ({
@@ -132,7 +141,8 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
     })),
   }));
   return {
-    ...summary!,
+    ...summary,
+    description: row.description,
     teams: standingTeams.map((team, index) => ({
       id: team.id,
       name: team.name,

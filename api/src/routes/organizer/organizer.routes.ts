@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import {
   bannerResponseSchema,
   drawPoolsSchema,
@@ -10,7 +11,7 @@ import {
   publishKnockoutSchema,
   saveScoreSchema,
 } from '@areia/shared/core/schemas/organizer';
-import { arrayOf, jsonContent } from '../../lib/router';
+import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
 
 const common = { tags: ['Organizador'], security: bearerSecurity };
@@ -28,8 +29,14 @@ export const listMineRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/organizer/championships',
-  summary: 'Campeonatos do organizador logado (mais recentes primeiro, até 200)',
-  responses: { 200: jsonContent(arrayOf(organizerChampionshipSchema), 'Campeonatos'), 401: unauthorized, 403: forbidden },
+  summary: 'Uma página dos campeonatos do organizador logado, mais recentes primeiro (data decrescente); sem a descrição, que vem no detalhe',
+  request: { query: pageQuerySchema },
+  responses: {
+    200: pageContent(arrayOf(organizerChampionshipSchema), 'Campeonatos'),
+    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    401: unauthorized,
+    403: forbidden,
+  },
 });
 
 export const createChampionshipRoute = createRoute({

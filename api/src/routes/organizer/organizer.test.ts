@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import sharp from 'sharp';
 import { organizerChampionshipDetailSchema, organizerChampionshipSchema, organizerGameSchema, type OrganizerChampionshipDetail } from '@areia/shared/core/schemas/organizer';
 import { gameSchema, groupRowSchema } from '@areia/shared/core/schemas/standings';
 import { userProfileSchema } from '@areia/shared/core/schemas/user';
-import { championships, games, scoreReports, teamMembers, teams, users } from '../../db/schema';
+import { arenas, championships, games, scoreReports, teamMembers, teams, users } from '../../db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
@@ -408,5 +408,128 @@ describe('athletes report, confirm and dispute', () => {
     const after = (await detailOf(id)).games.find((game) => game.id === second!.id)!;
     expect(after).toMatchObject({ status: 'finalizado', report: null, sets: [{ a: 21, b: 12 }, { a: 21, b: 19 }] });
     expect((await ctx.deps.db.select().from(scoreReports).where(eq(scoreReports.gameId, second!.id)))[0]).toMatchObject({ status: 'superseded', decidedBy: organizer.userId });
+  });
+});
+
+describe('GET /api/organizer/championships is a page (DESIGN §8)', () => {
+  /** An organizer of their own, with championships whose dates tie in pairs (the id breaks the tie). */
+  async function organizerWith(n: number) {
+    const [owner] = await createUsers(ctx.deps, 1);
+    await ctx.deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, owner!.id));
+    const ids: string[] = [];
+    for (let index = 0; index < n; index += 1) {
+      const occurs = new Date(Date.UTC(2027, 0, 1 + Math.floor(index / 2), 11));
+      const row = await createChampionship(ctx.deps, { organizerId: owner!.id, occurs, title: `Copa Página ${index}`, description: 'x'.repeat(2000) });
+      ids.push(row.id);
+    }
+    return { owner: owner!, ids };
+  }
+
+  const page = (token: string, query: string) => call(ctx.app, 'GET', `${base}${query}`, { token });
+
+  it('walks every championship once, latest date first (id descending on a tie), with X-Next-Cursor until the last page', async () => {
+    const { owner, ids } = await organizerWith(7);
+    const [arena] = await ctx.deps.db.select({ name: arenas.name }).from(arenas).innerJoin(championships, eq(championships.arenaId, arenas.id)).where(eq(championships.id, ids[0]!));
+    const rows = await ctx.deps.db.select({ id: championships.id, occurs: championships.occurs }).from(championships).where(eq(championships.organizerId, owner.id));
+    const expected = rows.sort((a, b) => b.occurs.getTime() - a.occurs.getTime() || (a.id < b.id ? 1 : -1)).map((row) => row.id);
+
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer = await page(owner.token, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(answer.status).toBe(200);
+      const items = z.array(organizerChampionshipSchema.strict()).parse(answer.body);
+      sizes.push(items.length);
+      seen.push(...items.map((item) => item.id));
+      for (const item of items) expect(item).toMatchObject({ arenaName: arena!.name, teamsCount: 0, poolsDrawn: false, poolsFinished: false });
+      cursor = answer.headers.get('X-Next-Cursor');
+    } while (cursor);
+    expect(sizes).toEqual([3, 3, 1]);
+    expect(seen).toEqual(expected);
+    expect(new Set(seen).size).toBe(7);
+
+    // A limit that ends exactly on the last row sends no cursor; without ?limit= a page holds up to 50.
+    expect((await page(owner.token, '?limit=7')).headers.get('X-Next-Cursor')).toBeNull();
+    const whole = await page(owner.token, '');
+    expect(whole.body.map((item: { id: string }) => item.id)).toEqual(expected);
+    expect(whole.headers.get('X-Next-Cursor')).toBeNull();
+  });
+
+  it('answers 60 championships with 2 000-character descriptions in pages of at most 100, each well under 100 KB', async () => {
+    const { owner } = await organizerWith(60);
+    const first = await page(owner.token, '?limit=100');
+    expect(first.body).toHaveLength(60);
+    expect(first.body[0]).not.toHaveProperty('description');
+    expect(JSON.stringify(first.body).length).toBeLessThan(100 * 1024);
+    const paged = await page(owner.token, '');
+    expect(paged.body).toHaveLength(50);
+    const rest = await page(owner.token, `?cursor=${paged.headers.get('X-Next-Cursor')}`);
+    expect(rest.body).toHaveLength(10);
+    expect(new Set([...paged.body, ...rest.body].map((item: { id: string }) => item.id)).size).toBe(60);
+  });
+
+  it('counts teams and tells pool progress per row, only for the caller’s championships', async () => {
+    const [owner] = await createUsers(ctx.deps, 1);
+    await ctx.deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, owner!.id));
+    const none = await championshipWithTeams(0, owner!.id);
+    const signedUp = await championshipWithTeams(3, owner!.id);
+    const playing = await championshipWithTeams(4, owner!.id);
+    const done = await championshipWithTeams(3, owner!.id);
+    const poolGame = (championshipId: string, [a, b]: { id: string }[], status: 'agendado' | 'finalizado') =>
+      ({ championshipId, phase: 1, groupLabel: 'A', teamAId: a!.id, teamBId: b!.id, status });
+    await ctx.deps.db.insert(games).values([
+      poolGame(playing.id, playing.teams.slice(0, 2), 'finalizado'),
+      poolGame(playing.id, playing.teams.slice(2, 4), 'agendado'),
+      poolGame(done.id, done.teams.slice(0, 2), 'finalizado'),
+      poolGame(done.id, done.teams.slice(1, 3), 'finalizado'),
+      // A knockout game still to play does not reopen finished pools.
+      { ...poolGame(done.id, done.teams.slice(0, 2), 'agendado'), phase: 2 },
+    ]);
+    // Someone else's championship with teams never shows in this list.
+    await championshipWithTeams(2);
+
+    const answer = await page(owner!.token, '?limit=2');
+    expect(answer.body).toHaveLength(2);
+    const next = await page(owner!.token, `?limit=2&cursor=${answer.headers.get('X-Next-Cursor')}`);
+    expect(next.headers.get('X-Next-Cursor')).toBeNull();
+    const byId = new Map([...answer.body, ...next.body].map((item: { id: string }) => [item.id, item]));
+    expect(byId.size).toBe(4);
+    expect(byId.get(none.id)).toMatchObject({ teamsCount: 0, poolsDrawn: false, poolsFinished: false });
+    expect(byId.get(signedUp.id)).toMatchObject({ teamsCount: 3, poolsDrawn: false, poolsFinished: false });
+    expect(byId.get(playing.id)).toMatchObject({ teamsCount: 4, poolsDrawn: true, poolsFinished: false });
+    expect(byId.get(done.id)).toMatchObject({ teamsCount: 3, poolsDrawn: true, poolsFinished: true });
+    // The detail keeps the description the edit form reads.
+    await ctx.deps.db.update(championships).set({ description: 'Regulamento na arena' }).where(eq(championships.id, none.id));
+    const detail = await call(ctx.app, 'GET', `${base}/${none.id}`, { token: owner!.token });
+    expect(organizerChampionshipDetailSchema.parse(detail.body)).toMatchObject({ description: 'Regulamento na arena', teamsCount: 0 });
+  });
+
+  it('reads a page as one backward range of championships_organizer_idx, no sort of the organizer’s championships', async () => {
+    const text = await ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = await tx.execute(sql`EXPLAIN SELECT c.id,
+          (SELECT count(*) FROM teams t WHERE t.championship_id = c.id),
+          EXISTS (SELECT 1 FROM games g WHERE g.championship_id = c.id AND g.phase = 1)
+        FROM championships c
+        WHERE c.organizer_id = ${UNKNOWN}::uuid AND (c.occurs, c.id) < (now(), ${UNKNOWN}::uuid)
+        ORDER BY c.occurs DESC, c.id DESC LIMIT 51`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(text).toMatch(/Index (Only )?Scan Backward using championships_organizer_idx/);
+    expect(text).not.toContain('Sort');
+    expect(text).toContain('teams_championship_slot_key');
+    expect(text).toContain('games_championship_idx');
+  });
+
+  it('refuses a bad limit or cursor with a pt-BR message', async () => {
+    const foreignCursor = Buffer.from(JSON.stringify([1, 'x'])).toString('base64url');
+    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?limit=2.5', '?cursor=nao-e-um-cursor!', '?cursor=bmFvLWpzb24', `?cursor=${foreignCursor}`]) {
+      const answer = await page(organizer.token, query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message).toMatch(/^(O limite deve ser um número inteiro entre 1 e 100|Cursor de paginação inválido)$/);
+    }
+    // A non-organizer still gets the 403.
+    expect((await page(demo.token, '?limit=5')).status).toBe(403);
   });
 });

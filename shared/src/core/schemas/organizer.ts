@@ -86,7 +86,10 @@ export const organizerChampionshipInputSchema = z.object({
 });
 export type OrganizerChampionshipInput = z.input<typeof organizerChampionshipInputSchema>;
 
-/** One of the organizer's championships (GET /api/organizer/championships). */
+/**
+ * One of the organizer's championships: a row of GET /api/organizer/championships (one page, DESIGN §8). No
+ * description (up to 2 000 characters, not shown by the list): the edit form reads it from the detail.
+ */
 export const organizerChampionshipSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -99,7 +102,6 @@ export const organizerChampionshipSchema = z.object({
   playersPerTeam: z.number(),
   price: z.number(),
   contact: z.string(),
-  description: z.string().nullable(),
   isDisabled: z.boolean(),
   signupsClosed: z.boolean(),
   teamsCount: z.number(),
@@ -167,6 +169,7 @@ export type OrganizerPool = z.infer<typeof organizerPoolSchema>;
 
 /** GET|PUT /api/organizer/championships/{id} and the answer of every action on it. */
 export const organizerChampionshipDetailSchema = organizerChampionshipSchema.extend({
+  description: z.string().nullable(),
   teams: z.array(organizerTeamSchema),
   pools: z.array(organizerPoolSchema),
   games: z.array(organizerGameSchema),

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   BannerResponse,
   DisputeScoreInput,
@@ -13,19 +13,22 @@ import type {
 } from '@areia/shared/core/schemas/organizer';
 import type { Game } from '@areia/shared/core/schemas/standings';
 import { apiClient } from '@areia/shared/web/api/client';
+import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
 import { uploadPercent } from '@areia/shared/web/api/profile';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
-import { expectArray, expectObject } from '@areia/shared/web/api/response';
+import { expectObject } from '@areia/shared/web/api/response';
 
 const base = '/api/organizer/championships';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 // --- Organizer (every call answers 403 `{ message }` for someone who is not the championship's organizer) -------
 
-/** GET /api/organizer/championships: the caller's championships (403 when the account is not an organizer). */
-export async function fetchMyChampionships(): Promise<OrganizerChampionship[]> {
-  const { data } = await apiClient.get<unknown>(base);
-  return expectArray<OrganizerChampionship>(data);
+/**
+ * GET /api/organizer/championships: one page of the caller's championships, latest date first, the next page's
+ * cursor from X-Next-Cursor (403 when the account is not an organizer).
+ */
+export function fetchMyChampionshipsPage(cursor: string | null, signal?: AbortSignal): Promise<ListPage<OrganizerChampionship>> {
+  return fetchPage<OrganizerChampionship>(base, {}, cursor, signal);
 }
 
 export async function fetchOrganizerChampionship(id: string): Promise<OrganizerChampionshipDetail> {
@@ -103,6 +106,12 @@ export async function disputeGameScore(gameId: string, input: DisputeScoreInput 
 
 /** Query options for the organizer screens. Mutations invalidate `queryKeys.organizer.all()` (and the athletes' keys). */
 export const organizerQueries = {
-  mine: () => queryOptions({ queryKey: queryKeys.organizer.mine(), queryFn: fetchMyChampionships }),
+  /** The organizer's championships page by page as they scroll (ListView). */
+  mine: () =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.organizer.mine(),
+      queryFn: ({ pageParam, signal }) => fetchMyChampionshipsPage(pageParam, signal),
+      ...pagingOptions,
+    }),
   detail: (id: string) => queryOptions({ queryKey: queryKeys.organizer.detail(id), queryFn: () => fetchOrganizerChampionship(id) }),
 };
