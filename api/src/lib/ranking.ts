@@ -108,6 +108,8 @@ export const SNAPSHOT_WAIT_MS = 2_000;
  * ranking read of the month tries again.
  */
 export async function snapshotBeforeAnswer(deps: AppDeps): Promise<void> {
+  // Every read after the month's first: no promise, no timer.
+  if (snapshotTaken.get(deps) === monthKey(nowOf(deps))) return;
   let late = false;
   const snapshot = ensureMonthlySnapshot(deps).catch((error: unknown) => {
     if (!late) throw error;
