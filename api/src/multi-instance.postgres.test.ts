@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { jwtKeys, mediaFiles, rankingSnapshots, teams, users } from './db/schema';
 import { rotateJwtKey } from './lib/jwt-keys';
@@ -45,6 +45,53 @@ async function signUpAndLogin(server: RunningServer) {
   const login = await json('POST', `${server.url}/api/auth/login`, account);
   expect(login.status).toBe(200);
   return { account, token: ((await login.json()) as { token: string }).token };
+}
+
+const playerCount = async () => (await b.deps.db.select({ value: count() }).from(users))[0]!.value;
+
+/** Runs `body` with both instances' clocks on the 1st (00:30 UTC) `monthsAhead` months on, given that month's snapshot size. */
+async function onMonthStart(monthsAhead: number, body: (snapshotRows: () => Promise<number>) => Promise<void>) {
+  const today = new Date();
+  const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthsAhead, 1, 0, 30));
+  const snapshotRows = async () =>
+    (await b.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(month))))[0]!.value;
+  const clocks = [a.deps.now, b.deps.now] as const;
+  a.deps.now = b.deps.now = () => month;
+  try {
+    await body(snapshotRows);
+  } finally {
+    [a.deps.now, b.deps.now] = clocks;
+  }
+}
+
+/** Runs `body` while instance a holds `lock` in an open transaction, then lets it go. */
+async function whileAHolds(lock: SQL, body: () => Promise<void>) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const taken = new Promise<void>((resolve) => (locked = resolve));
+  const holder = a.deps.db.transaction(async (tx) => {
+    await tx.execute(lock);
+    locked();
+    await held;
+  });
+  try {
+    await Promise.race([taken, holder]);
+    await body();
+  } finally {
+    release();
+    await holder;
+  }
+}
+
+/** A new account on b signs up, logs in and reads /me: no movement, and no snapshot written yet. Its token. */
+async function firstReadsOnB(snapshotRows: () => Promise<number>): Promise<string> {
+  const { token } = await signUpAndLogin(b);
+  const during = await json('GET', `${b.url}/api/user/me`, undefined, token);
+  expect(during.status).toBe(200);
+  expect(((await during.json()) as { ranking_change: number }).ranking_change).toBe(0);
+  expect(await snapshotRows()).toBe(0);
+  return token;
 }
 
 const avatarForm = async (background: string) => {
@@ -132,83 +179,31 @@ describe('two API instances on one PostgreSQL with zero hand configuration', () 
     }
   });
   it("while one instance writes a month's ranking snapshot, the other answers /me at once with no movement, then the next read writes it once", async () => {
-    const today = new Date();
-    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 0, 30));
-    const snapshotRows = async () =>
-      (await b.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(month))))[0]!.value;
-    const clocks = [a.deps.now, b.deps.now] as const;
-    a.deps.now = b.deps.now = () => month;
-    let token: string | undefined;
-    try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-      // Instance a is in the middle of writing the snapshot: it holds the lock until released.
-      const writer = a.deps.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK_KEY})`);
-        locked();
-        await held;
+    await onMonthStart(1, async (snapshotRows) => {
+      let token = '';
+      // Instance a is in the middle of writing the snapshot: it holds the lock until released. Sign-up and login read
+      // the ranking too: none of them waits for the writer.
+      await whileAHolds(sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK_KEY})`, async () => {
+        token = await firstReadsOnB(snapshotRows);
       });
-      try {
-        await lockTaken;
-        // Sign-up and login read the ranking too: none of them waits for the writer.
-        ({ token } = await signUpAndLogin(b));
-        const during = await json('GET', `${b.url}/api/user/me`, undefined, token);
-        expect(during.status).toBe(200);
-        expect(((await during.json()) as { ranking_change: number }).ranking_change).toBe(0);
-        expect(await snapshotRows()).toBe(0);
-      } finally {
-        release();
-        await writer;
-      }
       // The lock is free and no snapshot was written: the next read of b writes it, once, for every player.
       expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(200);
-      const [players] = await b.deps.db.select({ value: count() }).from(users);
       // The read waits up to SNAPSHOT_WAIT_MS for it, then lets it finish on its own.
-      await expect.poll(snapshotRows, { timeout: 20_000 }).toBe(players!.value);
-    } finally {
-      [a.deps.now, b.deps.now] = clocks;
-    }
+      await expect.poll(snapshotRows, { timeout: 20_000 }).toBe(await playerCount());
+    });
   });
 
   it('a snapshot that takes long does not hold the read that started it: login and /me answer while it is still being written', async () => {
-    const today = new Date();
-    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 1, 0, 30));
-    const snapshotRows = async () =>
-      (await b.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(month))))[0]!.value;
-    const clocks = [a.deps.now, b.deps.now] as const;
-    a.deps.now = b.deps.now = () => month;
-    try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-      // The snapshot's INSERT waits on this lock for as long as the test holds it, like a million rows would take.
-      const blocker = a.deps.db.transaction(async (tx) => {
-        await tx.execute(sql`LOCK TABLE ranking_snapshots IN EXCLUSIVE MODE`);
-        locked();
-        await held;
-      });
+    await onMonthStart(2, async (snapshotRows) => {
       let token = '';
-      try {
-        await lockTaken;
-        // Login is the first ranking read of the month on b: it starts the snapshot, which cannot finish yet.
-        ({ token } = await signUpAndLogin(b));
-        const during = await json('GET', `${b.url}/api/user/me`, undefined, token);
-        expect(during.status).toBe(200);
-        expect(((await during.json()) as { ranking_change: number }).ranking_change).toBe(0);
-        expect(await snapshotRows()).toBe(0);
-      } finally {
-        release();
-        await blocker;
-      }
+      // The snapshot's INSERT waits on this lock for as long as the test holds it, like a million rows would take.
+      // Login is the first ranking read of the month on b: it starts the snapshot, which cannot finish yet.
+      await whileAHolds(sql`LOCK TABLE ranking_snapshots IN EXCLUSIVE MODE`, async () => {
+        token = await firstReadsOnB(snapshotRows);
+      });
       // Let go, the statement the login started completes by itself: every player, once.
-      const [players] = await b.deps.db.select({ value: count() }).from(users);
-      await expect.poll(snapshotRows, { timeout: 20_000 }).toBe(players!.value);
+      await expect.poll(snapshotRows, { timeout: 20_000 }).toBe(await playerCount());
       expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(200);
-    } finally {
-      [a.deps.now, b.deps.now] = clocks;
-    }
+    });
   });
 });

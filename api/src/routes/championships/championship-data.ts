@@ -84,25 +84,31 @@ export type LoadedTeam = {
   members: { playerId: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null }[];
 };
 
+/** What a `LoadedTeam` reads of its team row. */
+export const teamColumns = { id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel, status: teams.status };
+
+/** What a `LoadedTeam` reads of each member (team_members joined with users): public columns only. */
+export const memberColumns = {
+  teamId: teamMembers.teamId,
+  position: teamMembers.position,
+  playerId: users.id,
+  nickname: users.nickname,
+  fullName: users.fullName,
+  avatarPath: users.avatarPath,
+  rating: users.rating,
+  whatsapp: users.whatsapp,
+};
+
 /** Teams of a championship holding a slot (confirmed, or pending and not expired), with members in sign-up order. */
 export async function loadTeams(deps: AppDeps, championshipId: string, teamIds?: string[]): Promise<LoadedTeam[]> {
   const teamRows = await deps.db
-    .select({ id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel, status: teams.status })
+    .select(teamColumns)
     .from(teams)
     .where(and(eq(teams.championshipId, championshipId), teamIds ? inArray(teams.id, teamIds) : undefined, liveTeam(teams.id, nowOf(deps))))
     .orderBy(asc(teams.slot));
   if (teamRows.length === 0) return [];
   const memberRows = await deps.db
-    .select({
-      teamId: teamMembers.teamId,
-      position: teamMembers.position,
-      playerId: users.id,
-      nickname: users.nickname,
-      fullName: users.fullName,
-      avatarPath: users.avatarPath,
-      rating: users.rating,
-      whatsapp: users.whatsapp,
-    })
+    .select(memberColumns)
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.playerId))
     .where(eq(teamMembers.championshipId, championshipId))

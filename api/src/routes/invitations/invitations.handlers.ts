@@ -10,7 +10,7 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, takePage, uuidArray } from '../../lib/paging';
 import { freeTeams, liveTeam, sweepExpired } from '../../lib/team-status';
-import { toTeam, type LoadedTeam } from '../championships/championship-data';
+import { memberColumns, teamColumns, toTeam, type LoadedTeam } from '../championships/championship-data';
 import type { acceptInvitationRoute, declineInvitationRoute, listInvitationsRoute } from './invitations.routes';
 
 type InvitationRow = typeof invitations.$inferSelect;
@@ -27,19 +27,11 @@ export function invitationHandlers(deps: AppDeps) {
     const ids = uuidArray([...new Set(teamIds)]);
     const [teamRows, memberRows] = await Promise.all([
       deps.db
-        .select({ id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel, status: teams.status })
+        .select(teamColumns)
         .from(teams)
         .where(and(sql`${teams.id} = ANY(${ids}::uuid[])`, liveTeam(teams.id, nowOf(deps)))),
       deps.db
-        .select({
-          teamId: teamMembers.teamId,
-          playerId: users.id,
-          nickname: users.nickname,
-          fullName: users.fullName,
-          avatarPath: users.avatarPath,
-          rating: users.rating,
-          whatsapp: users.whatsapp,
-        })
+        .select(memberColumns)
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.playerId))
         .where(sql`${teamMembers.teamId} = ANY(${ids}::uuid[])`)
