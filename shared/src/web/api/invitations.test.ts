@@ -1,65 +1,13 @@
 // @vitest-environment happy-dom
 import { createElement, type ReactNode } from 'react';
-import { AxiosHeaders } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Invitation } from '@areia/shared/core/schemas/invitation';
-import { apiClient } from './client';
+import { fakeInvitationsApi as fakeApi, invitationFixture as invitation } from '../testing/fake-invitations';
 import { invitationCount, invitationQueries, useAnswerInvitation, useInvitationPages } from './invitations';
 import { pageItems, PAGE_SIZE } from './paging';
 import { queryKeys } from './query-keys';
-
-/** An invitation as the API sends it; the n-th is the n-th oldest. */
-function invitation(n: number): Invitation {
-  const id = `inv-${String(n).padStart(3, '0')}`;
-  return {
-    id,
-    status: 'pending',
-    created_at: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(),
-    expires_at: new Date(Date.UTC(2026, 10, 3)).toISOString(),
-    invited_by: { id: 'u-a', nickname: 'Ana' },
-    championship: { id: `c-${n}`, title: `Copa ${n}`, category: 'Open', occurs: new Date(Date.UTC(2026, 11, 1)).toISOString() },
-    team: { id: `t-${n}`, team: 'Ana / Bia', status: 'pending', team_members: [] } as unknown as Invitation['team'],
-  };
-}
-
-/**
- * GET /api/invitations as the API answers it (invitations.handlers.ts): pending rows oldest first, keyset on
- * (created_at, id), at most `limit` rows, the next cursor in X-Next-Cursor; answering removes the row.
- */
-function fakeApi(total: number) {
-  let rows = Array.from({ length: total }, (_, index) => invitation(index + 1));
-  const key = (row: Invitation) => `${row.created_at}|${row.id}`;
-  let held: Promise<void> | null = null;
-  const get = vi.spyOn(apiClient, 'get').mockImplementation(async (url, config) => {
-    expect(url).toBe('/api/invitations');
-    await held;
-    const params = (config?.params ?? {}) as { limit?: number; cursor?: string };
-    const limit = params.limit ?? 50;
-    const after = params.cursor ? rows.filter((row) => key(row) > params.cursor!) : rows;
-    const page = after.slice(0, limit);
-    const headers = new AxiosHeaders();
-    if (after.length > limit) headers.set('X-Next-Cursor', key(page.at(-1)!));
-    return { data: page, headers, status: 200, statusText: 'OK', config: { headers: new AxiosHeaders() } };
-  });
-  const post = vi.spyOn(apiClient, 'post').mockImplementation(async (url) => {
-    const id = decodeURIComponent(String(url).split('/')[3]!);
-    const answered = rows.find((row) => row.id === id)!;
-    rows = rows.filter((row) => row.id !== id);
-    return { data: { ...answered, status: 'accepted' }, headers: new AxiosHeaders(), status: 200, statusText: 'OK', config: { headers: new AxiosHeaders() } };
-  });
-  /** Holds every GET until the returned function is called (to look at the screen before a refetch answers). */
-  const hold = () => {
-    let release = () => undefined as void;
-    held = new Promise((resolve) => (release = resolve));
-    return () => {
-      held = null;
-      release();
-    };
-  };
-  return { get, post, hold, ids: () => rows.map((row) => row.id), sent: () => get.mock.calls.map(([, config]) => config?.params) };
-}
 
 /** A client whose hooks re-render on every change (as a screen reading `data` does), not only on the props read so far. */
 const newClient = () => new QueryClient({ defaultOptions: { queries: { notifyOnChangeProps: 'all' } } });
