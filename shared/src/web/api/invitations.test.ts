@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Invitation } from '@areia/shared/core/schemas/invitation';
-import { fakeInvitationsApi as fakeApi, invitationFixture as invitation } from '../testing/fake-invitations';
+import { fakeInvitationsApi as fakeApi, invitationFixture as invitation } from '@areia/shared/web/testing/fake-invitations';
 import { invitationCount, invitationQueries, useAnswerInvitation, useInvitationPages } from './invitations';
 import { pageItems, PAGE_SIZE } from './paging';
 import { queryKeys } from './query-keys';

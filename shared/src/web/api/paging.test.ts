@@ -1,18 +1,11 @@
 import { AxiosHeaders } from 'axios';
-import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from './client';
-import { fetchPage, pageItems, pageQuery, PAGE_SIZE, readNextCursor, type ListPage } from './paging';
+import { fetchPage, pageItems, pageQuery, PAGE_SIZE, readNextCursor } from './paging';
 import { playerQueries } from './players';
+import { pagedAnswer as answer, rows, walkTwoPages, type Row } from '@areia/shared/web/testing/paged-answers';
 
-type Row = { id: string };
-const rows = (...ids: string[]): Row[] => ids.map((id) => ({ id }));
-
-function answer(data: unknown, nextCursor?: string) {
-  const headers = new AxiosHeaders();
-  if (nextCursor !== undefined) headers.set('X-Next-Cursor', nextCursor);
-  return { data, headers, status: 200, statusText: 'OK', config: { headers: new AxiosHeaders() } };
-}
 
 describe('pageQuery', () => {
   it('always asks for a page size and leaves empty filters out', () => {
@@ -73,22 +66,14 @@ describe('an infinite list query', () => {
       .spyOn(apiClient, 'get')
       .mockResolvedValueOnce(answer(rows('p1', 'p2'), 'cursor-2'))
       .mockResolvedValueOnce(answer(rows('p3')));
-    const client = new QueryClient();
-    const observer = new InfiniteQueryObserver(client, playerQueries.list('  Ana '));
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
-    expect(observer.getCurrentResult().hasNextPage).toBe(true);
-
-    await observer.fetchNextPage();
-    const result = observer.getCurrentResult();
-    expect(pageItems(result.data as { pages: ListPage<Row>[]; pageParams: unknown[] }).map((row) => row.id)).toEqual(['p1', 'p2', 'p3']);
-    expect(result.hasNextPage).toBe(false);
+    const walk = await walkTwoPages(playerQueries.list('  Ana '));
+    expect(walk.nextAfterFirst).toBe(true);
+    expect(walk.ids).toEqual(['p1', 'p2', 'p3']);
+    expect(walk.nextAfterSecond).toBe(false);
     expect(get.mock.calls.map(([, config]) => config?.params)).toEqual([
       { search: 'Ana', limit: PAGE_SIZE },
       { search: 'Ana', limit: PAGE_SIZE, cursor: 'cursor-2' },
     ]);
-    unsubscribe();
-    client.clear();
   });
 
   it('ends after one page against an API that sends no cursor', async () => {

@@ -1,4 +1,4 @@
-import { AxiosHeaders } from 'axios';
+import { pagedAnswer as answer } from '@areia/shared/web/testing/paged-answers';
 import { expect, vi } from 'vitest';
 import type { Invitation } from '@areia/shared/core/schemas/invitation';
 import { apiClient } from '@areia/shared/web/api/client';
@@ -16,8 +16,6 @@ export function invitationFixture(n: number): Invitation {
   };
 }
 
-const answer = <T>(data: T, headers = new AxiosHeaders()) => ({ data, headers, status: 200, statusText: 'OK', config: { headers: new AxiosHeaders() } });
-
 /**
  * For tests only. `total` pending invitations behind the shared API client, paged as the API pages them
  * (invitations.handlers.ts): oldest first, keyset on (created_at, id), at most `limit` rows, the next cursor in
@@ -34,9 +32,7 @@ export function fakeInvitationsApi(total: number) {
     const limit = params.limit ?? 50;
     const after = params.cursor ? rows.filter((row) => key(row) > params.cursor!) : rows;
     const page = after.slice(0, limit);
-    const headers = new AxiosHeaders();
-    if (after.length > limit) headers.set('X-Next-Cursor', key(page.at(-1)!));
-    return answer(page, headers);
+    return answer(page, after.length > limit ? key(page.at(-1)!) : undefined);
   });
   const post = vi.spyOn(apiClient, 'post').mockImplementation(async (url) => {
     const [, , , id, choice] = String(url).split('/');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver as stubObserver } from '../testing/intersection-observer';
+import { stubIntersectionObserver as stubObserver } from '@areia/shared/web/testing/intersection-observer';
 import { LoadMore } from './load-more';
 
 afterEach(() => {
