@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { count, eq, sql } from 'drizzle-orm';
+import { rankingSnapshots, users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
-import { pagePositions, positionSql, type RankedRow } from './ranking';
+import { ensureMonthlySnapshot, pagePositions, positionSql, previousMonthKey, type RankedRow } from './ranking';
 
 /**
  * The general position helpers against the definition they replace: 1 + the number of players ranked above
@@ -83,5 +83,31 @@ describe('general position', () => {
     await ctx.deps.db.execute(sql`DELETE FROM users WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 19 = 0`);
     await expectCountsInStep();
     await expectPositionsMatch();
+  });
+});
+
+describe('monthly snapshot', () => {
+  it('records every player once a month and keeps only this month and the previous one', async () => {
+    const monthsHeld = async () =>
+      (await ctx.deps.db.selectDistinct({ month: rankingSnapshots.month }).from(rankingSnapshots).orderBy(rankingSnapshots.month)).map((row) => row.month);
+    const players = (await ctx.deps.db.select({ value: count() }).from(users))[0]!.value;
+    try {
+      for (const month of [0, 1, 2, 3]) {
+        ctx.deps.now = () => new Date(Date.UTC(2032, 10 + month, 1, 0, 5));
+        await ensureMonthlySnapshot(ctx.deps);
+      }
+      // November 2032 to February 2033: the year turns, and only January and February remain.
+      expect(await monthsHeld()).toEqual(['2033-01', '2033-02']);
+      const february = await ctx.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, '2033-02'));
+      expect(february[0]!.value).toBe(players);
+    } finally {
+      ctx.deps.now = undefined;
+    }
+  });
+
+  it('names the month before any month', () => {
+    expect(previousMonthKey('2033-01')).toBe('2032-12');
+    expect(previousMonthKey('2026-03')).toBe('2026-02');
+    expect(previousMonthKey('2026-12')).toBe('2026-11');
   });
 });

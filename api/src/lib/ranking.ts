@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { rankingSnapshots, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
@@ -71,6 +71,9 @@ export async function pagePositions(deps: AppDeps, rows: readonly RankedRow[]): 
 
 export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
+/** The month before `month` ('2026-01' → '2025-12'). */
+export const previousMonthKey = (month: string) => monthKey(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1)));
+
 const snapshotTaken = new WeakMap<AppDeps, string>();
 const snapshotRunning = new WeakMap<AppDeps, string>();
 
@@ -81,7 +84,8 @@ export const SNAPSHOT_LOCK_KEY = 20261123;
  * The first ranking read of a month records everyone's position in one set-based statement (35 s at a million
  * players on PostgreSQL). One request of one instance writes it, under a transaction advisory lock; every other
  * request — of this process or of another instance — reads on without waiting and sees no movement until the
- * snapshot commits, which is what the first read of a month shows anyway. ON CONFLICT DO NOTHING keeps it idempotent.
+ * snapshot commits, which is what the first read of a month shows anyway. ON CONFLICT DO NOTHING keeps it idempotent;
+ * the same transaction drops the months before the previous one, so the table holds two months at most.
  * Resolves once this call's part is done (at once when the snapshot exists or is being written elsewhere).
  */
 export async function ensureMonthlySnapshot(deps: AppDeps): Promise<void> {
@@ -145,6 +149,9 @@ async function takeSnapshot(deps: AppDeps, month: string): Promise<boolean> {
       INSERT INTO ranking_snapshots (month, user_id, position)
       SELECT ${month}, id, row_number() OVER (ORDER BY -rating, created_at, id) FROM users
       ON CONFLICT DO NOTHING`);
+    // Movement only compares with this month's snapshot; older ones would add a million rows a month at national
+    // scale. The previous month stays, for an instance whose clock has not yet turned the month.
+    await tx.delete(rankingSnapshots).where(lt(rankingSnapshots.month, previousMonthKey(month)));
     return true;
   });
 }
