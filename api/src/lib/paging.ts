@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { and, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -35,13 +36,51 @@ export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 /** Pages are read with one row more than the limit: its presence means there is a next page. */
 export const pageLimit = (limit: number | undefined) => limit ?? PAGE_LIMIT_DEFAULT;
 
-/** Cuts the extra row and sets X-Next-Cursor from the page's last row when there is more to read. */
-export function takePage<T>(c: Context, rows: T[], limit: number, keyOf: (row: T) => readonly unknown[]): T[] {
-  if (rows.length <= limit) return rows;
+/**
+ * The most bytes of JSON one page's body may hold (DESIGN §8): under the 100 KB every read answer stays within, at any
+ * table size and whatever the rows hold (names at their maximum length, multi-byte characters, full teams).
+ */
+export const PAGE_BYTES_MAX = 96 * 1024;
+
+/**
+ * One page of a list as the answer (a JSON array), cut by rows and by bytes, the one way every paged list answers.
+ *
+ * `rows` were read with one row more than `limit` (see pageLimit): that extra row's presence means there is more.
+ * `present` turns the page's rows into the answer's items, one per row and in order (undefined: a row not shown, which
+ * still moves the cursor). Each item is serialized once and the texts joined into the body; the page stops before the
+ * item that would take the body past `maxBytes` (the first row always goes, so a page is never empty while rows
+ * remain). When rows remain — the extra row, or rows the byte budget left out — X-Next-Cursor is the key of the last
+ * row sent, so the next page starts right after it: nothing skipped, nothing repeated.
+ */
+export async function answerPage<R, I>(
+  c: Context,
+  rows: readonly R[],
+  limit: number,
+  keyOf: (row: R) => readonly unknown[],
+  present: (page: R[]) => readonly (I | undefined)[] | Promise<readonly (I | undefined)[]>,
+  maxBytes = PAGE_BYTES_MAX,
+) {
   const page = rows.slice(0, limit);
-  c.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(page[page.length - 1]!)));
-  return page;
+  const items = await present(page);
+  const texts: string[] = [];
+  let bytes = 2; // [ and ]
+  let taken = 0;
+  for (; taken < page.length; taken += 1) {
+    const item = items[taken];
+    if (item === undefined) continue;
+    const text = JSON.stringify(item);
+    const size = Buffer.byteLength(text) + (texts.length > 0 ? 1 : 0);
+    if (taken > 0 && bytes + size > maxBytes) break;
+    texts.push(text);
+    bytes += size;
+  }
+  if (taken < rows.length) c.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(page[taken - 1]!)));
+  // The body as c.json would write it (same text, same content type), built from the texts measured above.
+  return c.body(`[${texts.join(',')}]`, 200, { 'content-type': 'application/json' }) as unknown as JsonPage<I>;
 }
+
+/** What c.json(items, 200) answers, so route handlers keep their typed responses. */
+type JsonPage<I> = Response & TypedResponse<JSONParsed<I[]>, 200, 'json'>;
 
 /**
  * `column` folded (lower case, no accents) contains `term` folded the same way. From 3 characters on the trigram index

@@ -13,7 +13,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, takePage } from '../../lib/paging';
+import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, answerPage } from '../../lib/paging';
 import { toAthleteGame } from '../../lib/games';
 import { limitSql, preparedOnce } from '../../lib/prepared';
 import { gameRowsOf, readChampionship } from './championship-reads';
@@ -106,8 +106,9 @@ export function championshipHandlers(deps: AppDeps) {
     if (rows.length > 0) confirmSession(c, rows[0]!.sessionLive);
     // Rows prove the modality exists; an empty page may be an unknown one (404).
     else await assertModality(deps, modalityId);
-    const page = takePage(c, rows, limit, (row) => [row.occursKey, row.championship.id]);
-    return c.json(page.map((row) => toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, now)), 200);
+    return answerPage(c, rows, limit, (row) => [row.occursKey, row.championship.id], (page) =>
+      page.map((row) => toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, now)),
+    );
   };
 
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {

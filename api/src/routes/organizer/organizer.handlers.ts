@@ -34,7 +34,7 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
 import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, takePage } from '../../lib/paging';
+import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage } from '../../lib/paging';
 import { poolTables } from '../../lib/standings';
 import { loadTeams, memberNames, teamName } from '../championships/championship-data';
 import { drawableTeams, organizerDetail, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from './organizer-data';
@@ -101,8 +101,7 @@ export function organizerHandlers(deps: AppDeps) {
       )
       .orderBy(desc(championships.occurs), desc(championships.id))
       .limit(limit + 1);
-    const page = takePage(c, rows, limit, (row) => [row.occursKey, row.championship.id]);
-    return c.json(page.map((row) => toSummary(c, deps, row)), 200);
+    return answerPage(c, rows, limit, (row) => [row.occursKey, row.championship.id], (page) => page.map((row) => toSummary(c, deps, row)));
   };
 
   const create: RouteHandler<typeof createChampionshipRoute, AppEnv> = async (c) => {

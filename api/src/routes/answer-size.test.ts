@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
+import { PAGE_BYTES_MAX } from '../lib/paging';
+import { VOLEI, call, createTestContext, loginDemo, type TestContext } from '../test/context';
+import { fillWorstCase, type WorstCase } from '../test/worst-case';
+
+/** Issue 10's target: no answer larger than 100 KB from any read endpoint, at any table size. */
+const ANSWER_BYTES_MAX = 100_000;
+const COPACABANA = 'latitude=-22.9711&longitude=-43.1822';
+
+let ctx: TestContext;
+let demo: { token: string; userId: string };
+let worst: WorstCase;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  demo = await loginDemo(ctx.app);
+  worst = await fillWorstCase(ctx.deps, demo.userId);
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** The decoded body's size in bytes (no Accept-Encoding is sent, so nothing is compressed). */
+async function measure(url: string, token: string | undefined = demo.token) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const response = await ctx.app.request(url, { headers });
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, bytes: body.byteLength, text: new TextDecoder().decode(body), next: response.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+const sizes: [string, number, number | string][] = [];
+afterAll(() => {
+  // The table the report quotes: endpoint, bytes, rows.
+  console.log(sizes.map(([url, bytes, rows]) => `${String(bytes).padStart(8)} B  ${String(rows).padStart(4)}  ${url}`).join('\n'));
+});
+
+describe('every paged list stays under 100 KB with worst-case rows', () => {
+  const lists = () => [
+    `/api/players/${VOLEI}`,
+    `/api/players/${VOLEI}?search=a`,
+    '/api/arenas',
+    '/api/arenas?search=Arena',
+    `/api/arenas?${COPACABANA}`,
+    `/api/championships/${VOLEI}`,
+    `/api/championships/${VOLEI}?filter=soon`,
+    `/api/championships/${VOLEI}?filter=registered`,
+    `/api/championships/${VOLEI}?search=${encodeURIComponent('ẽẽẽ')}`,
+    '/api/organizer/championships',
+    '/api/invitations',
+  ];
+
+  it('at the default limit and at limit=100, each page is a JSON array within the byte budget, cut early when the rows are wide', async () => {
+    let cut = 0;
+    for (const list of lists()) {
+      for (const limit of [undefined, 100]) {
+        const url = limit ? `${list}${list.includes('?') ? '&' : '?'}limit=${limit}` : list;
+        const answer = await measure(url);
+        expect(answer.status, url).toBe(200);
+        const rows = JSON.parse(answer.text) as unknown[];
+        sizes.push([url, answer.bytes, rows.length]);
+        expect(Array.isArray(rows)).toBe(true);
+        expect(answer.bytes, url).toBeLessThanOrEqual(PAGE_BYTES_MAX);
+        expect(answer.bytes, url).toBeLessThanOrEqual(ANSWER_BYTES_MAX);
+        expect(rows.length, url).toBeGreaterThan(0);
+        // Worst-case rows are more than one page's worth: the budget, not the limit, ended this page.
+        if (answer.next && rows.length < (limit ?? 50)) cut += 1;
+      }
+    }
+    // Every list above has worst-case rows far past 96 KB at limit=100.
+    expect(cut).toBeGreaterThanOrEqual(lists().length);
+  });
+});
+
+describe('lists that are not paged stay under 100 KB at their rules’ maximum', () => {
+  it('a full championship (64 teams of 6, every game) and the caller’s reads', async () => {
+    const full = worst.full.id;
+    const urls = [
+      `/api/championships/${VOLEI}/${full}`,
+      `/api/championships/${VOLEI}/${full}/teams`,
+      `/api/championships/${VOLEI}/${full}/groups`,
+      `/api/championships/${VOLEI}/${full}/games`,
+      `/api/championships/${VOLEI}/${full}/results`,
+      `/api/championships/${VOLEI}/${full}/calendar.ics`,
+      `/api/organizer/championships/${full}`,
+      `/api/calendar/${worst.calendarToken}.ics`,
+      '/api/user/me',
+      '/api/user/next-game',
+      '/api/user/calendar',
+      `/api/summary/${VOLEI}`,
+      `/rest/v1/user_modalities?select=*&user_id=eq.${demo.userId}`,
+      `/api/players/${VOLEI}/${worst.players[0]}`,
+      `/api/arenas/${worst.arenas[0]}`,
+    ];
+    const over: string[] = [];
+    for (const url of urls) {
+      const answer = await measure(url);
+      expect(answer.status, url).toBeLessThan(300);
+      let rows: number | string = '';
+      try {
+        const parsed = JSON.parse(answer.text) as unknown;
+        if (Array.isArray(parsed)) rows = parsed.length;
+      } catch {
+        rows = 'ics';
+      }
+      sizes.push([url, answer.bytes, rows]);
+      if (answer.bytes > ANSWER_BYTES_MAX) over.push(`${url}: ${answer.bytes} B`);
+    }
+    expect(over).toEqual([]);
+  });
+});
