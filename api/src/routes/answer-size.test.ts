@@ -71,6 +71,46 @@ describe('every paged list stays under 100 KB with worst-case rows', () => {
   });
 });
 
+/** Every id a list answers, following X-Next-Cursor from the first page to the last; each page within the budget. */
+async function walk(list: string, limit: number): Promise<{ ids: string[]; pages: number; cut: number }> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  let cut = 0;
+  do {
+    const url = `${list}${list.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+    const answer = await measure(url);
+    expect(answer.status, url).toBe(200);
+    expect(answer.bytes, url).toBeLessThanOrEqual(PAGE_BYTES_MAX);
+    const rows = JSON.parse(answer.text) as { id: string }[];
+    expect(rows.length, url).toBeGreaterThan(0);
+    if (answer.next && rows.length < limit) cut += 1;
+    ids.push(...rows.map((row) => row.id));
+    cursor = answer.next;
+    pages += 1;
+    expect(pages).toBeLessThan(500);
+  } while (cursor);
+  return { ids, pages, cut };
+}
+
+describe('pages cut by the byte budget skip and repeat nothing', () => {
+  it.each([
+    [`/api/players/${VOLEI}`],
+    ['/api/arenas'],
+    [`/api/arenas?${COPACABANA}`],
+    [`/api/championships/${VOLEI}`],
+    ['/api/organizer/championships'],
+    ['/api/invitations'],
+  ])('%s: the walk at limit=100 (cut by bytes) lists the same rows, in the same order, as at limit=10 (cut by rows)', async (list) => {
+    const wide = await walk(list, 100);
+    const narrow = await walk(list, 10);
+    expect(wide.cut).toBeGreaterThan(0);
+    expect(narrow.cut).toBe(0);
+    expect(new Set(wide.ids).size).toBe(wide.ids.length);
+    expect(wide.ids).toEqual(narrow.ids);
+  });
+});
+
 describe('lists that are not paged stay under 100 KB at their rules’ maximum', () => {
   it('a full championship (64 teams of 6, every game) and the caller’s reads', async () => {
     const full = worst.full.id;
