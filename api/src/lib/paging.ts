@@ -83,6 +83,18 @@ export async function answerPage<R, I>(
 type JsonPage<I> = Response & TypedResponse<JSONParsed<I[]>, 200, 'json'>;
 
 /**
+ * A list a rule bounds and the handler reads whole (a championship's teams and games: at most 64 teams of 6), still
+ * answered in pages so no answer passes the byte budget: the rows after the one whose id the cursor holds, in the
+ * list's own order. A cursor naming a row no longer in the list is a 400 (the screen reads again from the start).
+ */
+export function rowsAfter<T>(rows: readonly T[], afterId: string | undefined, idOf: (row: T) => string): readonly T[] {
+  if (afterId === undefined) return rows;
+  const at = rows.findIndex((row) => idOf(row) === afterId);
+  if (at < 0) throw new HttpError(400, PAGE_CURSOR_INVALID);
+  return rows.slice(at + 1);
+}
+
+/**
  * `column` folded (lower case, no accents) contains `term` folded the same way. From 3 characters on the trigram index
  * answers; a 2-character term goes through the bigram index (0003_scale.sql); a single character is left to the
  * list's ordered index, where matches are dense.
