@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { PAGE_BYTES_MAX } from '../lib/paging';
-import { VOLEI, call, createTestContext, loginDemo, type TestContext } from '../test/context';
+import { VOLEI, createTestContext, loginDemo, type TestContext } from '../test/context';
 import { fillWorstCase, type WorstCase } from '../test/worst-case';
 
 /** Issue 10's target: no answer larger than 100 KB from any read endpoint, at any table size. */

@@ -13,7 +13,7 @@ let other: { id: string; email: string };
 beforeAll(async () => {
   ctx = await createTestContext();
   demo = await loginDemo(ctx.app);
-  [other] = await createUsers(ctx.deps, 1);
+  other = (await createUsers(ctx.deps, 1))[0]!;
 });
 afterAll(async () => {
   await ctx.close();
