@@ -77,6 +77,13 @@ describe('answerPage', () => {
     expect(last.after).toBeUndefined();
   });
 
+  it('after rows not shown, a wide row is still sent: the page is never an empty array with a cursor', async () => {
+    const rows = rowsOf(['a', 'x'.repeat(500), 'b']);
+    const page = await answer(rows, 10, 100, (page) => page.map((row) => (row.id === 0 ? undefined : row)));
+    expect(page.items.map((row) => row.id)).toEqual([1]);
+    expect(page.after).toBe(1);
+  });
+
   it('a walk following the cursor sees every row once, in order, each page within the budget', async () => {
     // Widths from 1 to ~3 KB, pseudo-random but fixed, so both the limit and the budget end pages.
     let seed = 7;

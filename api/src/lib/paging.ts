@@ -48,7 +48,7 @@ export const PAGE_BYTES_MAX = 96 * 1024;
  * `rows` were read with one row more than `limit` (see pageLimit): that extra row's presence means there is more.
  * `present` turns the page's rows into the answer's items, one per row and in order (undefined: a row not shown, which
  * still moves the cursor). Each item is serialized once and the texts joined into the body; the page stops before the
- * item that would take the body past `maxBytes` (the first row always goes, so a page is never empty while rows
+ * item that would take the body past `maxBytes` (the first item always goes, so a page is never empty while rows
  * remain). When rows remain — the extra row, or rows the byte budget left out — X-Next-Cursor is the key of the last
  * row sent, so the next page starts right after it: nothing skipped, nothing repeated.
  */
@@ -70,7 +70,7 @@ export async function answerPage<R, I>(
     if (item === undefined) continue;
     const text = JSON.stringify(item);
     const size = Buffer.byteLength(text) + (texts.length > 0 ? 1 : 0);
-    if (taken > 0 && bytes + size > maxBytes) break;
+    if (texts.length > 0 && bytes + size > maxBytes) break;
     texts.push(text);
     bytes += size;
   }
