@@ -47,10 +47,13 @@ export const PAGE_BYTES_MAX = 96 * 1024;
  *
  * `rows` were read with one row more than `limit` (see pageLimit): that extra row's presence means there is more.
  * `present` turns the page's rows into the answer's items, one per row and in order (undefined: a row not shown, which
- * still moves the cursor). Each item is serialized once and the texts joined into the body; the page stops before the
- * item that would take the body past `maxBytes` (the first item always goes, so a page is never empty while rows
- * remain). When rows remain — the extra row, or rows the byte budget left out — X-Next-Cursor is the key of the last
- * row sent, so the next page starts right after it: nothing skipped, nothing repeated.
+ * still moves the cursor). The page stops before the item that would take the body past `maxBytes` (the first item
+ * shown always goes, so a page is never empty while rows remain). When rows remain — the extra row, or rows the byte
+ * budget left out — X-Next-Cursor is the key of the last row sent, so the next page starts right after it: nothing
+ * skipped, nothing repeated.
+ *
+ * Cost: the page is serialized once, as c.json would, and its UTF-8 size counted only when its length could pass the
+ * budget (at most 3 bytes per UTF-16 unit). Only a page over the budget is serialized again, item by item, to cut it.
  */
 export async function answerPage<R, I>(
   c: Context,
@@ -62,6 +65,9 @@ export async function answerPage<R, I>(
 ) {
   const page = rows.slice(0, limit);
   const items = await present(page);
+  const shown = items.slice(0, page.length).filter((item) => item !== undefined);
+  const whole = JSON.stringify(shown);
+  if (whole.length * 3 <= maxBytes || Buffer.byteLength(whole) <= maxBytes) return jsonPage<R, I>(c, whole, rows, page.length, keyOf);
   const texts: string[] = [];
   let bytes = 2; // [ and ]
   let taken = 0;
@@ -74,9 +80,13 @@ export async function answerPage<R, I>(
     texts.push(text);
     bytes += size;
   }
-  if (taken < rows.length) c.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(page[taken - 1]!)));
-  // The body as c.json would write it (same text, same content type), built from the texts measured above.
-  return c.body(`[${texts.join(',')}]`, 200, { 'content-type': 'application/json' }) as unknown as JsonPage<I>;
+  return jsonPage<R, I>(c, `[${texts.join(',')}]`, rows, taken, keyOf);
+}
+
+/** The body as c.json would write it (same text, same content type); the cursor when rows remain after `taken`. */
+function jsonPage<R, I>(c: Context, body: string, rows: readonly R[], taken: number, keyOf: (row: R) => readonly unknown[]) {
+  if (taken < rows.length) c.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(rows[taken - 1]!)));
+  return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as JsonPage<I>;
 }
 
 /** What c.json(items, 200) answers, so route handlers keep their typed responses. */
