@@ -113,7 +113,6 @@ async function summaryOf(c: Context, deps: AppDeps, row: ChampionshipRow): Promi
 /** Everything the organizer's screen of one championship shows. */
 export async function organizerDetail(c: Context, deps: AppDeps, row: ChampionshipRow): Promise<OrganizerChampionshipDetail> {
   const [summary, loaded, gameRows] = await Promise.all([summaryOf(c, deps, row), loadTeams(deps, row.id), championshipGames(deps.db, row.id)]);
-  const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
   const reports = await openReports(deps.db, gameRows.map((game) => game.id));
   const standingTeams = loaded.map((team) => ({
     id: team.id,
@@ -128,7 +127,6 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
     standings: rows.map(({ team, row: line }) => ({
       position: line.position,
       teamId: team.id,
-      team: team.name ?? team.members,
       played: line.played,
       wins: line.wins,
       losses: line.losses,
@@ -149,10 +147,9 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
       rating: team.rating,
       pool: team.groupLabel,
       status: loaded[index]!.status,
-      members: loaded[index]!.members.map((member) => ({ playerId: member.playerId, nickname: member.nickname, rating: member.rating })),
     })),
     pools,
-    games: gameRows.map((game) => toOrganizerGame(game, names, reports.get(game.id), row.knockoutBracket?.length)),
+    games: gameRows.map((game) => toOrganizerGame(game, reports.get(game.id), row.knockoutBracket?.length)),
   };
 }
 

@@ -276,9 +276,7 @@ export function organizerHandlers(deps: AppDeps) {
       if (row.phase > GAME_PHASE_POOLS) await advanceKnockout(tx, championship);
       return { row, bracketSize: championship.knockoutBracket?.length };
     });
-    const loaded = await loadTeams(deps, game.championshipId, [saved.row.teamAId, saved.row.teamBId]);
-    const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
-    return c.json(toOrganizerGame(saved.row, names, undefined, saved.bracketSize), 200);
+    return c.json(toOrganizerGame(saved.row, undefined, saved.bracketSize), 200);
   };
 
   return { listMine, create, detail, update, banner, closeSignups, drawPools, publishKnockout, saveScore };
