@@ -4,7 +4,7 @@ import { and, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { foldText } from '@areia/shared/core/format/format';
-import { NEXT_CURSOR_HEADER, PAGE_CURSOR_INVALID, PAGE_LIMIT_DEFAULT } from '@areia/shared/core/schemas/paging';
+import { NEXT_CURSOR_HEADER, PAGE_CURSOR_INVALID, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@areia/shared/core/schemas/paging';
 import { HttpError } from './http-error';
 
 /** Opaque keyset cursor: the last row's sort key as base64url JSON. */
@@ -102,6 +102,23 @@ export function rowsAfter<T>(rows: readonly T[], afterId: string | undefined, id
   const at = rows.findIndex((row) => idOf(row) === afterId);
   if (at < 0) throw new HttpError(400, PAGE_CURSOR_INVALID);
   return rows.slice(at + 1);
+}
+
+const boundedCursor = z.tuple([cursorUuid]);
+
+/**
+ * One page of a bounded list read whole (rowsAfter on the cursor's id, then answerPage): up to `limit` rows, 100 by
+ * default, so on wide rows only the byte budget cuts a page. Cursor: the last row's id.
+ */
+export function answerBoundedPage<R, I>(
+  c: Context,
+  query: { limit?: number | undefined; cursor?: string | undefined },
+  rows: readonly R[],
+  idOf: (row: R) => string,
+  present: (page: R[]) => readonly (I | undefined)[] | Promise<readonly (I | undefined)[]>,
+) {
+  const rest = rowsAfter(rows, decodeCursor(query.cursor, boundedCursor)?.[0], idOf);
+  return answerPage(c, rest, query.limit ?? PAGE_LIMIT_MAX, (row) => [idOf(row)], present);
 }
 
 /**

@@ -7,7 +7,7 @@ import { organizerQueries } from '@areia/shared/web/api/organizer';
 import { formatCurrency, formatLongDate, formatTime } from '@areia/shared/core/format/format';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
-import type { OrganizerChampionshipDetail } from '@areia/shared/core/schemas/organizer';
+import type { OrganizerChampionshipDetail, OrganizerChampionshipWithGames } from '@areia/shared/core/schemas/organizer';
 import { Button } from '@areia/shared/web/ui/button';
 import { Chip } from '@areia/shared/web/ui/card';
 import { SelectField, TextField } from '@areia/shared/web/ui/field';
@@ -261,7 +261,7 @@ function PublishKnockout({ championship }: { championship: OrganizerChampionship
   );
 }
 
-function ChampionshipDetail({ championship }: { championship: OrganizerChampionshipDetail }) {
+function ChampionshipDetail({ championship }: { championship: OrganizerChampionshipWithGames }) {
   const stage = championshipStage(championship);
   const sections = gameSections(championship.games);
   const nameOf = useTeamNames(championship.teams);

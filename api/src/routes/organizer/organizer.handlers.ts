@@ -34,16 +34,17 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
 import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage } from '../../lib/paging';
+import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../lib/paging';
 import { poolTables } from '../../lib/standings';
 import { loadTeams, memberNames, teamName } from '../championships/championship-data';
-import { drawableTeams, organizerDetail, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from './organizer-data';
+import { drawableTeams, organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from './organizer-data';
 import type {
   bannerRoute,
   closeSignupsRoute,
   createChampionshipRoute,
   drawPoolsRoute,
   getChampionshipRoute,
+  listGamesRoute,
   listMineRoute,
   publishKnockoutRoute,
   saveScoreRoute,
@@ -118,6 +119,13 @@ export function organizerHandlers(deps: AppDeps) {
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
     const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
     return c.json(await organizerDetail(c, deps, row), 200);
+  };
+
+  /** The games apart from the detail, in pages (≤ ~160 games, read whole; only the byte budget cuts a page). */
+  const listGames: RouteHandler<typeof listGamesRoute, AppEnv> = async (c) => {
+    const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
+    const all = await organizerGames(deps, row);
+    return answerBoundedPage(c, c.req.valid('query'), all, (game) => game.id, (page) => page);
   };
 
   const update: RouteHandler<typeof updateChampionshipRoute, AppEnv> = async (c) => {
@@ -279,6 +287,6 @@ export function organizerHandlers(deps: AppDeps) {
     return c.json(toOrganizerGame(saved.row, undefined, saved.bracketSize), 200);
   };
 
-  return { listMine, create, detail, update, banner, closeSignups, drawPools, publishKnockout, saveScore };
+  return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore };
 }
 

@@ -167,14 +167,20 @@ export const organizerPoolSchema = z.object({
 });
 export type OrganizerPool = z.infer<typeof organizerPoolSchema>;
 
-/** GET|PUT /api/organizer/championships/{id} and the answer of every action on it. */
+/**
+ * GET|PUT /api/organizer/championships/{id} and the answer of every action on it. The games come apart, in pages
+ * (GET /api/organizer/championships/{id}/games): with them a full championship (64 teams, ~160 games) at its widest
+ * names passed the 96 KB an answer may hold (DESIGN §8).
+ */
 export const organizerChampionshipDetailSchema = organizerChampionshipSchema.extend({
   description: z.string().nullable(),
   teams: z.array(organizerTeamSchema),
   pools: z.array(organizerPoolSchema),
-  games: z.array(organizerGameSchema),
 });
 export type OrganizerChampionshipDetail = z.infer<typeof organizerChampionshipDetailSchema>;
+
+/** What the organizer's screens read: the detail and every page of its games. */
+export type OrganizerChampionshipWithGames = OrganizerChampionshipDetail & { games: OrganizerGame[] };
 
 export const bannerResponseSchema = z.object({ bannerUrl: z.string() });
 export type BannerResponse = z.infer<typeof bannerResponseSchema>;
