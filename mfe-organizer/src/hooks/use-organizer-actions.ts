@@ -61,7 +61,7 @@ export function useSaveScore(championshipId: string, gameId: string) {
     // A score moves the pool table and maybe the stage: the whole detail is fetched again.
     onSettled: () => {
       void client.invalidateQueries({ queryKey: queryKeys.organizer.detail(championshipId) });
-      refresh(client);
+      void refresh(client);
     },
   });
 }
