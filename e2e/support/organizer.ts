@@ -1,8 +1,15 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { Invitation } from '@areia/shared/core/schemas/invitation';
-import type { OrganizerChampionshipDetail, OrganizerChampionshipInput, SetScore } from '@areia/shared/core/schemas/organizer';
+import type {
+  OrganizerChampionshipDetail,
+  OrganizerChampionshipInput,
+  OrganizerChampionshipWithGames,
+  OrganizerGame,
+  SetScore,
+} from '@areia/shared/core/schemas/organizer';
+import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { newAthlete, registerAthlete, type NewAthlete } from './athletes';
 import { apiLogin, apiUrl } from './session';
 
@@ -37,10 +44,28 @@ export function daysAhead(days: number, time = '08:00'): { date: string; time: s
   return { date: day, time, iso: `${day}T${time}:00-03:00` };
 }
 
+/** Every page of a championship's games as the organizer reads them (they come apart from the detail). */
+async function organizerGames(request: APIRequestContext, token: string, id: string): Promise<OrganizerGame[]> {
+  const games: OrganizerGame[] = [];
+  let cursor: string | null = null;
+  do {
+    const path: string = `/api/organizer/championships/${id}/games${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response: APIResponse = await request.get(`${apiUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok()) throw new Error(`GET ${path} falhou: ${response.status()} ${await response.text()}`);
+    games.push(...((await response.json()) as OrganizerGame[]));
+    cursor = response.headers()[NEXT_CURSOR_HEADER.toLowerCase()] ?? null;
+  } while (cursor);
+  return games;
+}
+
 /** The organizer's side of the API, as the seed organizer. */
 export function organizerApi(request: APIRequestContext, token: string) {
+  const withGames = async (detail: OrganizerChampionshipDetail): Promise<OrganizerChampionshipWithGames> => ({
+    ...detail,
+    games: await organizerGames(request, token, detail.id),
+  });
   return {
-    detail: (id: string) => call<OrganizerChampionshipDetail>(request, token, 'get', `/api/organizer/championships/${id}`),
+    detail: async (id: string) => withGames(await call<OrganizerChampionshipDetail>(request, token, 'get', `/api/organizer/championships/${id}`)),
     create: async (patch: Partial<OrganizerChampionshipInput> = {}) => {
       const [arena] = await call<{ id: string; name: string }[]>(request, token, 'get', '/api/arenas?limit=1');
       return call<OrganizerChampionshipDetail>(request, token, 'post', '/api/organizer/championships', {
@@ -57,14 +82,16 @@ export function organizerApi(request: APIRequestContext, token: string) {
       });
     },
     closeSignups: (id: string) => call<OrganizerChampionshipDetail>(request, token, 'post', `/api/organizer/championships/${id}/close-signups`),
-    drawSnake: (id: string, poolSize: 3 | 4) =>
-      call<OrganizerChampionshipDetail>(request, token, 'post', `/api/organizer/championships/${id}/pools`, {
-        mode: 'snake',
-        poolSize,
-        startsAt: daysAhead(10).iso,
-        courts: 2,
-        minutesPerGame: 30,
-      }),
+    drawSnake: async (id: string, poolSize: 3 | 4) =>
+      withGames(
+        await call<OrganizerChampionshipDetail>(request, token, 'post', `/api/organizer/championships/${id}/pools`, {
+          mode: 'snake',
+          poolSize,
+          startsAt: daysAhead(10).iso,
+          courts: 2,
+          minutesPerGame: 30,
+        }),
+      ),
     saveScore: (gameId: string, sets: SetScore[], version: number) =>
       call<unknown>(request, token, 'put', `/api/organizer/games/${gameId}/score`, { sets, version }),
   };

@@ -1,16 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { sessions } from '../db/schema';
+import { loginKnownIps, passwordResetTokens, sessions } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { nowOf } from '../deps';
 import { HttpError, isUuid } from './http-error';
 import { keyringOf } from './jwt-keys';
 import { messages } from './messages';
 import { preparedOnce } from './prepared';
+import { KNOWN_IP_TTL_MS } from './rate-limit';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const AUDIENCE = 'authenticated';
@@ -44,9 +45,44 @@ export async function signSessionToken(
 }
 
 export async function openSession(deps: AppDeps, user: { id: string; email: string }): Promise<string> {
-  const expiresAt = new Date(nowOf(deps).getTime() + SESSION_TTL_SECONDS * 1000);
-  const [session] = await deps.db.insert(sessions).values({ userId: user.id, expiresAt }).returning({ id: sessions.id });
+  const now = nowOf(deps);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const [session] = await purgeAndInsertSession(deps, user.id, now, expiresAt);
   return signSessionToken(deps, { userId: user.id, email: user.email, sessionId: session!.id, expiresAt });
+}
+
+/**
+ * The new session's INSERT, in the same statement as the sweep of this user's dead rows — sessions past their expiry,
+ * password reset tokens used or expired, networks not seen within KNOWN_IP_TTL_MS (isKnownIp no longer trusts them) —
+ * so those tables hold live rows only and never grow with time. Each DELETE reads one user's rows through an index
+ * on user_id (sessions_user_idx, password_reset_tokens_user_idx, login_known_ips' primary key): its cost is that
+ * user's rows, whatever the tables' size; no statement ever sweeps a whole table. One round trip, as before.
+ */
+/** A CTE deleting this user's password reset tokens that can no longer be used (spent or expired). */
+export function deadResetTokens(deps: AppDeps, userId: string, now: Date) {
+  return deps.db.$with('dead_reset_tokens').as(
+    deps.db
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), or(lte(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt))))
+      .returning({ tokenHash: passwordResetTokens.tokenHash }),
+  );
+}
+
+function purgeAndInsertSession(deps: AppDeps, userId: string, now: Date, expiresAt: Date): Promise<{ id: string }[]> {
+  const knownSince = new Date(now.getTime() - KNOWN_IP_TTL_MS);
+  return deps.db
+    .with(
+      deps.db.$with('dead_sessions').as(
+        deps.db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now))).returning({ id: sessions.id }),
+      ),
+      deadResetTokens(deps, userId, now),
+      deps.db.$with('stale_known_ips').as(
+        deps.db.delete(loginKnownIps).where(and(eq(loginKnownIps.userId, userId), lte(loginKnownIps.lastSeen, knownSince))).returning({ ip: loginKnownIps.ip }),
+      ),
+    )
+    .insert(sessions)
+    .values({ userId, expiresAt })
+    .returning({ id: sessions.id });
 }
 
 /**

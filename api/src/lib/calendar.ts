@@ -19,8 +19,51 @@ const localTime = new Intl.DateTimeFormat('pt-BR', { timeZone: CALENDAR_TIME_ZON
 /** Brasília wall-clock text of an instant, for descriptions ("23/11/2026, 14:00"). */
 export const brasiliaText = (date: Date) => localTime.format(date);
 
-/** An RFC 5545 calendar (CRLF lines, folded and escaped by the `ics` package) from the given entries. */
-export function buildCalendar(name: string, entries: CalendarEntry[]): string {
+/**
+ * The most bytes a calendar feed holds (DESIGN §8: no read answer over 100 KB). A subscription lists up to 100
+ * championships and 200 games, each with texts of up to a few KB (a championship's description is 2 000 characters).
+ */
+export const CALENDAR_BYTES_MAX = 96 * 1024;
+/** The calendar's own lines (VCALENDAR, VERSION, PRODID, METHOD, zone) and one event's fixed lines, generously. */
+const CALENDAR_FIXED_BYTES = 512;
+const EVENT_FIXED_BYTES = 512;
+/** Escaping at most doubles a text; folding adds 3 bytes (CRLF and a tab) per 70 bytes or more. */
+const TEXT_GROWTH = 2 * (1 + 3 / 70);
+
+/**
+ * The most bytes an entry's event can take: its texts escaped (`\ ; , newline` become two characters, so at most
+ * twice their UTF-8 bytes) and folded (3 bytes per 70 bytes or more), plus the fixed lines (UID, stamps, duration…).
+ */
+export function eventBytesBound(entry: CalendarEntry): number {
+  const text = Buffer.byteLength(entry.uid) + Buffer.byteLength(entry.title) + Buffer.byteLength(entry.location ?? '') + Buffer.byteLength(entry.description ?? '') + Buffer.byteLength(entry.url ?? '');
+  return Math.ceil(text * TEXT_GROWTH) + EVENT_FIXED_BYTES;
+}
+
+/**
+ * The entries a calendar of `maxBytes` can hold, by bounds known before any text is built: the soonest first (what a
+ * calendar app shows next), the rest left out; the kept entries stay in the order given.
+ */
+export function entriesWithin(name: string, entries: CalendarEntry[], maxBytes = CALENDAR_BYTES_MAX): CalendarEntry[] {
+  let bytes = CALENDAR_FIXED_BYTES + Buffer.byteLength(name) * TEXT_GROWTH;
+  const bounds = entries.map(eventBytesBound);
+  const total = bounds.reduce((sum, bound) => sum + bound, bytes);
+  if (total <= maxBytes) return entries;
+  const kept = new Set<number>();
+  const bySoonest = entries.map((_, index) => index).sort((a, b) => entries[a]!.start.getTime() - entries[b]!.start.getTime() || a - b);
+  for (const index of bySoonest) {
+    if (bytes + bounds[index]! > maxBytes) break;
+    bytes += bounds[index]!;
+    kept.add(index);
+  }
+  return entries.filter((_, index) => kept.has(index));
+}
+
+/**
+ * An RFC 5545 calendar (CRLF lines, folded and escaped by the `ics` package) from the given entries, within
+ * `maxBytes` (see entriesWithin).
+ */
+export function buildCalendar(name: string, allEntries: CalendarEntry[], maxBytes = CALENDAR_BYTES_MAX): string {
+  const entries = entriesWithin(name, allEntries, maxBytes);
   const events: EventAttributes[] = entries.map((entry) => ({
     uid: entry.uid,
     title: entry.title,

@@ -84,7 +84,7 @@ export function toScoreReport(report: OpenReport): ScoreReport {
   };
 }
 
-export function toOrganizerGame(game: GameRow, names: Map<string, string>, report: OpenReport | undefined, bracketSize: number | null | undefined): OrganizerGame {
+export function toOrganizerGame(game: GameRow, report: OpenReport | undefined, bracketSize: number | null | undefined): OrganizerGame {
   const finished = isFinished(game);
   return {
     id: game.id,
@@ -96,8 +96,6 @@ export function toOrganizerGame(game: GameRow, names: Map<string, string>, repor
     status: finished ? 'finalizado' : 'agendado',
     teamAId: game.teamAId,
     teamBId: game.teamBId,
-    teamA: names.get(game.teamAId) ?? '',
-    teamB: names.get(game.teamBId) ?? '',
     scoreA: finished ? game.scoreA : null,
     scoreB: finished ? game.scoreB : null,
     sets: finished ? (game.sets ?? null) : null,

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
-import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerGame } from '@areia/shared/core/schemas/organizer';
+import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerChampionshipWithGames, OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import type { GroupRow } from '@areia/shared/core/schemas/standings';
 import { bannerPng, daysAhead, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type SignedUpTeam } from '../../support/organizer';
@@ -20,11 +20,15 @@ async function signedInPage(browser: Browser, credentials: { email: string; pass
 const courtLabel = (court: string) => (/^quadra\b/i.test(court) ? court : `Quadra ${court}`);
 
 const teamName = (detail: OrganizerChampionshipDetail, teamId: string) => detail.teams.find((team) => team.id === teamId)!.name;
-const gameBetween = (detail: OrganizerChampionshipDetail, x: string, y: string): OrganizerGame =>
-  detail.games.find((game) => (game.teamAId === x && game.teamBId === y) || (game.teamAId === y && game.teamBId === x))!;
+/** The game between two teams, with both teams' names (games name teams by id; the names are in `teams`). */
+type NamedGame = OrganizerGame & { teamA: string; teamB: string };
+const gameBetween = (detail: OrganizerChampionshipWithGames, x: string, y: string): NamedGame => {
+  const game = detail.games.find((candidate) => (candidate.teamAId === x && candidate.teamBId === y) || (candidate.teamAId === y && candidate.teamBId === x))!;
+  return { ...game, teamA: teamName(detail, game.teamAId), teamB: teamName(detail, game.teamBId) };
+};
 
 /** The athletes' Jogos card of a game: its accessible name starts with the spec's title and names both teams. */
-const athleteGameCard = (page: Page, game: OrganizerGame) =>
+const athleteGameCard = (page: Page, game: NamedGame) =>
   page.getByTestId('game-card').filter({ hasText: game.teamA }).filter({ hasText: game.teamB });
 
 test('the organizer creates a championship, closes sign-ups, draws pools and enters a score; the athlete sees it on Jogos and Geral', async ({

@@ -5,14 +5,15 @@ import { formatSets } from '@areia/shared/core/rules/score';
 import type { OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 import { reportNotice } from '../rules/championship-stage';
+import type { TeamNames } from '../rules/team-names';
 import styles from './organizer.module.css';
 
-export function GameSummary({ game }: { game: OrganizerGame }) {
+export function GameSummary({ game, nameOf }: { game: OrganizerGame; nameOf: TeamNames }) {
   const finished = game.status === 'finalizado';
   return (
     <div className={styles.game}>
       <div className={styles.gameTeams}>
-        <span>{game.teamA}</span>
+        <span>{nameOf(game.teamAId)}</span>
         {finished && (
           <span className={styles.gameScore} aria-label={`${game.scoreA} a ${game.scoreB}`}>
             {game.scoreA} {m.vs} {game.scoreB}
@@ -20,7 +21,7 @@ export function GameSummary({ game }: { game: OrganizerGame }) {
         )}
       </div>
       <div className={styles.gameTeams}>
-        <span>{game.teamB}</span>
+        <span>{nameOf(game.teamBId)}</span>
       </div>
       <div className={styles.gameMeta}>
         <span>{game.phase === 1 ? `${game.phaseLabel} · ${m.pool(game.group)}` : game.group}</span>
@@ -38,16 +39,16 @@ export function GameSummary({ game }: { game: OrganizerGame }) {
   );
 }
 
-export function GameCard({ championshipId, game }: { championshipId: string; game: OrganizerGame }) {
+export function GameCard({ championshipId, game, nameOf }: { championshipId: string; game: OrganizerGame; nameOf: TeamNames }) {
   const finished = game.status === 'finalizado';
   return (
     <Link
       className="areia-card areia-card--link"
       to={paths.organizerGame.href(championshipId, game.id)}
       data-testid="organizer-game"
-      aria-label={`${finished ? m.correctScore : m.enterScore}: ${game.teamA} ${m.vs} ${game.teamB}`}
+      aria-label={`${finished ? m.correctScore : m.enterScore}: ${nameOf(game.teamAId)} ${m.vs} ${nameOf(game.teamBId)}`}
     >
-      <GameSummary game={game} />
+      <GameSummary game={game} nameOf={nameOf} />
       <span className="areia-accent" style={{ display: 'block', marginTop: 8, fontWeight: 700 }}>
         {finished ? m.correctScore : m.enterScore} ›
       </span>

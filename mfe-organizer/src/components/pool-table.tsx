@@ -1,18 +1,18 @@
-import type { OrganizerPool, OrganizerTeam } from '@areia/shared/core/schemas/organizer';
+import type { OrganizerPool } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
+import type { TeamNames } from '../rules/team-names';
 import styles from './organizer.module.css';
 
 const h = m.standingsHeader;
 
 /** A pool by the FIVB order the API computed, each row with its reason when a tie was broken. */
-export function PoolTable({ pool, teams }: { pool: OrganizerPool; teams: readonly OrganizerTeam[] }) {
+export function PoolTable({ pool, nameOf }: { pool: OrganizerPool; nameOf: TeamNames }) {
   const rows =
     pool.standings.length > 0
       ? pool.standings
       : pool.teamIds.map((teamId, index) => ({
           position: index + 1,
           teamId,
-          team: teams.find((team) => team.id === teamId)?.name ?? teamId,
           played: 0,
           wins: 0,
           matchPoints: 0,
@@ -41,7 +41,7 @@ export function PoolTable({ pool, teams }: { pool: OrganizerPool; teams: readonl
             <tr key={row.teamId}>
               <td className={styles.num}>{row.position}</td>
               <td>
-                {row.team}
+                {nameOf(row.teamId)}
                 {/* Before a team has played there is nothing to explain yet (the API still says how the draw seeded it). */}
                 {row.explanation && row.played > 0 && <span className={styles.why}>{row.explanation}</span>}
               </td>

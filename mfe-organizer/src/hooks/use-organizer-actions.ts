@@ -13,15 +13,22 @@ import type {
   DrawPoolsInput,
   OrganizerChampionshipDetail,
   OrganizerChampionshipInput,
+  OrganizerChampionshipWithGames,
   PublishKnockoutInput,
   SaveScoreInput,
 } from '@areia/shared/core/schemas/organizer';
 
-/** After any change: the organizer's copy is the answer; the lists and the athletes' tabs are refetched. */
-function refresh(client: QueryClient, detail?: OrganizerChampionshipDetail) {
-  if (detail) client.setQueryData(queryKeys.organizer.detail(detail.id), detail);
+/**
+ * After any change: the organizer's copy is the answer (its games, which come apart in pages, are read again before
+ * the action ends: a draw or a knockout makes new ones); the lists and the athletes' tabs are refetched.
+ */
+function refresh(client: QueryClient, detail?: OrganizerChampionshipDetail): Promise<void> | undefined {
   void client.invalidateQueries({ queryKey: queryKeys.organizer.mine() });
   void client.invalidateQueries({ queryKey: queryKeys.championships.all(VOLEI_MODALITY_ID) });
+  if (!detail) return undefined;
+  const key = queryKeys.organizer.detail(detail.id);
+  client.setQueryData<OrganizerChampionshipWithGames>(key, (previous) => ({ ...detail, games: previous?.games ?? [] }));
+  return client.invalidateQueries({ queryKey: key });
 }
 
 export function useSaveChampionship(id: string | undefined) {
@@ -54,7 +61,7 @@ export function useSaveScore(championshipId: string, gameId: string) {
     // A score moves the pool table and maybe the stage: the whole detail is fetched again.
     onSettled: () => {
       void client.invalidateQueries({ queryKey: queryKeys.organizer.detail(championshipId) });
-      refresh(client);
+      void refresh(client);
     },
   });
 }

@@ -6,7 +6,7 @@ import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api
 import { organizerQueries } from '@areia/shared/web/api/organizer';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
-import type { OrganizerGame } from '@areia/shared/core/schemas/organizer';
+import type { OrganizerChampionshipDetail, OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { Button } from '@areia/shared/web/ui/button';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { QueryView } from '@areia/shared/web/ui/query-view';
@@ -16,10 +16,12 @@ import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../compo
 import styles from '../components/organizer.module.css';
 import { SetInputs } from '../components/set-inputs';
 import { useSaveScore } from '../hooks/use-organizer-actions';
+import { useTeamNames } from '../hooks/use-team-names';
 import { messages as m } from '../messages';
 import { parseSets, setsToInputs, type SetInput } from '../rules/score-form';
+import type { TeamNames } from '../rules/team-names';
 
-function ScoreForm({ championshipId, game, onConflict }: { championshipId: string; game: OrganizerGame; onConflict: () => void }) {
+function ScoreForm({ championshipId, game, nameOf, onConflict }: { championshipId: string; game: OrganizerGame; nameOf: TeamNames; onConflict: () => void }) {
   const navigate = useNavigate();
   const [rows, setRows] = useState<SetInput[]>(() => setsToInputs(game.sets ?? game.report?.sets));
   const [problem, setProblem] = useState<{ message: string; set?: number } | null>(null);
@@ -56,8 +58,8 @@ function ScoreForm({ championshipId, game, onConflict }: { championshipId: strin
   return (
     <form onSubmit={submit} noValidate aria-label={m.scoreTitle}>
       <SetInputs
-        teamA={game.teamA}
-        teamB={game.teamB}
+        teamA={nameOf(game.teamAId)}
+        teamB={nameOf(game.teamBId)}
         rows={rows}
         onChange={(next) => {
           setProblem(null);
@@ -79,6 +81,32 @@ function ScoreForm({ championshipId, game, onConflict }: { championshipId: strin
   );
 }
 
+/** The game (its teams named from the championship's `teams`) and its score form. */
+function GameScoreBody({
+  championshipId,
+  championship,
+  game,
+  conflicts,
+  onConflict,
+}: {
+  championshipId: string;
+  championship: OrganizerChampionshipDetail;
+  game: OrganizerGame;
+  conflicts: number;
+  onConflict: () => void;
+}) {
+  const nameOf = useTeamNames(championship.teams);
+  return (
+    <>
+      <div className="areia-card">
+        <GameSummary game={game} nameOf={nameOf} />
+      </div>
+      {/* A 409 reloads the game; the form restarts from the score the other person saved (and its version). */}
+      <ScoreForm key={`${game.version}:${conflicts}`} championshipId={championshipId} game={game} nameOf={nameOf} onConflict={onConflict} />
+    </>
+  );
+}
+
 function GameScore({ championshipId, gameId }: { championshipId: string; gameId: string }) {
   const query = useQuery(organizerQueries.detail(championshipId));
   const [conflicts, setConflicts] = useState(0);
@@ -94,23 +122,15 @@ function GameScore({ championshipId, gameId }: { championshipId: string; gameId:
         isEmpty={(championship) => !gameOf(championship)}
         empty={<ErrorState message={m.gameNotFound} />}
       >
-        {(championship) => {
-          const game = gameOf(championship)!;
-          return (
-            <>
-              <div className="areia-card">
-                <GameSummary game={game} />
-              </div>
-              {/* A 409 reloads the game; the form restarts from the score the other person saved (and its version). */}
-              <ScoreForm
-                key={`${game.version}:${conflicts}`}
-                championshipId={championshipId}
-                game={game}
-                onConflict={() => void query.refetch().then(() => setConflicts((n) => n + 1))}
-              />
-            </>
-          );
-        }}
+        {(championship) => (
+          <GameScoreBody
+            championshipId={championshipId}
+            championship={championship}
+            game={gameOf(championship)!}
+            conflicts={conflicts}
+            onConflict={() => void query.refetch().then(() => setConflicts((n) => n + 1))}
+          />
+        )}
       </QueryView>
     </Page>
   );

@@ -7,7 +7,7 @@ import { organizerQueries } from '@areia/shared/web/api/organizer';
 import { formatCurrency, formatLongDate, formatTime } from '@areia/shared/core/format/format';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
-import type { OrganizerChampionshipDetail } from '@areia/shared/core/schemas/organizer';
+import type { OrganizerChampionshipDetail, OrganizerChampionshipWithGames } from '@areia/shared/core/schemas/organizer';
 import { Button } from '@areia/shared/web/ui/button';
 import { Chip } from '@areia/shared/web/ui/card';
 import { SelectField, TextField } from '@areia/shared/web/ui/field';
@@ -20,6 +20,7 @@ import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../compo
 import styles from '../components/organizer.module.css';
 import { PoolTable } from '../components/pool-table';
 import { useCloseSignups, useDrawPools, usePublishKnockout } from '../hooks/use-organizer-actions';
+import { useTeamNames } from '../hooks/use-team-names';
 import { messages as m } from '../messages';
 import { championshipStage, gameSections, STAGE_LABELS } from '../rules/championship-stage';
 import {
@@ -260,9 +261,10 @@ function PublishKnockout({ championship }: { championship: OrganizerChampionship
   );
 }
 
-function ChampionshipDetail({ championship }: { championship: OrganizerChampionshipDetail }) {
+function ChampionshipDetail({ championship }: { championship: OrganizerChampionshipWithGames }) {
   const stage = championshipStage(championship);
   const sections = gameSections(championship.games);
+  const nameOf = useTeamNames(championship.teams);
   return (
     <>
       {championship.bannerUrl && <img className={styles.banner} src={championship.bannerUrl} alt="" />}
@@ -289,7 +291,7 @@ function ChampionshipDetail({ championship }: { championship: OrganizerChampions
           <h2 className={styles.section}>{m.pools}</h2>
           <div className="areia-list">
             {championship.pools.map((pool) => (
-              <PoolTable key={pool.label} pool={pool} teams={championship.teams} />
+              <PoolTable key={pool.label} pool={pool} nameOf={nameOf} />
             ))}
           </div>
         </>
@@ -319,7 +321,7 @@ function ChampionshipDetail({ championship }: { championship: OrganizerChampions
               <ul className="areia-list">
                 {section.games.map((game) => (
                   <li key={game.id}>
-                    <GameCard championshipId={championship.id} game={game} />
+                    <GameCard championshipId={championship.id} game={game} nameOf={nameOf} />
                   </li>
                 ))}
               </ul>

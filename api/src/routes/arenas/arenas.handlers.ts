@@ -11,7 +11,7 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
-import { cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
+import { cursorUuid, decodeCursor, foldedContainsAny, pageLimit, answerPage } from '../../lib/paging';
 import type { getArenaRoute, listArenasRoute } from './arenas.routes';
 
 type ArenaRow = typeof arenas.$inferSelect;
@@ -142,16 +142,16 @@ export function arenaHandlers(deps: AppDeps) {
         ? nearbyStatement(radius, Boolean(after), search, limit + 1)
         : preparedOnce(deps.db, nearbyName(radius.bounded, Boolean(after), limit + 1), () => nearbyStatement(radius, Boolean(after), undefined, limit + 1));
       const rows = await statement.execute({ ...radius.values, ...(after ? { afterDistance: after[0], afterId: after[1] } : {}) });
-      const page = takePage(c, rows, limit, (row) => [row.distance, row.arena.id]);
-      return c.json(page.map((row) => ({ ...toArena(c, deps, row.arena), distance: roundKm(row.distance) })), 200);
+      return answerPage(c, rows, limit, (row) => [row.distance, row.arena.id], (page) =>
+        page.map((row) => ({ ...toArena(c, deps, row.arena), distance: roundKm(row.distance) })),
+      );
     }
     const after = decodeCursor(query.cursor, byNameCursor);
     const statement = search
       ? byNameStatement(Boolean(after), search, limit + 1)
       : preparedOnce(deps.db, byName(Boolean(after), limit + 1), () => byNameStatement(Boolean(after), undefined, limit + 1));
     const rows = await statement.execute({ ...(after ? { afterName: after[0], afterId: after[1] } : {}) });
-    const page = takePage(c, rows, limit, (row) => [row.name, row.id]);
-    return c.json(page.map((row) => toArena(c, deps, row)), 200);
+    return answerPage(c, rows, limit, (row) => [row.name, row.id], (page) => page.map((row) => toArena(c, deps, row)));
   };
 
   const getOne: RouteHandler<typeof getArenaRoute, AppEnv> = async (c) => {

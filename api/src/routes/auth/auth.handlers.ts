@@ -5,7 +5,7 @@ import { passwordResetTokens, rateLimitCounters, sessions, users } from '../../d
 import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { authenticate, hashPassword, openSession, revokeSession, verifyPassword } from '../../lib/auth';
+import { authenticate, deadResetTokens, hashPassword, openSession, revokeSession, verifyPassword } from '../../lib/auth';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
@@ -127,11 +127,15 @@ export function authHandlers(deps: AppDeps) {
       .where(eq(users.email, email));
     if (user) {
       const token = newResetToken();
-      await deps.db.insert(passwordResetTokens).values({
-        tokenHash: hashResetToken(token),
-        userId: user.id,
-        expiresAt: new Date(nowOf(deps).getTime() + RESET_TOKEN_TTL_MS),
-      });
+      // With the sweep of the user's spent and expired tokens (one index range on user_id), so the table keeps live rows.
+      await deps.db
+        .with(deadResetTokens(deps, user.id, nowOf(deps)))
+        .insert(passwordResetTokens)
+        .values({
+          tokenHash: hashResetToken(token),
+          userId: user.id,
+          expiresAt: new Date(nowOf(deps).getTime() + RESET_TOKEN_TTL_MS),
+        });
       const link = `${appUrlFor(c, deps)}/reset-password/${token}`;
       const requestId = c.var.requestId;
       mailerOf(deps)

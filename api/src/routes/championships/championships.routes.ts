@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { championshipDetailSchema, championshipSchema } from '@areia/shared/core/schemas/championship';
 import { complaintSchema, createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
-import { championshipsQuerySchema } from '@areia/shared/core/schemas/paging';
+import { championshipsQuerySchema, pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { createTeamSchema, teamSchema } from '@areia/shared/core/schemas/team';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
@@ -45,9 +45,9 @@ export const listTeamsRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}/{championshipId}/teams',
-  summary: 'Times inscritos',
-  request: { params: championshipParams },
-  responses: { 200: jsonContent(arrayOf(teamSchema), 'Times'), 401: unauthorized, 404: notFound },
+  summary: 'Times inscritos, por vaga; em páginas de até 96 KB (limit padrão 100, cursor no X-Next-Cursor)',
+  request: { params: championshipParams, query: pageQuerySchema },
+  responses: { 200: pageContent(arrayOf(teamSchema), 'Times'), 400: jsonContent(errorSchema, 'Parâmetros inválidos'), 401: unauthorized, 404: notFound },
 });
 
 export const listGroupsRoute = createRoute({
@@ -65,9 +65,9 @@ export const listGamesRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}/{championshipId}/games',
-  summary: 'Jogos (finalizados e agendados)',
-  request: { params: championshipParams },
-  responses: { 200: jsonContent(arrayOf(gameSchema), 'Jogos'), 401: unauthorized, 404: notFound },
+  summary: 'Jogos (finalizados e agendados); em páginas de até 96 KB (limit padrão 100, cursor no X-Next-Cursor)',
+  request: { params: championshipParams, query: pageQuerySchema },
+  responses: { 200: pageContent(arrayOf(gameSchema), 'Jogos'), 400: jsonContent(errorSchema, 'Parâmetros inválidos'), 401: unauthorized, 404: notFound },
 });
 
 export const listResultsRoute = createRoute({

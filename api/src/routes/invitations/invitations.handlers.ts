@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, takePage, uuidArray } from '../../lib/paging';
+import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, uuidArray } from '../../lib/paging';
 import { freeTeams, liveTeam, sweepExpired } from '../../lib/team-status';
 import { memberColumns, teamColumns, toTeam, type LoadedTeam } from '../championships/championship-data';
 import type { acceptInvitationRoute, declineInvitationRoute, listInvitationsRoute } from './invitations.routes';
@@ -40,8 +40,11 @@ export function invitationHandlers(deps: AppDeps) {
     return new Map(teamRows.map((team) => [team.id, { ...team, members: memberRows.filter((member) => member.teamId === team.id) }]));
   }
 
-  /** Invitations with their championship, inviter and team (teams still holding their slot only). */
-  async function present(c: Context, rows: InvitationRow[]): Promise<Invitation[]> {
+  /**
+   * Invitations with their championship, inviter and team, one per row in order; undefined where the team no longer
+   * holds its slot (the row is not shown, its place in the page's cursor stays).
+   */
+  async function present(c: Context, rows: InvitationRow[]): Promise<(Invitation | undefined)[]> {
     if (rows.length === 0) return [];
     const championshipIds = [...new Set(rows.map((row) => row.championshipId))];
     const [championshipRows, inviters] = await Promise.all([
@@ -55,21 +58,19 @@ export function invitationHandlers(deps: AppDeps) {
         .where(inArray(users.id, [...new Set(rows.map((row) => row.invitedById))])),
     ]);
     const loaded = await teamsById(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])));
-    return rows.flatMap((row) => {
+    return rows.map((row) => {
       const championship = championshipRows.find((item) => item.id === row.championshipId);
       const team = row.teamId ? loaded.get(row.teamId) : undefined;
-      if (!championship || !team) return [];
-      return [
-        {
-          id: row.id,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-          expires_at: row.expiresAt.toISOString(),
-          invited_by: { id: row.invitedById, nickname: inviters.find((user) => user.id === row.invitedById)?.nickname ?? '' },
-          championship: { id: championship.id, title: championship.title, category: championship.category, occurs: championship.occurs.toISOString() },
-          team: toTeam(c, deps, team),
-        },
-      ];
+      if (!championship || !team) return undefined;
+      return {
+        id: row.id,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        invited_by: { id: row.invitedById, nickname: inviters.find((user) => user.id === row.invitedById)?.nickname ?? '' },
+        championship: { id: championship.id, title: championship.title, category: championship.category, occurs: championship.occurs.toISOString() },
+        team: toTeam(c, deps, team),
+      };
     });
   }
 
@@ -91,8 +92,7 @@ export function invitationHandlers(deps: AppDeps) {
       )
       .orderBy(asc(invitations.createdAt), asc(invitations.id))
       .limit(limit + 1);
-    const page = takePage(c, rows, limit, (row) => [row.createdKey, row.invitation.id]);
-    return c.json(await present(c, page.map((row) => row.invitation)), 200);
+    return answerPage(c, rows, limit, (row) => [row.createdKey, row.invitation.id], (page) => present(c, page.map((row) => row.invitation)));
   };
 
   /** Both answers run under the championship's row lock, after expired teams are cleared, so a slot is never shared. */

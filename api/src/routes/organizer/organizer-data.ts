@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerPool } from '@areia/shared/core/schemas/organizer';
+import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerGame, OrganizerPool } from '@areia/shared/core/schemas/organizer';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import type { Db } from '../../db/client';
 import { arenas, championships, teamMembers, teams, users } from '../../db/schema';
@@ -110,11 +110,16 @@ async function summaryOf(c: Context, deps: AppDeps, row: ChampionshipRow): Promi
   return toSummary(c, deps, found);
 }
 
-/** Everything the organizer's screen of one championship shows. */
+/** The championship's games as the organizer sees them (with any open score report), in the championship's order. */
+export async function organizerGames(deps: AppDeps, row: ChampionshipRow): Promise<OrganizerGame[]> {
+  const gameRows = await championshipGames(deps.db, row.id);
+  const reports = await openReports(deps.db, gameRows.map((game) => game.id));
+  return gameRows.map((game) => toOrganizerGame(game, reports.get(game.id), row.knockoutBracket?.length));
+}
+
+/** What the organizer's screen of one championship shows but the games (organizerGames, answered in pages). */
 export async function organizerDetail(c: Context, deps: AppDeps, row: ChampionshipRow): Promise<OrganizerChampionshipDetail> {
   const [summary, loaded, gameRows] = await Promise.all([summaryOf(c, deps, row), loadTeams(deps, row.id), championshipGames(deps.db, row.id)]);
-  const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
-  const reports = await openReports(deps.db, gameRows.map((game) => game.id));
   const standingTeams = loaded.map((team) => ({
     id: team.id,
     groupLabel: team.groupLabel,
@@ -128,7 +133,6 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
     standings: rows.map(({ team, row: line }) => ({
       position: line.position,
       teamId: team.id,
-      team: team.name ?? team.members,
       played: line.played,
       wins: line.wins,
       losses: line.losses,
@@ -149,10 +153,8 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
       rating: team.rating,
       pool: team.groupLabel,
       status: loaded[index]!.status,
-      members: loaded[index]!.members.map((member) => ({ playerId: member.playerId, nickname: member.nickname, rating: member.rating })),
     })),
     pools,
-    games: gameRows.map((game) => toOrganizerGame(game, names, reports.get(game.id), row.knockoutBracket?.length)),
   };
 }
 

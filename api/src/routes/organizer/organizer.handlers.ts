@@ -34,16 +34,17 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
 import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, takePage } from '../../lib/paging';
+import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../lib/paging';
 import { poolTables } from '../../lib/standings';
 import { loadTeams, memberNames, teamName } from '../championships/championship-data';
-import { drawableTeams, organizerDetail, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from './organizer-data';
+import { drawableTeams, organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from './organizer-data';
 import type {
   bannerRoute,
   closeSignupsRoute,
   createChampionshipRoute,
   drawPoolsRoute,
   getChampionshipRoute,
+  listGamesRoute,
   listMineRoute,
   publishKnockoutRoute,
   saveScoreRoute,
@@ -101,8 +102,7 @@ export function organizerHandlers(deps: AppDeps) {
       )
       .orderBy(desc(championships.occurs), desc(championships.id))
       .limit(limit + 1);
-    const page = takePage(c, rows, limit, (row) => [row.occursKey, row.championship.id]);
-    return c.json(page.map((row) => toSummary(c, deps, row)), 200);
+    return answerPage(c, rows, limit, (row) => [row.occursKey, row.championship.id], (page) => page.map((row) => toSummary(c, deps, row)));
   };
 
   const create: RouteHandler<typeof createChampionshipRoute, AppEnv> = async (c) => {
@@ -119,6 +119,13 @@ export function organizerHandlers(deps: AppDeps) {
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
     const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
     return c.json(await organizerDetail(c, deps, row), 200);
+  };
+
+  /** The games apart from the detail, in pages (≤ ~160 games, read whole; only the byte budget cuts a page). */
+  const listGames: RouteHandler<typeof listGamesRoute, AppEnv> = async (c) => {
+    const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
+    const all = await organizerGames(deps, row);
+    return answerBoundedPage(c, c.req.valid('query'), all, (game) => game.id, (page) => page);
   };
 
   const update: RouteHandler<typeof updateChampionshipRoute, AppEnv> = async (c) => {
@@ -277,11 +284,9 @@ export function organizerHandlers(deps: AppDeps) {
       if (row.phase > GAME_PHASE_POOLS) await advanceKnockout(tx, championship);
       return { row, bracketSize: championship.knockoutBracket?.length };
     });
-    const loaded = await loadTeams(deps, game.championshipId, [saved.row.teamAId, saved.row.teamBId]);
-    const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
-    return c.json(toOrganizerGame(saved.row, names, undefined, saved.bracketSize), 200);
+    return c.json(toOrganizerGame(saved.row, undefined, saved.bracketSize), 200);
   };
 
-  return { listMine, create, detail, update, banner, closeSignups, drawPools, publishKnockout, saveScore };
+  return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore };
 }
 

@@ -8,6 +8,7 @@ import {
   createChampionshipRoute,
   drawPoolsRoute,
   getChampionshipRoute,
+  listGamesRoute,
   listMineRoute,
   publishKnockoutRoute,
   saveScoreRoute,
@@ -22,6 +23,7 @@ export function organizerRouter(deps: AppDeps) {
     .openapi(listMineRoute, handlers.listMine)
     .openapi(createChampionshipRoute, handlers.create)
     .openapi(getChampionshipRoute, handlers.detail)
+    .openapi(listGamesRoute, handlers.listGames)
     .openapi(updateChampionshipRoute, handlers.update)
     .openapi(bannerRoute, handlers.banner)
     .openapi(closeSignupsRoute, handlers.closeSignups)

@@ -21,7 +21,7 @@ const badRequest = jsonContent(errorSchema, 'Dados inválidos');
 const unauthorized = jsonContent(errorSchema, 'Não autenticado');
 const forbidden = jsonContent(errorSchema, 'Conta sem acesso de organizador, ou campeonato de outro organizador');
 const notFound = jsonContent(errorSchema, 'Campeonato não encontrado');
-const detail = jsonContent(organizerChampionshipDetailSchema, 'Campeonato com times, grupos e jogos');
+const detail = jsonContent(organizerChampionshipDetailSchema, 'Campeonato com times e grupos (os jogos vêm à parte, em páginas: GET …/{id}/games)');
 const body = <T>(schema: T, description: string) => ({ ...jsonContent(schema, description), required: true });
 
 export const listMineRoute = createRoute({
@@ -54,9 +54,26 @@ export const getChampionshipRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/organizer/championships/{id}',
-  summary: 'Detalhe para o organizador: times, grupos com classificação, jogos com sets, quadra, horário e placares informados',
+  summary: 'Detalhe para o organizador: times (nome e rating) e grupos com classificação; os jogos vêm em GET …/{id}/games',
   request: { params: idParams },
   responses: { 200: detail, 401: unauthorized, 403: forbidden, 404: notFound },
+});
+
+export const listGamesRoute = createRoute({
+  operationId: 'listOrganizedChampionshipGames',
+  ...common,
+  method: 'get',
+  path: '/api/organizer/championships/{id}/games',
+  summary:
+    'Jogos do campeonato para o organizador (times por id, sets, quadra, horário e placar informado); em páginas de até 96 KB (limit padrão 100, cursor no X-Next-Cursor)',
+  request: { params: idParams, query: pageQuerySchema },
+  responses: {
+    200: pageContent(arrayOf(organizerGameSchema), 'Jogos'),
+    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+  },
 });
 
 export const updateChampionshipRoute = createRoute({

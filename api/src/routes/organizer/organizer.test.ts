@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import sharp from 'sharp';
-import { organizerChampionshipDetailSchema, organizerChampionshipSchema, organizerGameSchema, type OrganizerChampionshipDetail } from '@areia/shared/core/schemas/organizer';
+import {
+  organizerChampionshipDetailSchema,
+  organizerChampionshipSchema,
+  organizerGameSchema,
+  type OrganizerChampionshipWithGames,
+  type OrganizerGame,
+} from '@areia/shared/core/schemas/organizer';
+import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { gameSchema, groupRowSchema } from '@areia/shared/core/schemas/standings';
 import { userProfileSchema } from '@areia/shared/core/schemas/user';
 import { arenas, championships, games, scoreReports, teamMembers, teams, users } from '../../db/schema';
@@ -58,8 +65,27 @@ async function championshipWithTeams(n: number, owner = organizer.userId): Promi
   return { id: row.id, teams: created };
 }
 
-const detailOf = async (id: string): Promise<OrganizerChampionshipDetail> =>
-  organizerChampionshipDetailSchema.parse((await call(ctx.app, 'GET', `${base}/${id}`, { token: organizer.token })).body);
+/** Every page of the championship's games (GET …/{id}/games, X-Next-Cursor followed). */
+async function gamesOf(id: string): Promise<OrganizerGame[]> {
+  const all: OrganizerGame[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await ctx.app.request(`${base}/${id}/games${cursor ? `?cursor=${cursor}` : ''}`, { headers: { authorization: `Bearer ${organizer.token}` } });
+    expect(response.status).toBe(200);
+    all.push(...z.array(organizerGameSchema).parse(await response.json()));
+    cursor = response.headers.get(NEXT_CURSOR_HEADER);
+  } while (cursor);
+  return all;
+}
+
+/** An answer of the detail (which no longer holds the games) with the games read apart, as the screens see it. */
+async function withGames(id: string, body: unknown): Promise<OrganizerChampionshipWithGames> {
+  expect(body).not.toHaveProperty('games');
+  return { ...organizerChampionshipDetailSchema.parse(body), games: await gamesOf(id) };
+}
+
+const detailOf = async (id: string): Promise<OrganizerChampionshipWithGames> =>
+  withGames(id, (await call(ctx.app, 'GET', `${base}/${id}`, { token: organizer.token })).body);
 
 const schedule = { startsAt: '2026-12-05T11:00:00.000Z', courts: 2, minutesPerGame: 30 };
 
@@ -67,7 +93,7 @@ async function closeAndDraw(id: string, body: Record<string, unknown> = { mode: 
   expect((await call(ctx.app, 'POST', `${base}/${id}/close-signups`, { token: organizer.token })).status).toBe(200);
   const response = await call(ctx.app, 'POST', `${base}/${id}/pools`, { token: organizer.token, json: body });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return organizerChampionshipDetailSchema.parse(response.body);
+  return withGames(id, response.body);
 }
 
 const saveScore = (gameId: string, sets: [number, number][], version: number, token = organizer.token) =>
@@ -130,7 +156,7 @@ describe('create and edit', () => {
   it('creates (201, owned by the caller), edits, and refuses bad input in pt-BR without writing', async () => {
     const created = await call(ctx.app, 'POST', base, { token: organizer.token, json: input() });
     expect(created.status).toBe(201);
-    const detail = organizerChampionshipDetailSchema.parse(created.body);
+    const detail = await withGames((created.body as { id: string }).id, created.body);
     expect(detail).toMatchObject({ title: 'Copa Teste Organizador', category: 'Open', maxTeams: 12, price: 80, teamsCount: 0, signupsClosed: false, teams: [], games: [] });
     const [row] = await ctx.deps.db.select().from(championships).where(eq(championships.id, detail.id));
     expect(row).toMatchObject({ organizerId: organizer.userId, priceCents: 8000, modalityId: VOLEI });
@@ -276,7 +302,7 @@ describe('pools, scores and knockout', () => {
     expect(bad).toMatchObject({ status: 422, body: { message: 'Só há 2 times na 3ª posição dos grupos' } });
     const published = await call(ctx.app, 'POST', `${base}/${id}/knockout`, { token: organizer.token, json: { qualifiersPerPool: 2 } });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
-    const knockout = organizerChampionshipDetailSchema.parse(published.body);
+    const knockout = await withGames(id, published.body);
     expect(knockout.knockoutPublished).toBe(true);
     const semis = knockout.games.filter((game) => game.phase === 2);
     expect(semis.map((game) => game.group)).toEqual(['Semifinal 1', 'Semifinal 2']);

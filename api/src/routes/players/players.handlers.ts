@@ -14,7 +14,7 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
-import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, takePage } from '../../lib/paging';
+import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, answerPage } from '../../lib/paging';
 import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
 import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
@@ -175,8 +175,7 @@ export function playerHandlers(deps: AppDeps) {
       ? modalityStatement(deps.db, pageSql(deps.db, shape), '')
       : statementFor(deps.db, `areia_players_page${shape.after ? '_after' : ''}_${shape.rows}`, () => pageSql(deps.db, shape));
     const rows = modalityRow(c, await statement.execute(values));
-    const page = takePage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id]);
-    return c.json(toPlayers(c, page), 200);
+    return answerPage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id], (page) => toPlayers(c, page));
   };
 
   const getOne: RouteHandler<typeof getPlayerRoute, AppEnv> = async (c) => {

@@ -111,13 +111,16 @@ export const organizerChampionshipSchema = z.object({
 });
 export type OrganizerChampionship = z.infer<typeof organizerChampionshipSchema>;
 
+/**
+ * A team as the organizer's screens show it: its name (the members' nicknames, once) and rating. Games and pool
+ * tables refer to it by `id` only, so a full championship's names are sent once (issue 10's 100 KB answers).
+ */
 export const organizerTeamSchema = z.object({
   id: z.string(),
   name: z.string().describe("Apelidos unidos por ' / '"),
   rating: z.number().describe('Soma dos ratings dos membros (base do sorteio)'),
   pool: z.string().nullable(),
   status: z.enum(TEAM_STATUSES).describe('pending: aguardando o aceite do parceiro, fora do sorteio; confirmed: entra no sorteio'),
-  members: z.array(z.object({ playerId: z.string(), nickname: z.string(), rating: z.number() })),
 });
 export type OrganizerTeam = z.infer<typeof organizerTeamSchema>;
 
@@ -131,10 +134,8 @@ export const organizerGameSchema = z.object({
   court: z.string().nullable(),
   scheduledAt: isoDateTimeSchema.nullable(),
   status: z.enum(GAME_STATUS),
-  teamAId: z.string(),
-  teamBId: z.string(),
-  teamA: z.string(),
-  teamB: z.string(),
+  teamAId: z.string().describe('Id do time A: o nome está em `teams` do campeonato'),
+  teamBId: z.string().describe('Id do time B: o nome está em `teams` do campeonato'),
   scoreA: z.number().nullable().describe('Sets vencidos'),
   scoreB: z.number().nullable(),
   sets: z.array(setScoreSchema).nullable(),
@@ -146,8 +147,7 @@ export type OrganizerGame = z.infer<typeof organizerGameSchema>;
 /** One row of a pool table by the FIVB order (rules/standings.ts). */
 export const poolStandingSchema = z.object({
   position: z.number(),
-  teamId: z.string(),
-  team: z.string(),
+  teamId: z.string().describe('O nome do time está em `teams` do campeonato'),
   played: z.number(),
   wins: z.number(),
   losses: z.number(),
@@ -167,14 +167,20 @@ export const organizerPoolSchema = z.object({
 });
 export type OrganizerPool = z.infer<typeof organizerPoolSchema>;
 
-/** GET|PUT /api/organizer/championships/{id} and the answer of every action on it. */
+/**
+ * GET|PUT /api/organizer/championships/{id} and the answer of every action on it. The games come apart, in pages
+ * (GET /api/organizer/championships/{id}/games): with them a full championship (64 teams, ~160 games) at its widest
+ * names passed the 96 KB an answer may hold (DESIGN §8).
+ */
 export const organizerChampionshipDetailSchema = organizerChampionshipSchema.extend({
   description: z.string().nullable(),
   teams: z.array(organizerTeamSchema),
   pools: z.array(organizerPoolSchema),
-  games: z.array(organizerGameSchema),
 });
 export type OrganizerChampionshipDetail = z.infer<typeof organizerChampionshipDetailSchema>;
+
+/** What the organizer's screens read: the detail and every page of its games. */
+export type OrganizerChampionshipWithGames = OrganizerChampionshipDetail & { games: OrganizerGame[] };
 
 export const bannerResponseSchema = z.object({ bannerUrl: z.string() });
 export type BannerResponse = z.infer<typeof bannerResponseSchema>;

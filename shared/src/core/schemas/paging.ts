@@ -22,10 +22,16 @@ export const pageLimitParam = z
   .refine((value) => value >= 1 && value <= PAGE_LIMIT_MAX, { error: PAGE_LIMIT_INVALID })
   .optional();
 
+/**
+ * The longest cursor taken: a cursor holds the last row's sort key, and the arenas' key is the name, which no rule
+ * bounds (a 480-byte name, 160 three-byte letters, already makes a 700-character cursor).
+ */
+export const PAGE_CURSOR_MAX_LENGTH = 2048;
+
 /** `?cursor=`: opaque (base64url); what it holds is checked by the route that issued it. */
 export const pageCursorParam = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,512}$/, { error: PAGE_CURSOR_INVALID })
+  .regex(new RegExp(`^[A-Za-z0-9_-]{1,${PAGE_CURSOR_MAX_LENGTH}}$`), { error: PAGE_CURSOR_INVALID })
   .optional();
 
 /** `?search=` with a minimum length: blank means no filter, over 100 characters is refused. */

@@ -5,7 +5,7 @@ import type { Team } from '@areia/shared/core/schemas/team';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiClient } from '@areia/shared/web/api/client';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
-import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
+import { fetchAllPages, fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
 import { expectArray, expectObject } from '@areia/shared/web/api/response';
 
 import { CHAMPIONSHIP_FILTERS, type ChampionshipFilter } from '@areia/shared/core/constants';
@@ -32,8 +32,7 @@ export async function fetchChampionship(id: string, modalityId = VOLEI_MODALITY_
 }
 
 export async function fetchChampionshipTeams(id: string, modalityId = VOLEI_MODALITY_ID): Promise<Team[]> {
-  const { data } = await apiClient.get<unknown>(`${one(modalityId, id)}/teams`);
-  return expectArray<Team>(data, 'A resposta da API de times está vazia.');
+  return fetchAllPages<Team>(`${one(modalityId, id)}/teams`, 'A resposta da API de times está vazia.');
 }
 
 export async function fetchChampionshipGroups(id: string, modalityId = VOLEI_MODALITY_ID): Promise<GroupRow[]> {
@@ -42,8 +41,7 @@ export async function fetchChampionshipGroups(id: string, modalityId = VOLEI_MOD
 }
 
 export async function fetchChampionshipGames(id: string, modalityId = VOLEI_MODALITY_ID): Promise<Game[]> {
-  const { data } = await apiClient.get<unknown>(`${one(modalityId, id)}/games`);
-  return expectArray<Game>(data, 'A resposta da API de jogos está vazia.');
+  return fetchAllPages<Game>(`${one(modalityId, id)}/games`, 'A resposta da API de jogos está vazia.');
 }
 
 export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MODALITY_ID): Promise<ResultRow[]> {

@@ -6,6 +6,7 @@ import type {
   OrganizerChampionship,
   OrganizerChampionshipDetail,
   OrganizerChampionshipInput,
+  OrganizerChampionshipWithGames,
   OrganizerGame,
   PublishKnockoutInput,
   ReportScoreInput,
@@ -13,7 +14,7 @@ import type {
 } from '@areia/shared/core/schemas/organizer';
 import type { Game } from '@areia/shared/core/schemas/standings';
 import { apiClient } from '@areia/shared/web/api/client';
-import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
+import { fetchAllPages, fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
 import { uploadPercent } from '@areia/shared/web/api/profile';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { expectObject } from '@areia/shared/web/api/response';
@@ -31,9 +32,16 @@ export function fetchMyChampionshipsPage(cursor: string | null, signal?: AbortSi
   return fetchPage<OrganizerChampionship>(base, {}, cursor, signal);
 }
 
-export async function fetchOrganizerChampionship(id: string): Promise<OrganizerChampionshipDetail> {
-  const { data } = await apiClient.get<unknown>(one(id));
-  return expectObject<OrganizerChampionshipDetail>(data);
+/**
+ * The detail (teams named once, pools) and, apart, every page of its games (X-Next-Cursor followed): what the
+ * organizer's screens read, in one query. Games and pool rows name teams by id; the names are in `teams`.
+ */
+export async function fetchOrganizerChampionship(id: string, signal?: AbortSignal): Promise<OrganizerChampionshipWithGames> {
+  const [{ data }, games] = await Promise.all([
+    apiClient.get<unknown>(one(id), { signal }),
+    fetchAllPages<OrganizerGame>(`${one(id)}/games`, 'A resposta da API de jogos está vazia.', signal),
+  ]);
+  return { ...expectObject<OrganizerChampionshipDetail>(data), games };
 }
 
 /** POST: 201 with the new championship's detail. */
@@ -113,5 +121,5 @@ export const organizerQueries = {
       queryFn: ({ pageParam, signal }) => fetchMyChampionshipsPage(pageParam, signal),
       ...pagingOptions,
     }),
-  detail: (id: string) => queryOptions({ queryKey: queryKeys.organizer.detail(id), queryFn: () => fetchOrganizerChampionship(id) }),
+  detail: (id: string) => queryOptions({ queryKey: queryKeys.organizer.detail(id), queryFn: ({ signal }) => fetchOrganizerChampionship(id, signal) }),
 };

@@ -2,7 +2,7 @@ import { AxiosHeaders } from 'axios';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from './client';
-import { fetchPage, pageItems, pageQuery, PAGE_SIZE, readNextCursor } from './paging';
+import { fetchAllPages, fetchPage, pageItems, pageQuery, PAGE_SIZE, readNextCursor } from './paging';
 import { playerQueries } from './players';
 import { pagedAnswer as answer, rows, walkTwoPages, type Row } from '@areia/shared/web/testing/paged-answers';
 
@@ -49,6 +49,24 @@ describe('fetchPage', () => {
   it('refuses an answer that is not an array (a broken API is not an empty list)', async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue(answer({ message: 'oops' }));
     await expect(fetchPage<Row>('/api/things', {}, null)).rejects.toThrow('response.data não é um array.');
+  });
+});
+
+describe('fetchAllPages', () => {
+  it('follows X-Next-Cursor to the last page and joins the rows in order', async () => {
+    const get = vi
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce(answer(rows('a', 'b'), 'c1'))
+      .mockResolvedValueOnce(answer(rows('c'), 'c2'))
+      .mockResolvedValueOnce(answer(rows('d')));
+    expect((await fetchAllPages<Row>('/api/teams')).map((row) => row.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(get.mock.calls.map((call) => call[1]?.params)).toEqual([undefined, { cursor: 'c1' }, { cursor: 'c2' }]);
+  });
+
+  it('a list of one page is one request', async () => {
+    const get = vi.spyOn(apiClient, 'get').mockResolvedValueOnce(answer(rows('a')));
+    expect(await fetchAllPages<Row>('/api/games')).toEqual(rows('a'));
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -41,6 +41,21 @@ export async function fetchPage<T>(url: string, params: PageParams, cursor: stri
   return { items: expectArray<T>(response.data), nextCursor: readNextCursor(response.headers) };
 }
 
+/**
+ * Every page of a list a rule keeps short (a championship's teams or games: ≤ 64 teams), followed through
+ * X-Next-Cursor: the API still cuts such a list into answers of at most ~96 KB when its rows are wide.
+ */
+export async function fetchAllPages<T>(url: string, emptyMessage?: string, signal?: AbortSignal): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const response: { data: unknown; headers: unknown } = await apiClient.get<unknown>(url, { params: cursor ? { cursor } : undefined, signal });
+    rows.push(...expectArray<T>(response.data, emptyMessage));
+    cursor = readNextCursor(response.headers);
+  } while (cursor);
+  return rows;
+}
+
 /** The pieces every infinite list query shares: the first page has no cursor, the next one is the header's. */
 export const pagingOptions = {
   initialPageParam: null as string | null,
