@@ -51,13 +51,6 @@ export async function openSession(deps: AppDeps, user: { id: string; email: stri
   return signSessionToken(deps, { userId: user.id, email: user.email, sessionId: session!.id, expiresAt });
 }
 
-/**
- * The new session's INSERT, in the same statement as the sweep of this user's dead rows — sessions past their expiry,
- * password reset tokens used or expired, networks not seen within KNOWN_IP_TTL_MS (isKnownIp no longer trusts them) —
- * so those tables hold live rows only and never grow with time. Each DELETE reads one user's rows through an index
- * on user_id (sessions_user_idx, password_reset_tokens_user_idx, login_known_ips' primary key): its cost is that
- * user's rows, whatever the tables' size; no statement ever sweeps a whole table. One round trip, as before.
- */
 /** A CTE deleting this user's password reset tokens that can no longer be used (spent or expired). */
 export function deadResetTokens(deps: AppDeps, userId: string, now: Date) {
   return deps.db.$with('dead_reset_tokens').as(
@@ -68,6 +61,13 @@ export function deadResetTokens(deps: AppDeps, userId: string, now: Date) {
   );
 }
 
+/**
+ * The new session's INSERT, in the same statement as the sweep of this user's dead rows — sessions past their expiry,
+ * password reset tokens used or expired, networks not seen within KNOWN_IP_TTL_MS (isKnownIp no longer trusts them) —
+ * so those tables hold live rows only and never grow with time. Each DELETE reads one user's rows through an index
+ * on user_id (sessions_user_idx, password_reset_tokens_user_idx, login_known_ips' primary key): its cost is that
+ * user's rows, whatever the tables' size; no statement ever sweeps a whole table. One round trip, as before.
+ */
 function purgeAndInsertSession(deps: AppDeps, userId: string, now: Date, expiresAt: Date): Promise<{ id: string }[]> {
   const knownSince = new Date(now.getTime() - KNOWN_IP_TTL_MS);
   return deps.db

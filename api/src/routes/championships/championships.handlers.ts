@@ -1,8 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CHAMPIONSHIP_SOON_DAYS, PAGE_LIMIT_MAX } from '@areia/shared/core/schemas/paging';
+import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/core/schemas/paging';
 import { ineligibleReason } from '@areia/shared/core/rules/category';
 import { championshipState, withdrawOpen } from '@areia/shared/core/rules/championship';
 import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
@@ -14,7 +13,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified, answerPage, rowsAfter } from '../../lib/paging';
+import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, foldedContains, pageLimit, qualified } from '../../lib/paging';
 import { toAthleteGame } from '../../lib/games';
 import { limitSql, preparedOnce } from '../../lib/prepared';
 import { gameRowsOf, readChampionship } from './championship-reads';
@@ -125,25 +124,9 @@ export function championshipHandlers(deps: AppDeps) {
     );
   };
 
-  /**
-   * Bounded lists (≤ 64 teams, their games) read whole, answered in pages: up to 100 rows by default, so only the
-   * byte budget cuts a page (a full championship's teams at their widest are ~320 KB). Cursor: the last row's id.
-   */
-  const boundedCursor = z.tuple([cursorUuid]);
-  const boundedPage = <R, I>(
-    c: Context,
-    query: { limit?: number | undefined; cursor?: string | undefined },
-    rows: readonly R[],
-    idOf: (row: R) => string,
-    present: (page: R[]) => I[],
-  ) => {
-    const rest = rowsAfter(rows, decodeCursor(query.cursor, boundedCursor)?.[0], idOf);
-    return answerPage(c, rest, query.limit ?? PAGE_LIMIT_MAX, (row) => [idOf(row)], present);
-  };
-
   const listTeams: RouteHandler<typeof listTeamsRoute, AppEnv> = async (c) => {
     const row = await readChampionship(deps, c, 'teams', c.req.valid('param'));
-    return boundedPage(c, c.req.valid('query'), row.teams, (team) => team.id, (page) => page.map((team) => toTeam(c, deps, team)));
+    return answerBoundedPage(c, c.req.valid('query'), row.teams, (team) => team.id, (page) => page.map((team) => toTeam(c, deps, team)));
   };
 
   /** Teams and games of a championship in one statement, as standings.ts and the Jogos tab read them. */
@@ -179,7 +162,7 @@ export function championshipHandlers(deps: AppDeps) {
   const listGames: RouteHandler<typeof listGamesRoute, AppEnv> = async (c) => {
     const { championship, loaded, gameRows, reports } = await standingsInput(c);
     const names = new Map(loaded.map((team) => [team.id, teamName(team)]));
-    return boundedPage(c, c.req.valid('query'), gameRows, (game) => game.id, (page) =>
+    return answerBoundedPage(c, c.req.valid('query'), gameRows, (game) => game.id, (page) =>
       page.map((game) => toAthleteGame(game, names, reports.get(game.id), championship.knockoutBracket?.length)),
     );
   };
