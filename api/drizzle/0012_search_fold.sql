@@ -6,18 +6,16 @@
 -- carry only the sort key, the id and search_fold (narrower tuples: a longer walk costs less).
 ALTER TABLE "users" ADD COLUMN "search_fold" text GENERATED ALWAYS AS (areia_fold("nickname") || E'\n' || coalesce(areia_fold("full_name"), '')) STORED;--> statement-breakpoint
 ALTER TABLE "arenas" ADD COLUMN "search_fold" text GENERATED ALWAYS AS (areia_fold("name") || E'\n' || areia_fold("address")) STORED;--> statement-breakpoint
--- The 2-character pieces of text already folded (areia_bigrams folds first). PARALLEL UNSAFE as areia_bigrams
+-- The 2-character pieces of text already folded (areia_bigrams folds first), repeats kept: GIN stores each key once
+-- and @> ignores repeats, and skipping the search for them makes it ~3x cheaper on a ~50-character search_fold (it
+-- runs per match where a 2-character search walks an ordered index). PARALLEL UNSAFE as areia_bigrams
 -- (0010_ranking.sql): a page's walk stays in one process.
 CREATE OR REPLACE FUNCTION areia_folded_bigrams(folded text) RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL UNSAFE STRICT COST 500 AS $$
 DECLARE
   pieces text[] := '{}';
-  piece text;
 BEGIN
   FOR i IN 1 .. length(folded) - 1 LOOP
-    piece := substr(folded, i, 2);
-    IF NOT (piece = ANY (pieces)) THEN
-      pieces := pieces || piece;
-    END IF;
+    pieces := pieces || substr(folded, i, 2);
   END LOOP;
   RETURN pieces;
 END $$;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { arenas, users } from '../db/schema';
 import { searchFoldContains } from '../lib/paging';
 import { withinRadius } from './arenas/arenas.handlers';
@@ -97,6 +97,11 @@ describe('search_fold follows its columns (0012_search_fold.sql)', () => {
     expect(await foldOf('users', player!.id)).toBe('icaro fold\nlivia acai');
     await ctx.deps.db.update(users).set({ fullName: null }).where(eq(users.id, player!.id));
     expect(await foldOf('users', player!.id)).toBe('icaro fold\n');
+    // No match across the two columns' boundary: "contains" stays "either column contains".
+    await ctx.deps.db.update(users).set({ fullName: 'Dora' }).where(eq(users.id, player!.id));
+    const found = async (term: string) =>
+      (await ctx.deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, player!.id), searchFoldContains(users.searchFold, term)))).length;
+    expect([await found('fold'), await found('DÓR'), await found('do'), await found('dd'), await found('fold dora'), await found('ldd')]).toEqual([1, 1, 1, 0, 0, 0]);
     await ctx.deps.db.delete(users).where(eq(users.id, player!.id));
   });
 
