@@ -121,6 +121,9 @@ export function answerBoundedPage<R, I>(
   return answerPage(c, rest, query.limit ?? PAGE_LIMIT_MAX, (row) => [idOf(row)], present);
 }
 
+/** `term` with LIKE's wildcards and escape character escaped. */
+const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /**
  * `column` folded (lower case, no accents) contains `term` folded the same way. From 3 characters on the trigram index
  * answers; a 2-character term goes through the bigram index (0003_scale.sql); a single character is left to the
@@ -136,11 +139,22 @@ export function foldedContains(column: AnyPgColumn, term: string): SQL {
  * an index-only walk (0009_search.sql) the LIKEs, read from the index, go first and the bigrams run only for matches.
  */
 export function foldedContainsAny(columns: AnyPgColumn[], term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const escaped = likeEscaped(term);
   const like = or(...columns.map((column) => sql`areia_fold(${column}) LIKE ('%' || areia_fold(${escaped}) || '%')`))!;
   if (foldText(term).length !== 2) return like;
   const bigrams = or(...columns.map((column) => sql`areia_bigrams(${column}) @> areia_bigrams(${term})`))!;
   return and(like, bigrams)!;
+}
+
+/**
+ * A table's stored `search_fold` (its searched columns folded, joined by a line feed: 0012_search_fold.sql) contains
+ * `term` folded — the same answer as `foldedContainsAny` on those columns, since a term holds no line feed (control
+ * characters are refused), without folding any row: one trigram index answers, or one bigram index for 2 characters.
+ */
+export function searchFoldContains(searchFold: AnyPgColumn, term: string): SQL {
+  const like = sql`${searchFold} LIKE ('%' || areia_fold(${likeEscaped(term)}) || '%')`;
+  if (foldText(term).length !== 2) return like;
+  return and(like, sql`areia_folded_bigrams(${searchFold}) @> areia_bigrams(${term})`)!;
 }
 
 /**

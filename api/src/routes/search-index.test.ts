@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { arenas, users } from '../db/schema';
-import { foldedContainsAny } from '../lib/paging';
+import { searchFoldContains } from '../lib/paging';
 import { withinRadius } from './arenas/arenas.handlers';
 import { createTestContext, type TestContext } from '../test/context';
 
@@ -15,52 +15,105 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The plan of `query` when the table must be walked in the list's order (no sequential or bitmap scan). */
-async function orderedPlan(query: { getSQL(): SQL }): Promise<string> {
+/** The plan of `query` with the scans named `off` disabled (`seqscan`, `bitmapscan`, `indexscan`, `indexonlyscan`). */
+async function planWithout(off: string[], query: { getSQL(): SQL }): Promise<string> {
   return ctx.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+    for (const scan of off) await tx.execute(sql.raw(`SET LOCAL enable_${scan} = off`));
     const result = await tx.execute(sql`EXPLAIN ${query.getSQL()}`);
     return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
   });
 }
 
+/** The plan of `query` when the table must be walked in the list's order (no sequential or bitmap scan). */
+const orderedPlan = (query: { getSQL(): SQL }) => planWithout(['seqscan', 'bitmapscan'], query);
+
+/** The plan of `query` when the matches must be found first (a rare term): no sequential scan, no ordered walk. */
+const bitmapPlan = (query: { getSQL(): SQL }) => planWithout(['seqscan', 'indexscan', 'indexonlyscan'], query);
+
 // The inner (id-only) queries of the name-ordered arena search and the player search, as the handlers build them.
-describe('text search in list order is index-only (0009_search.sql)', () => {
-  it('arenas: the page ids come from arenas_name_search_idx, the folded name and address read from the index', async () => {
+const arenaSearch = (term: string) =>
+  ctx.deps.db.select({ foundId: arenas.id }).from(arenas).where(searchFoldContains(arenas.searchFold, term)).orderBy(asc(arenas.name), asc(arenas.id)).limit(51);
+const playerSearch = (term: string) =>
+  ctx.deps.db
+    .select({ foundId: users.id })
+    .from(users)
+    .where(searchFoldContains(users.searchFold, term))
+    .orderBy(sql`-${users.rating}`, asc(users.createdAt), asc(users.id))
+    .limit(51);
+
+describe('text search in list order is index-only (0009_search.sql, 0012_search_fold.sql)', () => {
+  it('arenas: the page ids come from arenas_name_search_idx, search_fold read from the index, nothing folded per row', async () => {
     for (const term of ['praia', 'rj']) {
-      const plan = await orderedPlan(
-        ctx.deps.db
-          .select({ foundId: arenas.id })
-          .from(arenas)
-          .where(foldedContainsAny([arenas.name, arenas.address], term))
-          .orderBy(asc(arenas.name), asc(arenas.id))
-          .limit(51),
-      );
+      const plan = await orderedPlan(arenaSearch(term));
       expect(plan).toContain('Index Only Scan using arenas_name_search_idx');
-      // An index column prints in parentheses: the fold is read, not computed per row.
-      expect(plan).toContain('(areia_fold(name))');
-      expect(plan).toContain('(areia_fold(address))');
+      expect(plan).toContain('search_fold ~~');
+      expect(plan).not.toMatch(/areia_fold\((name|address)\)/);
       // No parallel workers for a page of 51 (0010_ranking.sql: areia_bigrams is PARALLEL UNSAFE).
       expect(plan).not.toContain('Gather');
     }
   });
 
-  it('players: the page ids come from users_ranking_search_idx, the folded names read from the index', async () => {
+  it('players: the page ids come from users_ranking_search_idx, search_fold read from the index, nothing folded per row', async () => {
     for (const term of ['silva', 'jo']) {
-      const plan = await orderedPlan(
-        ctx.deps.db
-          .select({ foundId: users.id })
-          .from(users)
-          .where(foldedContainsAny([users.nickname, users.fullName], term))
-          .orderBy(sql`-${users.rating}`, asc(users.createdAt), asc(users.id))
-          .limit(51),
-      );
+      const plan = await orderedPlan(playerSearch(term));
       expect(plan).toContain('Index Only Scan using users_ranking_search_idx');
-      expect(plan).toContain('(areia_fold(nickname))');
-      expect(plan).toContain('(areia_fold(full_name))');
+      expect(plan).toContain('search_fold ~~');
+      expect(plan).not.toMatch(/areia_fold\((nickname|full_name)\)/);
       expect(plan).not.toContain('Gather');
     }
+  });
+});
+
+describe('a rare term is found on one index over search_fold (0012_search_fold.sql)', () => {
+  it('3+ characters: the trigram index, rechecked on the stored column (no fold per row)', async () => {
+    const players = await bitmapPlan(playerSearch('joão araujo'));
+    expect(players).toContain('Bitmap Index Scan on users_search_trgm_idx');
+    expect(players).not.toContain('BitmapOr');
+    expect(players).not.toMatch(/areia_fold\((nickname|full_name)\)/);
+    const arenasPlan = await bitmapPlan(arenaSearch('cabo frio 777'));
+    expect(arenasPlan).toContain('Bitmap Index Scan on arenas_search_trgm_idx');
+    expect(arenasPlan).not.toContain('BitmapOr');
+    expect(arenasPlan).not.toMatch(/areia_fold\((name|address)\)/);
+  });
+
+  it('2 characters: the bigram index of search_fold', async () => {
+    expect(await bitmapPlan(playerSearch('jo'))).toContain('Bitmap Index Scan on users_search_bigram_idx');
+    expect(await bitmapPlan(arenaSearch('rj'))).toContain('Bitmap Index Scan on arenas_search_bigram_idx');
+  });
+});
+
+describe('search_fold follows its columns (0012_search_fold.sql)', () => {
+  const foldOf = async (table: 'users' | 'arenas', id: string) =>
+    (
+      (await ctx.deps.db.execute(sql`SELECT search_fold FROM ${sql.identifier(table)} WHERE id = ${id}`)) as unknown as {
+        rows: { search_fold: string }[];
+      }
+    ).rows[0]!.search_fold;
+
+  it('a player: folded nickname and full name, kept on update (a cleared full name leaves the nickname)', async () => {
+    const [player] = await ctx.deps.db.insert(users).values({ email: 'fold@areia.test', passwordHash: 'x', cpf: '52998224725', nickname: 'Zé Fold', fullName: 'JOSÉ Conceição' }).returning({ id: users.id });
+    expect(await foldOf('users', player!.id)).toBe('ze fold\njose conceicao');
+    await ctx.deps.db.update(users).set({ nickname: 'Ícaro Fold', fullName: 'Lívia Açaí' }).where(eq(users.id, player!.id));
+    expect(await foldOf('users', player!.id)).toBe('icaro fold\nlivia acai');
+    await ctx.deps.db.update(users).set({ fullName: null }).where(eq(users.id, player!.id));
+    expect(await foldOf('users', player!.id)).toBe('icaro fold\n');
+    // No match across the two columns' boundary: "contains" stays "either column contains".
+    await ctx.deps.db.update(users).set({ fullName: 'Dora' }).where(eq(users.id, player!.id));
+    const found = async (term: string) =>
+      (await ctx.deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, player!.id), searchFoldContains(users.searchFold, term)))).length;
+    expect([await found('fold'), await found('DÓR'), await found('do'), await found('dd'), await found('fold dora'), await found('ldd')]).toEqual([1, 1, 1, 0, 0, 0]);
+    await ctx.deps.db.delete(users).where(eq(users.id, player!.id));
+  });
+
+  it('an arena: folded name and address, kept on update', async () => {
+    const [arena] = await ctx.deps.db
+      .insert(arenas)
+      .values({ name: 'Arena Pôr do Sol', address: 'Av. Atlântica, Rio', phone: '21', instagram: '', website: '', latitude: -22.97, longitude: -43.18 })
+      .returning({ id: arenas.id });
+    expect(await foldOf('arenas', arena!.id)).toBe('arena por do sol\nav. atlantica, rio');
+    await ctx.deps.db.update(arenas).set({ address: 'Rua São João' }).where(eq(arenas.id, arena!.id));
+    expect(await foldOf('arenas', arena!.id)).toBe('arena por do sol\nrua sao joao');
+    await ctx.deps.db.delete(arenas).where(eq(arenas.id, arena!.id));
   });
 });
 

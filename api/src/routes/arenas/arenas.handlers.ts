@@ -11,7 +11,7 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
-import { cursorUuid, decodeCursor, foldedContainsAny, pageLimit, answerPage } from '../../lib/paging';
+import { answerPage, cursorUuid, decodeCursor, pageLimit, searchFoldContains } from '../../lib/paging';
 import type { getArenaRoute, listArenasRoute } from './arenas.routes';
 
 type ArenaRow = typeof arenas.$inferSelect;
@@ -89,10 +89,10 @@ export function arenaHandlers(deps: AppDeps) {
 
   /** A page by name (the plain list, or a search's when `search` is given). */
   function byNameStatement(after: boolean, search: string | undefined, rows: number): Statement<ArenaRow> {
-    const where = and(search ? foldedContainsAny([arenas.name, arenas.address], search) : undefined, after ? afterName : undefined);
+    const where = and(search ? searchFoldContains(arenas.searchFold, search) : undefined, after ? afterName : undefined);
     if (!search) return deps.db.select().from(arenas).where(where).orderBy(...inOrder).limit(limitSql(rows)).prepare(byName(after, rows));
-    // A search finds the page's ids on arenas_name_search_idx alone (index-only: name order, folded text in the index),
-    // then reads those rows; a plain list reads the rows in the same walk.
+    // A search finds the page's ids on arenas_name_search_idx alone (index-only: name order, search_fold in the index;
+    // a rare term on its trigram index), then reads those rows; a plain list reads the rows in the same walk.
     const found = deps.db.select({ foundId: arenas.id }).from(arenas).where(where).orderBy(...inOrder).limit(rows).as('found');
     const joined = deps.db.select({ arena: arenas }).from(arenas).innerJoin(found, eq(arenas.id, found.foundId)).orderBy(...inOrder).prepare('');
     return { execute: async (values) => (await joined.execute(values)).map((row) => row.arena) };
@@ -102,7 +102,7 @@ export function arenaHandlers(deps: AppDeps) {
   function nearbyStatement(radius: ReturnType<typeof withinRadius>, after: boolean, search: string | undefined, rows: number): Statement<NearbyRow> {
     const where = and(
       radius.where,
-      search ? foldedContainsAny([arenas.name, arenas.address], search) : undefined,
+      search ? searchFoldContains(arenas.searchFold, search) : undefined,
       after ? sql`(${radius.distance}, ${arenas.id}) > (${sql.placeholder('afterDistance')}::float8, ${sql.placeholder('afterId')}::uuid)` : undefined,
     );
     if (search) {

@@ -14,7 +14,7 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
-import { cursorTimestamp, cursorUuid, decodeCursor, foldedContainsAny, pageLimit, answerPage } from '../../lib/paging';
+import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, searchFoldContains } from '../../lib/paging';
 import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
 import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
@@ -89,12 +89,12 @@ type PageShape = { after: boolean; search: string | undefined; rows: number };
 function pageSql(db: Db, shape: PageShape): SQL<PlayerJson[]> {
   let rows: SQL;
   if (shape.search) {
-    // The page's ids on users_ranking_search_idx alone (index-only: ranking order, folded names in the index), then
-    // those rows.
+    // The page's ids from the trigram (or bigram) index on search_fold, or on users_ranking_search_idx alone for a
+    // common term (index-only: ranking order and search_fold in the index), then those rows.
     const found = db
       .select({ id: users.id })
       .from(users)
-      .where(and(shape.after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > ${afterKey}` : undefined, foldedContainsAny([users.nickname, users.fullName], shape.search)))
+      .where(and(shape.after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > ${afterKey}` : undefined, searchFoldContains(users.searchFold, shape.search)))
       .orderBy(...rankingOrder)
       .limit(shape.rows);
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
