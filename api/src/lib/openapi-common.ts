@@ -1,10 +1,7 @@
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { jsonContent } from './router';
 
-export const errorResponses = {
-  400: jsonContent(errorSchema, 'Entrada inválida'),
-  401: jsonContent(errorSchema, 'Não autenticado'),
-  404: jsonContent(errorSchema, 'Não encontrado'),
-} as const;
+/** The 400 of a read whose query (limit, cursor, search, coordinates) is refused. */
+export const invalidParams = jsonContent(errorSchema, 'Parâmetros inválidos');
 
 export const bearerSecurity = [{ bearerAuth: [] }];

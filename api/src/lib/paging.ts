@@ -1,6 +1,6 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import { and, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { foldText } from '@areia/shared/core/format/format';
@@ -126,29 +126,19 @@ const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${cha
 
 /**
  * `column` folded (lower case, no accents) contains `term` folded the same way. From 3 characters on the trigram index
- * answers; a 2-character term goes through the bigram index (0003_scale.sql); a single character is left to the
- * list's ordered index, where matches are dense.
+ * answers; a 2-character term also tests the bigram index (0003_scale.sql) as a clause of its own, which a bitmap scan
+ * satisfies whole (no per-row bigrams, which are dear); a single character is left to the list's ordered index, where
+ * matches are dense.
  */
 export function foldedContains(column: AnyPgColumn, term: string): SQL {
-  return foldedContainsAny([column], term);
-}
-
-/**
- * Any of `columns` folded contains `term` folded. For a 2-character term the bigram test is a clause of its own beside
- * the LIKEs: a bitmap scan on the bigram indexes then satisfies it whole (no per-row bigrams, which are dear), and on
- * an index-only walk (0009_search.sql) the LIKEs, read from the index, go first and the bigrams run only for matches.
- */
-export function foldedContainsAny(columns: AnyPgColumn[], term: string): SQL {
-  const escaped = likeEscaped(term);
-  const like = or(...columns.map((column) => sql`areia_fold(${column}) LIKE ('%' || areia_fold(${escaped}) || '%')`))!;
+  const like = sql`areia_fold(${column}) LIKE ('%' || areia_fold(${likeEscaped(term)}) || '%')`;
   if (foldText(term).length !== 2) return like;
-  const bigrams = or(...columns.map((column) => sql`areia_bigrams(${column}) @> areia_bigrams(${term})`))!;
-  return and(like, bigrams)!;
+  return and(like, sql`areia_bigrams(${column}) @> areia_bigrams(${term})`)!;
 }
 
 /**
  * A table's stored `search_fold` (its searched columns folded, joined by a line feed: 0012_search_fold.sql) contains
- * `term` folded — the same answer as `foldedContainsAny` on those columns, since a term holds no line feed (control
+ * `term` folded — the same answer as `foldedContains` on either column, since a term holds no line feed (control
  * characters are refused), without folding any row: one trigram index answers, or one bigram index for 2 characters.
  */
 export function searchFoldContains(searchFold: AnyPgColumn, term: string): SQL {

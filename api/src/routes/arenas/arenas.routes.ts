@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { arenaQuerySchema, arenaSchema } from '@areia/shared/core/schemas/arena';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { invalidParams } from '../../lib/openapi-common';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 
 export const listArenasRoute = createRoute({
@@ -15,7 +16,7 @@ export const listArenasRoute = createRoute({
   request: { query: arenaQuerySchema },
   responses: {
     200: pageContent(arrayOf(arenaSchema), 'Arenas'),
-    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    400: invalidParams,
   },
 });
 

@@ -6,7 +6,7 @@ import { championshipsQuerySchema, pageQuerySchema } from '@areia/shared/core/sc
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { createTeamSchema, teamSchema } from '@areia/shared/core/schemas/team';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
 
 const common = { tags: ['Campeonatos'], security: bearerSecurity };
 const modalityParams = z.object({ modalityId: z.string() });
@@ -24,7 +24,7 @@ export const listChampionshipsRoute = createRoute({
   request: { params: modalityParams, query: championshipsQuerySchema },
   responses: {
     200: pageContent(arrayOf(championshipSchema), 'Campeonatos'),
-    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    400: invalidParams,
     401: unauthorized,
     404: notFound,
   },
@@ -47,7 +47,7 @@ export const listTeamsRoute = createRoute({
   path: '/api/championships/{modalityId}/{championshipId}/teams',
   summary: 'Times inscritos, por vaga; em páginas de até 96 KB (limit padrão 100, cursor no X-Next-Cursor)',
   request: { params: championshipParams, query: pageQuerySchema },
-  responses: { 200: pageContent(arrayOf(teamSchema), 'Times'), 400: jsonContent(errorSchema, 'Parâmetros inválidos'), 401: unauthorized, 404: notFound },
+  responses: { 200: pageContent(arrayOf(teamSchema), 'Times'), 400: invalidParams, 401: unauthorized, 404: notFound },
 });
 
 export const listGroupsRoute = createRoute({
@@ -67,7 +67,7 @@ export const listGamesRoute = createRoute({
   path: '/api/championships/{modalityId}/{championshipId}/games',
   summary: 'Jogos (finalizados e agendados); em páginas de até 96 KB (limit padrão 100, cursor no X-Next-Cursor)',
   request: { params: championshipParams, query: pageQuerySchema },
-  responses: { 200: pageContent(arrayOf(gameSchema), 'Jogos'), 400: jsonContent(errorSchema, 'Parâmetros inválidos'), 401: unauthorized, 404: notFound },
+  responses: { 200: pageContent(arrayOf(gameSchema), 'Jogos'), 400: invalidParams, 401: unauthorized, 404: notFound },
 });
 
 export const listResultsRoute = createRoute({

@@ -3,7 +3,7 @@ import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { invitationSchema } from '@areia/shared/core/schemas/invitation';
 import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
 
 const common = { tags: ['Convites'], security: bearerSecurity };
 const unauthorized = jsonContent(errorSchema, 'Não autenticado');
@@ -25,7 +25,7 @@ export const listInvitationsRoute = createRoute({
   request: { query: pageQuerySchema },
   responses: {
     200: pageContent(arrayOf(invitationSchema), 'Convites pendentes'),
-    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    400: invalidParams,
     401: unauthorized,
   },
 });

@@ -12,7 +12,7 @@ import {
   saveScoreSchema,
 } from '@areia/shared/core/schemas/organizer';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
 
 const common = { tags: ['Organizador'], security: bearerSecurity };
 const idParams = z.object({ id: z.string() });
@@ -33,7 +33,7 @@ export const listMineRoute = createRoute({
   request: { query: pageQuerySchema },
   responses: {
     200: pageContent(arrayOf(organizerChampionshipSchema), 'Campeonatos'),
-    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    400: invalidParams,
     401: unauthorized,
     403: forbidden,
   },
@@ -69,7 +69,7 @@ export const listGamesRoute = createRoute({
   request: { params: idParams, query: pageQuerySchema },
   responses: {
     200: pageContent(arrayOf(organizerGameSchema), 'Jogos'),
-    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    400: invalidParams,
     401: unauthorized,
     403: forbidden,
     404: notFound,

@@ -3,7 +3,7 @@ import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { playerSchema } from '@areia/shared/core/schemas/player';
 import { playersQuerySchema } from '@areia/shared/core/schemas/paging';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
 
 const common = { tags: ['Jogadores'], security: bearerSecurity };
 
@@ -16,7 +16,7 @@ export const listPlayersRoute = createRoute({
   request: { params: z.object({ modalityId: z.string() }), query: playersQuerySchema },
   responses: {
     200: pageContent(arrayOf(playerSchema), 'Jogadores; ranking é a posição geral de cada um'),
-    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    400: invalidParams,
     401: jsonContent(errorSchema, 'Não autenticado'),
     404: jsonContent(errorSchema, 'Modalidade não encontrada'),
   },

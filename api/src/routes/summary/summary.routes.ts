@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { summaryQuerySchema, summarySchema } from '@areia/shared/core/schemas/summary';
 import { jsonContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
 
 export const getSummaryRoute = createRoute({
   operationId: 'getSummary',
@@ -15,7 +15,7 @@ export const getSummaryRoute = createRoute({
   request: { params: z.object({ modalityId: z.string() }), query: summaryQuerySchema },
   responses: {
     200: jsonContent(summarySchema, 'Totais'),
-    400: jsonContent(errorSchema, 'Parâmetros inválidos'),
+    400: invalidParams,
     401: jsonContent(errorSchema, 'Não autenticado'),
     404: jsonContent(errorSchema, 'Modalidade não encontrada'),
   },
