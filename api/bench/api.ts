@@ -72,7 +72,7 @@ onInterrupt(async () => {
 try {
   scratch = serverUrl ? await scratchPostgres(serverUrl) : undefined;
   const engine = scratch ? scratch.label : 'PGlite (embutido no processo da API)';
-  const bare = await startChild('bench/bare-hono.ts', {});
+  const bare = await startChild('bench/bare-hono.ts', scratch ? { BARE_DATABASE_URL: scratch.url } : {});
   started.push(bare);
   const api = await startChild(instances > 1 ? 'bench/cluster-server.ts' : 'src/server.ts', {
     AREIA_BENCH_INSTANCES: String(instances),
@@ -123,8 +123,10 @@ try {
   console.log(`${engine}, ${instances} instância(s) da API; autocannon: ${connections} conexões, ${duration} s por endpoint, Accept-Encoding: ${ACCEPT_ENCODING}`);
   servingPids = [bare.pid];
   const baseline = await hit('bare Hono hello-JSON', `${bare.url}/`);
-  servingPids = [api.pid];
   const rows: Row[] = [baseline];
+  // The floor of every read below that asks the database: bare Hono and one prepared SELECT 1, nothing else.
+  if (scratch) rows.push(await hit('bare Hono + SELECT 1', `${bare.url}/db`));
+  servingPids = [api.pid];
   for (const [name, url] of endpoints) {
     if (only && !only.some((word) => name.includes(word))) continue;
     rows.push(await hit(name, url, token));

@@ -1,9 +1,8 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import { and, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { foldText } from '@areia/shared/core/format/format';
 import { NEXT_CURSOR_HEADER, PAGE_CURSOR_INVALID, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '@areia/shared/core/schemas/paging';
 import { HttpError } from './http-error';
 
@@ -119,32 +118,6 @@ export function answerBoundedPage<R, I>(
 ) {
   const rest = rowsAfter(rows, decodeCursor(query.cursor, boundedCursor)?.[0], idOf);
   return answerPage(c, rest, query.limit ?? PAGE_LIMIT_MAX, (row) => [idOf(row)], present);
-}
-
-/** `term` with LIKE's wildcards and escape character escaped. */
-const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/**
- * `column` folded (lower case, no accents) contains `term` folded the same way. From 3 characters on the trigram index
- * answers; a 2-character term also tests the bigram index (0003_scale.sql) as a clause of its own, which a bitmap scan
- * satisfies whole (no per-row bigrams, which are dear); a single character is left to the list's ordered index, where
- * matches are dense.
- */
-export function foldedContains(column: AnyPgColumn, term: string): SQL {
-  const like = sql`areia_fold(${column}) LIKE ('%' || areia_fold(${likeEscaped(term)}) || '%')`;
-  if (foldText(term).length !== 2) return like;
-  return and(like, sql`areia_bigrams(${column}) @> areia_bigrams(${term})`)!;
-}
-
-/**
- * A table's stored `search_fold` (its searched columns folded, joined by a line feed: 0012_search_fold.sql) contains
- * `term` folded — the same answer as `foldedContains` on either column, since a term holds no line feed (control
- * characters are refused), without folding any row: one trigram index answers, or one bigram index for 2 characters.
- */
-export function searchFoldContains(searchFold: AnyPgColumn, term: string): SQL {
-  const like = sql`${searchFold} LIKE ('%' || areia_fold(${likeEscaped(term)}) || '%')`;
-  if (foldText(term).length !== 2) return like;
-  return and(like, sql`areia_folded_bigrams(${searchFold}) @> areia_bigrams(${term})`)!;
 }
 
 /**

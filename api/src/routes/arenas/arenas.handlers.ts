@@ -11,7 +11,8 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
-import { answerPage, cursorUuid, decodeCursor, pageLimit, searchFoldContains } from '../../lib/paging';
+import { answerPage, cursorUuid, decodeCursor, pageLimit } from '../../lib/paging';
+import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues } from '../../lib/search';
 import type { getArenaRoute, listArenasRoute } from './arenas.routes';
 
 type ArenaRow = typeof arenas.$inferSelect;
@@ -76,8 +77,9 @@ const byDistanceCursor = z.tuple([z.number().finite().nonnegative(), cursorUuid]
 type NearbyRow = { arena: ArenaRow; distance: number };
 
 /**
- * The arenas reads. Without a search each is a named prepared statement (every value a placeholder: parsed and planned
- * once per connection on PostgreSQL); a search, whose term shapes the plan, is built per request.
+ * The arenas reads. Each is a named prepared statement (every value a placeholder: parsed and planned once per
+ * connection on PostgreSQL), a search by name too (lib/search.ts); built per request: a search nearby (the box holds
+ * few arenas) and a term no index of search_fold can find.
  */
 export function arenaHandlers(deps: AppDeps) {
   const afterName = sql`(${arenas.name}, ${arenas.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`;
@@ -89,10 +91,23 @@ export function arenaHandlers(deps: AppDeps) {
 
   /** A page by name (the plain list, or a search's when `search` is given). */
   function byNameStatement(after: boolean, search: string | undefined, rows: number): Statement<ArenaRow> {
+    const index = search ? searchIndexFor(search) : undefined;
+    if (index) {
+      // The page's ids in one plan for every term (lib/search.ts), named: the term is a placeholder.
+      const found = searchPageIdsSql({
+        table: sql`${arenas}`,
+        keys: [sql`name`, sql`id`],
+        after: after ? sql`(name, id) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined,
+        index,
+        rows,
+      });
+      const name = `areia_arenas_search_${index}${after ? '_after' : ''}_${rows}`;
+      return preparedOnce(deps.db, name, () => deps.db.select().from(arenas).where(sql`${arenas.id} IN ${found}`).orderBy(...inOrder).prepare(name));
+    }
     const where = and(search ? searchFoldContains(arenas.searchFold, search) : undefined, after ? afterName : undefined);
     if (!search) return deps.db.select().from(arenas).where(where).orderBy(...inOrder).limit(limitSql(rows)).prepare(byName(after, rows));
-    // A search finds the page's ids on arenas_name_search_idx alone (index-only: name order, search_fold in the index;
-    // a rare term on its trigram index), then reads those rows; a plain list reads the rows in the same walk.
+    // A term no index can find (one character, words of one or two): the page's ids on arenas_name_search_idx alone
+    // (index-only: name order, search_fold in the index), then those rows; a plain list reads the rows in the same walk.
     const found = deps.db.select({ foundId: arenas.id }).from(arenas).where(where).orderBy(...inOrder).limit(rows).as('found');
     const joined = deps.db.select({ arena: arenas }).from(arenas).innerJoin(found, eq(arenas.id, found.foundId)).orderBy(...inOrder).prepare('');
     return { execute: async (values) => (await joined.execute(values)).map((row) => row.arena) };
@@ -150,7 +165,7 @@ export function arenaHandlers(deps: AppDeps) {
     const statement = search
       ? byNameStatement(Boolean(after), search, limit + 1)
       : preparedOnce(deps.db, byName(Boolean(after), limit + 1), () => byNameStatement(Boolean(after), undefined, limit + 1));
-    const rows = await statement.execute({ ...(after ? { afterName: after[0], afterId: after[1] } : {}) });
+    const rows = await statement.execute({ ...(after ? { afterName: after[0], afterId: after[1] } : {}), ...(search ? searchValues(search) : {}) });
     return answerPage(c, rows, limit, (row) => [row.name, row.id], (page) => page.map((row) => toArena(c, deps, row)));
   };
 

@@ -14,7 +14,8 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
-import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, searchFoldContains } from '../../lib/paging';
+import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit } from '../../lib/paging';
+import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from '../../lib/search';
 import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
 import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
@@ -56,8 +57,8 @@ function toPlayer(
  * The players' reads, each ONE statement (as the championship screens', championship-reads.ts): the session test, the
  * modality, the rows (only public columns, so CPF, email and birth date cannot leak into a player answer), their
  * general positions and statistics (lib/ranking.ts, lib/statistics.ts), built as JSON by the database. The ranking
- * pages and the detail are named prepared statements (parsed and planned once per connection on PostgreSQL); a search,
- * whose term shapes the plan, is built per request. Before, a page cost four round trips (modality, page, positions,
+ * pages, the searches (lib/search.ts) and the detail are named prepared statements (parsed and planned once per
+ * connection on PostgreSQL); only a search for a term no index of search_fold can find is built per request. Before, a page cost four round trips (modality, page, positions,
  * statistics) and the session check a fifth.
  */
 const now = sql`${sql.placeholder('now')}`;
@@ -78,8 +79,11 @@ const playerJson = (alias: string, position: SQL) => {
 const rankingOrder = [sql`-${users.rating}`, asc(users.createdAt), asc(users.id)];
 const afterKey = sql`(${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
-/** `rows`: the page's row count (limit + 1), written into the statement (`limitSql`). */
-type PageShape = { after: boolean; search: string | undefined; rows: number };
+/**
+ * `rows`: the page's row count (limit + 1), written into the statement (`limitSql`). `search`: a term one of search_fold's
+ * indexes can find (its value a placeholder: `searchPageIdsSql`), or one they cannot (written into the statement).
+ */
+type PageShape = { after: boolean; search: { index: SearchIndex } | { index: undefined; term: string } | undefined; rows: number };
 
 /**
  * A page of the ranking (the rows after the cursor, or those matching the search) in one statement, numbered in
@@ -89,14 +93,12 @@ type PageShape = { after: boolean; search: string | undefined; rows: number };
 function pageSql(db: Db, shape: PageShape): SQL<PlayerJson[]> {
   let rows: SQL;
   if (shape.search) {
-    // The page's ids from the trigram (or bigram) index on search_fold, or on users_ranking_search_idx alone for a
-    // common term (index-only: ranking order and search_fold in the index), then those rows.
-    const found = db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(shape.after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > ${afterKey}` : undefined, searchFoldContains(users.searchFold, shape.search)))
-      .orderBy(...rankingOrder)
-      .limit(shape.rows);
+    // The page's ids from users_ranking_search_idx alone for a common term (index-only: ranking order and search_fold
+    // in the index), or from the trigram (or bigram) index on search_fold for a rare one; then those rows.
+    const afterRow = shape.after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > ${afterKey}` : undefined;
+    const found = shape.search.index
+      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-rating`, sql`created_at`, sql`id`], after: shape.after ? sql`(-rating, created_at, id) > ${afterKey}` : undefined, index: shape.search.index, rows: shape.rows })
+      : db.select({ id: users.id }).from(users).where(and(afterRow, searchFoldContains(users.searchFold, shape.search.term))).orderBy(...rankingOrder).limit(shape.rows);
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
       FROM ${users} u JOIN (${found}) found ON found.id = u.id`;
@@ -166,14 +168,18 @@ export function playerHandlers(deps: AppDeps) {
       await assertModality(deps, modalityId);
       throw error;
     }
-    const shape: PageShape = { after: after !== undefined, search: query.search || undefined, rows: limit + 1 };
+    const term = query.search || undefined;
+    const index = term ? searchIndexFor(term) : undefined;
+    const search = term ? (index ? { index } : { index, term }) : undefined;
+    const shape: PageShape = { after: after !== undefined, search, rows: limit + 1 };
     const values = {
       ...common(c, modalityId),
       ...(after ? { afterRating: -after[0], afterCreated: after[1], afterId: after[2] } : {}),
+      ...(term && index ? searchValues(term) : {}),
     };
-    const statement = shape.search
-      ? modalityStatement(deps.db, pageSql(deps.db, shape), '')
-      : statementFor(deps.db, `areia_players_page${shape.after ? '_after' : ''}_${shape.rows}`, () => pageSql(deps.db, shape));
+    const named = `areia_players_${index ? `search_${index}` : 'page'}${shape.after ? '_after' : ''}_${shape.rows}`;
+    const statement =
+      term && !index ? modalityStatement(deps.db, pageSql(deps.db, shape), '') : statementFor(deps.db, named, () => pageSql(deps.db, shape));
     const rows = modalityRow(c, await statement.execute(values));
     return answerPage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id], (page) => toPlayers(c, page));
   };
