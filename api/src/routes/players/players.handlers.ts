@@ -58,8 +58,8 @@ function toPlayer(
  * modality, the rows (only public columns, so CPF, email and birth date cannot leak into a player answer), their
  * general positions and statistics (lib/ranking.ts, lib/statistics.ts), built as JSON by the database. The ranking
  * pages, the searches (lib/search.ts) and the detail are named prepared statements (parsed and planned once per
- * connection on PostgreSQL); only a search for a term no index of search_fold can find is built per request. Before, a page cost four round trips (modality, page, positions,
- * statistics) and the session check a fifth.
+ * connection on PostgreSQL); only a search for a term no index of search_fold can find is built per request. Before,
+ * a page cost four round trips (modality, page, positions, statistics) and the session check a fifth.
  */
 const now = sql`${sql.placeholder('now')}`;
 const since = sql`${sql.placeholder('sixMonthsAgo')}`;
@@ -95,9 +95,9 @@ function pageSql(db: Db, shape: PageShape): SQL<PlayerJson[]> {
   if (shape.search) {
     // The page's ids from users_ranking_search_idx alone for a common term (index-only: ranking order and search_fold
     // in the index), or from the trigram (or bigram) index on search_fold for a rare one; then those rows.
-    const afterRow = shape.after ? sql`(-${users.rating}, ${users.createdAt}, ${users.id}) > ${afterKey}` : undefined;
+    const afterRow = shape.after ? sql`(-rating, created_at, id) > ${afterKey}` : undefined;
     const found = shape.search.index
-      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-rating`, sql`created_at`, sql`id`], after: shape.after ? sql`(-rating, created_at, id) > ${afterKey}` : undefined, index: shape.search.index, rows: shape.rows })
+      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-rating`, sql`created_at`, sql`id`], after: afterRow, index: shape.search.index, rows: shape.rows })
       : db.select({ id: users.id }).from(users).where(and(afterRow, searchFoldContains(users.searchFold, shape.search.term))).orderBy(...rankingOrder).limit(shape.rows);
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
