@@ -83,7 +83,7 @@ describe('searchPageIdsSql: the same page as the plain ordered filter, whichever
     return all.rows.slice(start, start + walkRows).filter((row) => matches.has(row.id)).length >= rows;
   }
 
-  it.each(cases)('%s, "%s": first page, a page after a cursor, pages of 1 and 4 rows', async (list, term) => {
+  it.each(cases)('%s, "%s": first page and pages after a cursor, of 1, 4 and 51 rows', async (list, term) => {
     const index = searchIndexFor(term)!;
     for (const rows of [1, 4, 51]) {
       for (const at of [-1, 0, 2]) {
@@ -95,6 +95,23 @@ describe('searchPageIdsSql: the same page as the plain ordered filter, whichever
           ways[(await walkFills(list, term, rows, walkRows, after)) ? 'walked' : 'indexed'] += 1;
         }
       }
+    }
+  });
+
+  it('LIKE wildcards and the escape character are searched literally, whichever way finds them', async () => {
+    const inserted = await rowsOf<{ id: string; name: string }>(sql`INSERT INTO arenas (name, address, phone, instagram, website, latitude, longitude)
+      VALUES ('Quadra 100% Areia_Fina\\Sul', 'Rua A', '', '', '', -22.9, -43.1), ('Quadra 1000 AreiaXFina Sul', 'Rua B', '', '', '', -22.9, -43.1)
+      RETURNING id, name`);
+    try {
+      // What a page must hold, by JavaScript alone: the names that contain the term as written.
+      const holding = (term: string) => inserted.rows.filter((row) => row.name.toLowerCase().includes(term)).map((row) => row.id).sort();
+      for (const term of ['100%', 'areia_fina', 'fina\\sul', 'areia%fina']) {
+        for (const walkRows of [1, 2000]) expect(await searched('arenas', term, searchIndexFor(term)!, 51, walkRows), `${term}, walk ${walkRows}`).toEqual(holding(term));
+      }
+      expect(holding('100%')).toHaveLength(1);
+      expect(holding('areia%fina')).toHaveLength(0);
+    } finally {
+      await ctx.deps.db.execute(sql`DELETE FROM arenas WHERE id IN (${sql.join(inserted.rows.map((row) => sql`${row.id}::uuid`), sql`, `)})`);
     }
   });
 
@@ -137,6 +154,9 @@ describe('searchPageIdsSql: one plan for every term', () => {
     expect(trigram).toContain('Bitmap Index Scan on users_search_trgm_idx');
     expect(trigram).toMatch(/One-Time Filter/);
     expect(trigram).not.toContain('Seq Scan on users');
+    // One index over search_fold, neither column folded per row.
+    expect(trigram).not.toContain('BitmapOr');
+    expect(trigram).not.toMatch(/areia_fold\((nickname|full_name)\)/);
     expect(trigram).not.toMatch(/Filter: .*areia_fold/);
     expect(await genericPlan('players', 'bigram')).toContain('Bitmap Index Scan on users_search_bigram_idx');
   });
@@ -145,6 +165,8 @@ describe('searchPageIdsSql: one plan for every term', () => {
     const trigram = await genericPlan('arenas', 'trigram');
     expect(trigram).toMatch(/Index (Only )?Scan using arenas_name_search_idx on arenas/);
     expect(trigram).not.toContain('Seq Scan on arenas');
+    expect(trigram).not.toContain('BitmapOr');
+    expect(trigram).not.toMatch(/areia_fold\((name|address)\)/);
     expect(trigram).toContain('Bitmap Index Scan on arenas_search_trgm_idx');
     expect(await genericPlan('arenas', 'bigram')).toContain('Bitmap Index Scan on arenas_search_bigram_idx');
   });

@@ -21,12 +21,11 @@ export function foldedContains(column: AnyPgColumn, term: string): SQL {
 /**
  * A table's stored `search_fold` (its searched columns folded, joined by a line feed: 0012_search_fold.sql) contains
  * `term` folded — the same answer as `foldedContains` on either column, since a term holds no line feed (control
- * characters are refused), without folding any row: one trigram index answers, or one bigram index for 2 characters.
+ * characters are refused), without folding any row. For a term no index of search_fold can find (`searchIndexFor`),
+ * as a filter on the list's ordered walk; the others go through `searchPageIdsSql`.
  */
 export function searchFoldContains(searchFold: AnyPgColumn, term: string): SQL {
-  const like = sql`${searchFold} LIKE ('%' || areia_fold(${likeEscaped(term)}) || '%')`;
-  if (foldText(term).length !== 2) return like;
-  return and(like, sql`areia_folded_bigrams(${searchFold}) @> areia_bigrams(${term})`)!;
+  return sql`${searchFold} LIKE ('%' || areia_fold(${likeEscaped(term)}) || '%')`;
 }
 
 /** The index of search_fold a term's matches can be found on: none for one character or words of one or two. */
@@ -42,8 +41,9 @@ export function searchIndexFor(term: string): SearchIndex | undefined {
 export const searchValues = (term: string) => ({ searchLike: likeEscaped(term), searchTerm: term });
 
 /**
- * How many rows of a list's own order a search reads before it turns to the term's index. A term found in more than 1
- * row in 40 fills a page of 50 within them; a rarer one has few enough matches for its index to find them all.
+ * How many rows of a list's own order a search reads before it turns to the term's index. A term found in about 1 row
+ * in 39 or more fills the screens' page (51 rows read for 50) within them, 1 in 20 the largest (101); a rarer one has
+ * few enough matches for its index to find them all.
  */
 export const SEARCH_WALK_ROWS = 2000;
 

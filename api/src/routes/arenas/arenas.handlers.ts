@@ -94,15 +94,17 @@ export function arenaHandlers(deps: AppDeps) {
     const index = search ? searchIndexFor(search) : undefined;
     if (index) {
       // The page's ids in one plan for every term (lib/search.ts), named: the term is a placeholder.
-      const found = searchPageIdsSql({
-        table: sql`${arenas}`,
-        keys: [sql`name`, sql`id`],
-        after: after ? sql`(name, id) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined,
-        index,
-        rows,
-      });
       const name = `areia_arenas_search_${index}${after ? '_after' : ''}_${rows}`;
-      return preparedOnce(deps.db, name, () => deps.db.select().from(arenas).where(sql`${arenas.id} IN ${found}`).orderBy(...inOrder).prepare(name));
+      return preparedOnce(deps.db, name, () => {
+        const found = searchPageIdsSql({
+          table: sql`${arenas}`,
+          keys: [sql`name`, sql`id`],
+          after: after ? sql`(name, id) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined,
+          index,
+          rows,
+        });
+        return deps.db.select().from(arenas).where(sql`${arenas.id} IN ${found}`).orderBy(...inOrder).prepare(name);
+      });
     }
     const where = and(search ? searchFoldContains(arenas.searchFold, search) : undefined, after ? afterName : undefined);
     if (!search) return deps.db.select().from(arenas).where(where).orderBy(...inOrder).limit(limitSql(rows)).prepare(byName(after, rows));

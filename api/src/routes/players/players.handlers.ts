@@ -133,7 +133,7 @@ function modalityStatement<T>(db: Db, value: SQL<T>, name: string): Statement<{ 
     .prepare(name) as unknown as Statement<{ sessionLive: boolean; value: T }>;
 }
 
-/** Prepared once per database and shape (named statements); a search is built each time (unnamed). */
+/** Prepared once per database and shape (named statements); a search for a term no index can find is built each time. */
 const statementFor = <T>(db: Db, name: string, build: () => SQL<T>) => preparedOnce(db, name, () => modalityStatement(db, build(), name));
 
 export function playerHandlers(deps: AppDeps) {
