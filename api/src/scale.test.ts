@@ -84,6 +84,17 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
     expectSmall2xx(search, 'search');
     const found = z.array(playerSchema).parse(search.body);
     expect(found.map((player) => player.full_name).sort()).toEqual(['Atleta Escala 6999', ...Array.from({ length: 10 }, (_, d) => `Atleta Escala 6999${d}`)].sort());
+    // A common term fills its pages from the ranking walk (lib/search.ts): two pages in ranking order, each row once.
+    const common = await call(ctx.app, 'GET', `/api/players/${VOLEI}?search=escala`, { token: again.token });
+    expectSmall2xx(common, 'common search');
+    const commonNext = await call(ctx.app, 'GET', `/api/players/${VOLEI}?search=escala&cursor=${common.headers.get(NEXT_CURSOR_HEADER)}`, { token: again.token });
+    expectSmall2xx(commonNext, 'common search page 2');
+    const commonRows = [...z.array(playerSchema).parse(common.body), ...z.array(playerSchema).parse(commonNext.body)];
+    expect(commonRows).toHaveLength(100);
+    expect(commonRows.every((player) => /escala/i.test(player.full_name ?? ''))).toBe(true);
+    const commonRankings = commonRows.map((player) => player.ranking);
+    expect(commonRankings).toEqual([...commonRankings].sort((a, b) => a - b));
+    expect(new Set(commonRankings).size).toBe(100);
     const detail = await call(ctx.app, 'GET', `/api/players/${VOLEI}/${found[0]!.id}`, { token: again.token });
     expectSmall2xx(detail, 'player detail');
     expect(detail.body.ranking).toBe(found[0]!.ranking);
