@@ -29,7 +29,21 @@ function prepareProfile(db: Db) {
     .select({
       // The session test (lib/auth.ts): GET /me answers with one statement.
       sessionLive: sessionLiveSql.mapWith(Boolean),
-      user: users,
+      // What the profile shows: never the password hash, nor the folded search columns.
+      user: {
+        id: users.id,
+        email: users.email,
+        cpf: users.cpf,
+        nickname: users.nickname,
+        fullName: users.fullName,
+        avatarPath: users.avatarPath,
+        born: users.born,
+        gender: users.gender,
+        rating: users.rating,
+        isOrganizer: users.isOrganizer,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      },
       position: positionSql,
       total: totalPlayersSql,
       snapshot: sql<number | null>`(SELECT rs.position FROM ranking_snapshots rs
