@@ -65,10 +65,16 @@ describe('searchPageIdsSql: the same page as the plain ordered filter, whichever
     ['players', 'ana'],
     ['players', 'silva'],
     ['players', 'zzz'],
+    // Several words: the index is asked for the long ones in order ("%ana%silva%"), the whole term filters.
+    ['players', 'ana silva'],
+    ['players', 'silva ana'],
+    ['players', 'mariana s'],
     ['arenas', 'arena'],
     ['arenas', 'av'],
     ['arenas', 'rio'],
     ['arenas', 'qqq'],
+    ['arenas', 'vôlei de praia'],
+    ['arenas', 'praia de'],
   ];
   /** How many comparisons the walk filled, and how many it left to the index: both ways must be proven. */
   const ways = { walked: 0, indexed: 0 };
@@ -133,17 +139,16 @@ describe('searchPageIdsSql: one plan for every term', () => {
   async function genericPlan(list: keyof typeof lists, index: SearchIndex): Promise<string> {
     const { table, keys } = lists[list];
     const found = searchPageIdsSql({ table, keys, index, rows: 51 });
-    const text = new PgDialect().sqlToQuery(sql`SELECT id FROM ${found} found`).sql;
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`SELECT id FROM ${found} found`);
     const name = `areia_search_plan_${list}_${index}`;
     return ctx.deps.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
       await tx.execute(sql.raw(`PREPARE ${name} AS ${text}`));
-      try {
-        const plan = await tx.execute(sql.raw(`EXPLAIN EXECUTE ${name}(${index === 'bigram' ? "'xx', 'xx'" : "'xyz'"})`));
-        return (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
-      } finally {
-        await tx.execute(sql.raw(`DEALLOCATE ${name}`));
-      }
+      // Every parameter is the term, LIKE-escaped or as typed (searchValues), once per place it is used.
+      const term = index === 'bigram' ? "'xx'" : "'xyz'";
+      const plan = await tx.execute(sql.raw(`EXPLAIN EXECUTE ${name}(${params.map(() => term).join(', ')})`));
+      await tx.execute(sql.raw(`DEALLOCATE ${name}`));
+      return (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
     });
   }
 
