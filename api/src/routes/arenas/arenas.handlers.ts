@@ -82,7 +82,8 @@ type NearbyRow = { arena: ArenaRow; distance: number };
  * few arenas) and a term no index of search_fold can find.
  */
 export function arenaHandlers(deps: AppDeps) {
-  const afterName = sql`(${arenas.name}, ${arenas.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`;
+  // Bare columns: the same condition serves the one-table list and the search's subqueries (lib/search.ts).
+  const afterName = sql`(name, id) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`;
   const inOrder = [asc(arenas.name), asc(arenas.id)];
 
   // One named statement per page size too (`limitSql`).
@@ -99,7 +100,7 @@ export function arenaHandlers(deps: AppDeps) {
         const found = searchPageIdsSql({
           table: sql`${arenas}`,
           keys: [sql`name`, sql`id`],
-          after: after ? sql`(name, id) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined,
+          after: after ? afterName : undefined,
           index,
           rows,
         });
