@@ -4,7 +4,9 @@
 // DATABASE_URL's server when set; with `--postgres`, a throwaway PostgreSQL 15 cluster started for the run.
 // `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster). The CPU columns: CPU time of
 // the serving process tree (and of the PostgreSQL backends with --postgres) per answer, from /proc. `--cpu-prof DIR` writes the
-// API process's V8 CPU profile into DIR when it stops (open it in Chrome DevTools or speedscope).
+// API process's V8 CPU profile into DIR when it stops (open it in Chrome DevTools or speedscope). `--no-answer-cache`
+// turns the answer cache off (AREIA_ANSWER_CACHE_MB=0): every request then runs its read's statement, as a request for
+// an answer nobody asked for within the second does.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ const connections = Number(argValue('connections') ?? 50);
 const only = argValue('only')?.split(',').filter(Boolean);
 const instances = Number(argValue('instances') ?? 1);
 const cpuProfDir = argValue('cpu-prof');
+const answerCache = !process.argv.includes('--no-answer-cache');
 const ownCluster = process.argv.includes('--postgres') ? await throwawayCluster() : undefined;
 const serverUrl = ownCluster?.url ?? process.env.DATABASE_URL;
 if (instances > 1 && !serverUrl) throw new Error('--instances precisa de PostgreSQL (DATABASE_URL ou --postgres): o PGlite é de um processo só');
@@ -83,6 +86,7 @@ try {
     AREIA_AUTH_IP_LIMIT: '0',
     AREIA_LOG: 'silent',
     AREIA_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    AREIA_ANSWER_CACHE_MB: answerCache ? '32' : '0',
   }, undefined, cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : []);
   started.push(api);
   const login = await fetch(`${api.url}/api/auth/login`, {
@@ -120,7 +124,7 @@ try {
   if (summary.ok) endpoints.push(['GET /api/summary/:modality', `${api.url}/api/summary/${VOLEI}`]);
   else notes.push(`GET /api/summary/:modality respondeu ${summary.status}: fora da medição (rota ainda não existe neste ramo).`);
 
-  console.log(`${engine}, ${instances} instância(s) da API; autocannon: ${connections} conexões, ${duration} s por endpoint, Accept-Encoding: ${ACCEPT_ENCODING}`);
+  console.log(`${engine}, ${instances} instância(s) da API, cache de respostas ${answerCache ? 'ligado' : 'desligado'}; autocannon: ${connections} conexões, ${duration} s por endpoint, Accept-Encoding: ${ACCEPT_ENCODING}`);
   servingPids = [bare.pid];
   const baseline = await hit('bare Hono hello-JSON', `${bare.url}/`);
   const rows: Row[] = [baseline];

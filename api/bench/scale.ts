@@ -5,6 +5,8 @@
 // EXPLAIN ANALYZE of the SQL each endpoint really ran (captured from Drizzle), showing index use. Then the month
 // boundary: the first ranking read of the next month (the set-based snapshot of every position) and /me after it.
 // At 1 000 000 users: `pnpm bench:scale --users 1000000 --arenas 1000 --championships 200 --only me,login,players/`.
+// The answer cache (src/lib/answer-cache.ts) is off unless `--answer-cache`: the same URL asked 50 times in a row would
+// otherwise be built once and served 49 times, and this bench is about what building an answer costs at scale.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +29,7 @@ const size = {
 const requests = Number(argValue('requests') ?? 50);
 const only = argValue('only')?.split(',').filter(Boolean);
 const serverUrl = process.env.DATABASE_URL;
+const answerCache = process.argv.includes('--answer-cache');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -51,6 +54,7 @@ try {
     jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
     authIpLimit: 0,
     logSilent: true,
+    answerCacheBytes: answerCache ? 32 * 1024 * 1024 : 0,
   };
   const engine = scratch ? 'PostgreSQL' : 'PGlite';
   console.log(`${engine}: migrações + seed, depois ${size.users} jogadores, ${size.arenas} arenas, ${size.championships} campeonatos…`);
@@ -141,7 +145,7 @@ try {
   await measure('POST /api/auth/login', login, Math.min(requests, 20));
   process.stderr.write('\n');
 
-  console.log(`\n${engine}, ${size.users} jogadores + ${size.arenas} arenas + ${size.championships} campeonatos (+ seed); ${requests} pedidos sequenciais por endpoint (login: ${Math.min(requests, 20)}), Accept-Encoding: br, gzip`);
+  console.log(`\n${engine}, ${size.users} jogadores + ${size.arenas} arenas + ${size.championships} campeonatos (+ seed); ${requests} pedidos sequenciais por endpoint (login: ${Math.min(requests, 20)}), Accept-Encoding: br, gzip, cache de respostas ${answerCache ? 'ligado' : 'desligado'}`);
   printTable(
     ['endpoint', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'status', 'answer KB (decoded)'],
     results.map((row) => {

@@ -26,6 +26,8 @@ export type Config = {
   /** The web app's address, for links in e-mails when the request does not come from a known origin. */
   appUrl: string;
   argon2: { memoryCost: number; timeCost: number };
+  /** Memory for answers of the busiest reads (lib/answer-cache.ts), from AREIA_ANSWER_CACHE_MB (32; 0 turns it off). */
+  answerCacheBytes: number;
   /** AREIA_TEST_HOOKS=1: test-only endpoints under /api/test-hooks (e2e suite only; never set by `pnpm start`). */
   testHooks: boolean;
 };
@@ -77,6 +79,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       memoryCost: intFromEnv(env.AREIA_ARGON2_MEMORY_KIB, 19456),
       timeCost: intFromEnv(env.AREIA_ARGON2_TIME_COST, 2),
     },
+    answerCacheBytes: intFromEnv(env.AREIA_ANSWER_CACHE_MB, 32) * 1024 * 1024,
     testHooks: env.AREIA_TEST_HOOKS === '1',
   };
 }

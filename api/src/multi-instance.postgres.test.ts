@@ -115,6 +115,21 @@ describe('two API instances on one PostgreSQL with zero hand configuration', () 
     expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(401);
   });
 
+  it("a write through one is in the other's next read of an answer it keeps (lib/answer-cache.ts)", async () => {
+    const { account, token } = await signUpAndLogin(a);
+    const search = `${a.url}/api/players/${VOLEI}?search=${encodeURIComponent(account.nickname)}`;
+    const nicknames = async () => ((await (await json('GET', search, undefined, token)).json()) as { nickname: string }[]).map((row) => row.nickname);
+    expect(await nicknames()).toEqual([account.nickname]);
+    expect(await nicknames()).toEqual([account.nickname]);
+    const me = async () => ((await (await json('GET', `${a.url}/api/user/me`, undefined, token)).json()) as { full_name: string | null }).full_name;
+    expect(await me()).toBeNull();
+    expect(await me()).toBeNull();
+    expect((await json('PUT', `${b.url}/api/user/me`, { full_name: 'Nome Novo' }, token)).status).toBe(200);
+    expect(await me()).toBe('Nome Novo');
+    await b.deps.db.update(users).set({ nickname: `${account.nickname} B` }).where(eq(users.nickname, account.nickname));
+    expect(await nicknames()).toEqual([`${account.nickname} B`]);
+  });
+
   it('an avatar uploaded through one is served by the other; the superseded one is deleted on both', async () => {
     const { token } = await signUpAndLogin(b);
     const first = await fetch(`${a.url}/api/user/avatar`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: await avatarForm('#f80') });

@@ -438,3 +438,13 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * One row: the version of everything a read answers with, bumped at the commit of every transaction that writes those
+ * tables (0013_answer_version.sql). The answer cache (lib/answer-cache.ts) serves an answer only at the version it
+ * was built at.
+ */
+export const dataVersion = pgTable('data_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+});

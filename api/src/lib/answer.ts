@@ -22,7 +22,7 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 type HeaderRecord = Record<string, string | string[]>;
-type LightParts = { status: number; body: string | Uint8Array | null; headers: HeaderRecord };
+export type LightParts = { status: number; body: string | Uint8Array | null; headers: HeaderRecord };
 
 let cacheSymbol: symbol | undefined;
 
@@ -31,7 +31,7 @@ let cacheSymbol: symbol | undefined;
  * a plain object — which the server writes as it is, with no web Headers built. Undefined for any other Response (a
  * stream, or a plain web Response in tests), which then takes the ordinary path.
  */
-function lightParts(res: Response): LightParts | undefined {
+export function lightParts(res: Response): LightParts | undefined {
   cacheSymbol ??= Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
   if (!cacheSymbol) return undefined;
   const cache = (res as unknown as Record<symbol, unknown>)[cacheSymbol];

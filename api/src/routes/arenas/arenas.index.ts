@@ -1,9 +1,13 @@
 import type { AppDeps } from '../../deps';
+import { answerCache } from '../../lib/answer-cache';
 import { createRouter } from '../../lib/router';
 import { arenaHandlers } from './arenas.handlers';
 import { getArenaRoute, listArenasRoute } from './arenas.routes';
 
 export function arenasRouter(deps: AppDeps) {
   const handlers = arenaHandlers(deps);
-  return createRouter().openapi(listArenasRoute, handlers.list).openapi(getArenaRoute, handlers.getOne);
+  const router = createRouter();
+  // Public reads, the same for everyone.
+  router.use('/api/arenas/*', answerCache(deps, { signedIn: false, perViewer: false }));
+  return router.openapi(listArenasRoute, handlers.list).openapi(getArenaRoute, handlers.getOne);
 }

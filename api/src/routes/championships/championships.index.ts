@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { answerCache } from '../../lib/answer-cache';
 import { requireAuth } from '../../lib/auth';
 import { createRouter } from '../../lib/router';
 import { championshipHandlers } from './championships.handlers';
@@ -19,6 +20,8 @@ export function championshipsRouter(deps: AppDeps) {
   const router = createRouter();
   // Reads test the session in their own statement (championship-reads.ts); writes check it first.
   router.use('/api/championships/*', requireAuth(deps, { foldReads: true }));
+  // Per viewer: the list and the detail say whether the caller is registered.
+  router.use('/api/championships/*', answerCache(deps, { signedIn: true, perViewer: true }));
   // The static sub-paths are registered before the /{teamId} complaint route so "teams" is never read as a team id.
   return router
     .openapi(listChampionshipsRoute, handlers.list)

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { answerCache } from '../../lib/answer-cache';
 import { requireAuth } from '../../lib/auth';
 import { createRouter } from '../../lib/router';
 import { playerHandlers } from './players.handlers';
@@ -9,5 +10,7 @@ export function playersRouter(deps: AppDeps) {
   const router = createRouter();
   // Reads test the session in their own statement (players.handlers.ts).
   router.use('/api/players/*', requireAuth(deps, { foldReads: true }));
+  // The same for every viewer: positions and statistics are everyone's.
+  router.use('/api/players/*', answerCache(deps, { signedIn: true, perViewer: false }));
   return router.openapi(listPlayersRoute, handlers.list).openapi(getPlayerRoute, handlers.getOne);
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { answerCache } from '../../lib/answer-cache';
 import { requireAuth } from '../../lib/auth';
 import { createRouter } from '../../lib/router';
 import { summaryHandlers } from './summary.handlers';
@@ -9,5 +10,6 @@ export function summaryRouter(deps: AppDeps) {
   const router = createRouter();
   // The read tests the session in its own statement (summary.handlers.ts).
   router.use('/api/summary/*', requireAuth(deps, { foldReads: true }));
+  router.use('/api/summary/*', answerCache(deps, { signedIn: true, perViewer: false }));
   return router.openapi(getSummaryRoute, handlers.get);
 }

@@ -1,0 +1,232 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { sql } from 'drizzle-orm';
+import { dataVersion } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { nowOf } from '../deps';
+import { lightParts } from './answer';
+import { confirmSession, sessionLiveSql, sessionParams } from './auth';
+import { COMPRESS_MIN_BYTES, COMPRESSIBLE, compressBody, pickEncoding, type Encoding } from './compress';
+import { preparedOnce } from './prepared';
+
+/**
+ * Answers of the busiest reads kept in this process's memory, each valid only at the data version it was built at
+ * (0013_answer_version.sql: a number bumped by the commit of every write to the tables reads answer from) and within
+ * the second it was built in (answers that depend on the time — "upcoming", "last 6 months", a deadline — are at most
+ * a second late, as if the request had taken a second longer). A request still costs one round trip: its session test
+ * and the version, in one prepared statement. So a write counts on every instance from the next request, as a logout
+ * does; nothing here is state of its own — losing it only costs the next request its statement.
+ *
+ * Why: on the seed at 50 connections a ranking page cost ~1.5 ms of CPU (API and database), so p99 was 63 ms; the
+ * same answer served again costs about a tenth. Compressed bodies are kept too, one per encoding asked for.
+ */
+type Entry = {
+  version: string;
+  second: number;
+  body: string;
+  /** The body's length in UTF-8. */
+  size: number;
+  headers: Record<string, string>;
+  encoded: Partial<Record<Encoding, Uint8Array>>;
+  bytes: number;
+};
+
+type Answer = Pick<Entry, 'version' | 'second' | 'body' | 'headers'>;
+
+/** An answer being built: requests for the same key, version and second wait for it instead of building their own. */
+type Build = { version: string; second: number; done: Promise<Entry | undefined> };
+
+/** A byte-bounded map of answers, least recently used first out. */
+export class AnswerStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly builds = new Map<string, Build>();
+  private size = 0;
+  /** Answers served from here, and answers built because none was kept (or it was outdated). */
+  hits = 0;
+  misses = 0;
+  /** Answers built for the store (a request waiting for another's build builds nothing). */
+  built = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get bytes(): number {
+    return this.size;
+  }
+
+  get count(): number {
+    return this.entries.size;
+  }
+
+  /** The answer kept under `key` if it was built at this version and second; an outdated one is dropped. */
+  get(key: string, version: string, second: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) this.entries.delete(key);
+    if (!entry || entry.version !== version || entry.second !== second) {
+      if (entry) this.size -= entry.bytes;
+      this.misses += 1;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    this.hits += 1;
+    return entry;
+  }
+
+  /** Keeps the answer (unless it alone is larger than the store) and gives back its entry. */
+  set(key: string, answer: Answer): Entry {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.size -= previous.bytes;
+    }
+    const entry: Entry = { ...answer, size: Buffer.byteLength(answer.body), encoded: {}, bytes: entryBytes(key, answer.body) };
+    if (entry.bytes > this.maxBytes) return entry;
+    this.entries.set(key, entry);
+    this.size += entry.bytes;
+    this.evict();
+    return entry;
+  }
+
+  /**
+   * The answer under `key` being built at this version and second, if any. Without this, every request arriving while
+   * an outdated answer is rebuilt (each second, or after a write) built it too: 50 connections on the ranking page made
+   * a burst of 50 statements each second, which was its p99.
+   */
+  building(key: string, version: string, second: number): Promise<Entry | undefined> | undefined {
+    const build = this.builds.get(key);
+    return build && build.version === version && build.second === second ? build.done : undefined;
+  }
+
+  /** Announces a build of `key`; call the function returned with its entry (or undefined: nothing kept) when done. */
+  build(key: string, version: string, second: number): (entry: Entry | undefined) => void {
+    this.built += 1;
+    let finish!: (entry: Entry | undefined) => void;
+    const build: Build = { version, second, done: new Promise((resolve) => (finish = resolve)) };
+    this.builds.set(key, build);
+    return (entry) => {
+      if (this.builds.get(key) === build) this.builds.delete(key);
+      finish(entry);
+    };
+  }
+
+  /** The body compressed with `encoding`, made once per entry. */
+  encoded(entry: Entry, encoding: Encoding): Uint8Array {
+    let body = entry.encoded[encoding];
+    if (!body) {
+      body = compressBody(entry.body, entry.size, encoding);
+      entry.encoded[encoding] = body;
+      entry.bytes += body.byteLength;
+      this.size += body.byteLength;
+      this.evict();
+    }
+    return body;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.size <= this.maxBytes) return;
+      this.entries.delete(key);
+      this.size -= entry.bytes;
+    }
+  }
+}
+
+/** About what an entry holds: its key and body (UTF-16 in the worst case) and the object around them. */
+const entryBytes = (key: string, body: string) => 2 * (key.length + body.length) + 256;
+
+const stores = new WeakMap<AppDeps, AnswerStore | null>();
+
+/** The store of this app's deps (one per process in production), or null when AREIA_ANSWER_CACHE_MB is 0. */
+export function answerStoreOf(deps: AppDeps): AnswerStore | null {
+  let store = stores.get(deps);
+  if (store === undefined) {
+    store = deps.config.answerCacheBytes > 0 ? new AnswerStore(deps.config.answerCacheBytes) : null;
+    stores.set(deps, store);
+  }
+  return store;
+}
+
+const versionText = sql<string>`${dataVersion.version}::text`;
+
+const versionStatement = (deps: AppDeps) =>
+  preparedOnce(deps.db, 'areia_answer_version', () => deps.db.select({ version: versionText }).from(dataVersion).prepare('areia_answer_version'));
+
+const sessionVersionStatement = (deps: AppDeps) =>
+  preparedOnce(deps.db, 'areia_answer_version_session', () =>
+    deps.db
+      .select({ live: sessionLiveSql.mapWith(Boolean), version: versionText })
+      .from(dataVersion)
+      .prepare('areia_answer_version_session'),
+  );
+
+/** The handler's answer as text and plain headers, or undefined when it is not one to keep (a stream). */
+async function answerText(res: Response): Promise<{ body: string; headers: Record<string, string> } | undefined> {
+  const headers: Record<string, string> = {};
+  const parts = lightParts(res);
+  if (parts) {
+    if (typeof parts.body !== 'string') return undefined;
+    for (const [name, value] of Object.entries(parts.headers)) if (typeof value === 'string' && name !== 'content-length') headers[name] = value;
+    return { body: parts.body, headers };
+  }
+  for (const [name, value] of res.headers) if (name !== 'content-length' && name !== 'set-cookie') headers[name] = value;
+  return { body: await res.clone().text(), headers };
+}
+
+/** Hit: the kept answer, compressed as the request accepts (answer.ts then leaves the body alone). */
+function replay(c: Context<AppEnv>, store: AnswerStore, entry: Entry): Response {
+  const type = entry.headers['content-type'];
+  const encoding = entry.size >= COMPRESS_MIN_BYTES && type && COMPRESSIBLE.test(type) ? pickEncoding(c.req.header('accept-encoding')) : null;
+  if (!encoding) return c.body(entry.body, 200, entry.headers);
+  const body = store.encoded(entry, encoding);
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+    ...entry.headers,
+    'content-encoding': encoding,
+    'content-length': String(body.byteLength),
+    vary: 'Accept-Encoding',
+  });
+}
+
+/**
+ * Serves GET answers from the store. `signedIn`: the route is behind requireAuth, so the session is tested with the
+ * version (a closed one is a 401, cached answer or not). `perViewer`: the answer depends on who asks (registered
+ * flags, /me), so it is kept per user; otherwise one copy serves everyone asking the same URL. The URL includes the
+ * origin, which absolute media URLs are built from. `before`: what the read must do even when its answer is kept (the
+ * month's ranking snapshot, which a write of its own then dates the kept answers by).
+ */
+export function answerCache(
+  deps: AppDeps,
+  options: { signedIn: boolean; perViewer: boolean; before?: () => Promise<void> },
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const store = answerStoreOf(deps);
+    if (!store || c.req.method !== 'GET') return next();
+    if (options.before) await options.before();
+    const now = nowOf(deps);
+    let version: string;
+    if (options.signedIn) {
+      const [row] = await sessionVersionStatement(deps).execute(sessionParams(c, now));
+      confirmSession(c, row?.live);
+      version = row!.version;
+    } else {
+      const [row] = await versionStatement(deps).execute({});
+      version = row!.version;
+    }
+    const key = options.perViewer ? `${c.var.auth.id} ${c.req.url}` : c.req.url;
+    const second = Math.floor(now.getTime() / 1000);
+    const entry = store.get(key, version, second);
+    if (entry) return replay(c, store, entry);
+    const building = store.building(key, version, second);
+    const built = building && (await building);
+    if (built) return replay(c, store, built);
+    const finish = store.build(key, version, second);
+    let kept: Entry | undefined;
+    try {
+      await next();
+      if (c.res.status === 200) {
+        const answer = await answerText(c.res);
+        if (answer && !answer.headers['content-encoding']) kept = store.set(key, { version, second, ...answer });
+      }
+    } finally {
+      // Requests that waited build their own when this one kept nothing (an error, a 404).
+      finish(kept);
+    }
+  };
+}
