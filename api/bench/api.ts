@@ -4,9 +4,10 @@
 // DATABASE_URL's server when set; with `--postgres`, a throwaway PostgreSQL 15 cluster started for the run.
 // `--instances N` (PostgreSQL only) runs N API processes sharing the port (node:cluster). The CPU columns: CPU time of
 // the serving process tree (and of the PostgreSQL backends with --postgres) per answer, from /proc. `--cpu-prof DIR` writes the
-// API process's V8 CPU profile into DIR when it stops (open it in Chrome DevTools or speedscope). `--no-answer-cache`
-// turns the answer cache off (AREIA_ANSWER_CACHE_MB=0): every request then runs its read's statement, as a request for
-// an answer nobody asked for within the second does.
+// API process's V8 CPU profile into DIR when it stops (open it in Chrome DevTools or speedscope). Every request asks
+// the same URL as the demo user, so with the answer cache on (the default) nearly all are served from it; with
+// `--no-answer-cache` (AREIA_ANSWER_CACHE_MB=0) each runs its read's statement, as a request does when no answer to it
+// was built within the second (which, cache on, also pays the version read).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { jwtKeys, mediaFiles, rankingSnapshots, teams, users } from './db/schema';
+import { answerStoreOf } from './lib/answer-cache';
 import { rotateJwtKey } from './lib/jwt-keys';
 import { SNAPSHOT_LOCK_KEY, monthKey } from './lib/ranking';
 import { startServer, type RunningServer } from './server';
@@ -115,19 +116,31 @@ describe('two API instances on one PostgreSQL with zero hand configuration', () 
     expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(401);
   });
 
-  it("a write through one is in the other's next read of an answer it keeps (lib/answer-cache.ts)", async () => {
+  it("a write through one, or straight into the database, is in the other's next read of an answer it keeps", async () => {
     const { account, token } = await signUpAndLogin(a);
-    const search = `${a.url}/api/players/${VOLEI}?search=${encodeURIComponent(account.nickname)}`;
-    const nicknames = async () => ((await (await json('GET', search, undefined, token)).json()) as { nickname: string }[]).map((row) => row.nickname);
-    expect(await nicknames()).toEqual([account.nickname]);
-    expect(await nicknames()).toEqual([account.nickname]);
-    const me = async () => ((await (await json('GET', `${a.url}/api/user/me`, undefined, token)).json()) as { full_name: string | null }).full_name;
-    expect(await me()).toBeNull();
-    expect(await me()).toBeNull();
-    expect((await json('PUT', `${b.url}/api/user/me`, { full_name: 'Nome Novo' }, token)).status).toBe(200);
-    expect(await me()).toBe('Nome Novo');
-    await b.deps.db.update(users).set({ nickname: `${account.nickname} B` }).where(eq(users.nickname, account.nickname));
-    expect(await nicknames()).toEqual([`${account.nickname} B`]);
+    const clocks = [a.deps.now, b.deps.now] as const;
+    // One instant on both: only a write may outdate the answers a keeps (lib/answer-cache.ts).
+    const frozen = new Date();
+    a.deps.now = b.deps.now = () => frozen;
+    try {
+      const kept = answerStoreOf(a.deps)!;
+      const search = `${a.url}/api/players/${VOLEI}?search=${encodeURIComponent(account.nickname)}`;
+      const nicknames = async () => ((await (await json('GET', search, undefined, token)).json()) as { nickname: string }[]).map((row) => row.nickname);
+      const me = async () => ((await (await json('GET', `${a.url}/api/user/me`, undefined, token)).json()) as { full_name: string | null }).full_name;
+      expect(await nicknames()).toEqual([account.nickname]);
+      expect(await me()).toBeNull();
+      const hits = kept.hits;
+      expect(await nicknames()).toEqual([account.nickname]);
+      expect(await me()).toBeNull();
+      expect(kept.hits).toBe(hits + 2);
+      expect((await json('PUT', `${b.url}/api/user/me`, { full_name: 'Nome Novo' }, token)).status).toBe(200);
+      expect(await me()).toBe('Nome Novo');
+      await b.deps.db.update(users).set({ nickname: `${account.nickname} B` }).where(eq(users.nickname, account.nickname));
+      expect(await nicknames()).toEqual([`${account.nickname} B`]);
+      expect(kept.hits).toBe(hits + 2);
+    } finally {
+      [a.deps.now, b.deps.now] = clocks;
+    }
   });
 
   it('an avatar uploaded through one is served by the other; the superseded one is deleted on both', async () => {

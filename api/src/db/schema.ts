@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -440,11 +441,11 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * One row: the version of everything a read answers with, bumped at the commit of every transaction that writes those
- * tables (0013_answer_version.sql). The answer cache (lib/answer-cache.ts) serves an answer only at the version it
- * was built at.
+ * The version of everything a read answers with: the sum of 16 slots, one of which each transaction writing those
+ * tables raises at its commit (0013_answer_version.sql). The answer cache (lib/answer-cache.ts) serves an answer only
+ * at the version it was built at.
  */
 export const dataVersion = pgTable('data_version', {
-  id: boolean('id').primaryKey().default(true),
-  version: bigint('version', { mode: 'bigint' }).notNull(),
+  slot: smallint('slot').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull().default(0n),
 });

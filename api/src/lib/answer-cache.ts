@@ -10,17 +10,18 @@ import { preparedOnce } from './prepared';
 
 /**
  * Answers of the busiest reads kept in this process's memory, each valid only at the data version it was built at
- * (0013_answer_version.sql: a number bumped by the commit of every write to the tables reads answer from) and within
+ * (0013_answer_version.sql: a number raised by the commit of every write to the tables reads answer from) and within
  * the second it was built in (answers that depend on the time — "upcoming", "last 6 months", a deadline — are at most
- * a second late, as if the request had taken a second longer). A request still costs one round trip: its session test
- * and the version, in one prepared statement. So a write counts on every instance from the next request, as a logout
- * does; nothing here is state of its own — losing it only costs the next request its statement.
+ * a second late, as if the request had taken a second longer). Every request still reads its session test and the
+ * version, in one prepared statement; a kept answer spares it the read's own statement (a miss makes both). So a
+ * write counts on every instance from the next request, as a logout does; nothing here is state of its own — losing
+ * it only costs the next requests their statements.
  *
- * Why: on the seed at 50 connections a ranking page cost ~1.5 ms of CPU (API and database), so p99 was 63 ms; the
+ * Why: on the seed at 50 connections a ranking page cost ~1.5 ms of CPU (API and database), so p99 was 63–92 ms; the
  * same answer served again costs about a tenth. Compressed bodies are kept too, one per encoding asked for.
  */
 type Entry = {
-  version: string;
+  version: bigint;
   second: number;
   body: string;
   /** The body's length in UTF-8. */
@@ -28,19 +29,21 @@ type Entry = {
   headers: Record<string, string>;
   encoded: Partial<Record<Encoding, Uint8Array>>;
   bytes: number;
+  /** In the store (its bytes counted); an entry built too large, or dropped since, is only replayed to its waiters. */
+  kept: boolean;
 };
 
 type Answer = Pick<Entry, 'version' | 'second' | 'body' | 'headers'>;
 
 /** An answer being built: requests for the same key, version and second wait for it instead of building their own. */
-type Build = { version: string; second: number; done: Promise<Entry | undefined> };
+type Build = { version: bigint; second: number; done: Promise<Entry | undefined> };
 
 /** A byte-bounded map of answers, least recently used first out. */
 export class AnswerStore {
   private readonly entries = new Map<string, Entry>();
   private readonly builds = new Map<string, Build>();
   private size = 0;
-  /** Answers served from here, and answers built because none was kept (or it was outdated). */
+  /** Answers served from here (kept, or waited for), and lookups that found none current. */
   hits = 0;
   misses = 0;
   /** Answers built for the store (a request waiting for another's build builds nothing). */
@@ -57,32 +60,46 @@ export class AnswerStore {
   }
 
   /** The answer kept under `key` if it was built at this version and second; an outdated one is dropped. */
-  get(key: string, version: string, second: number): Entry | undefined {
+  get(key: string, version: bigint, second: number): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry) this.entries.delete(key);
+    if (entry) this.drop(key, entry);
     if (!entry || entry.version !== version || entry.second !== second) {
-      if (entry) this.size -= entry.bytes;
       this.misses += 1;
       return undefined;
     }
-    this.entries.set(key, entry);
+    this.keep(key, entry);
     this.hits += 1;
     return entry;
   }
 
-  /** Keeps the answer (unless it alone is larger than the store) and gives back its entry. */
+  /**
+   * Keeps the answer (unless it alone is larger than the store, or a newer one is kept: a slow build finishing late)
+   * and gives back its entry, for the requests that waited for it.
+   */
   set(key: string, answer: Answer): Entry {
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.size -= previous.bytes;
-    }
-    const entry: Entry = { ...answer, size: Buffer.byteLength(answer.body), encoded: {}, bytes: entryBytes(key, answer.body) };
+    const entry: Entry = { ...answer, size: Buffer.byteLength(answer.body), encoded: {}, bytes: entryBytes(key, answer.body), kept: false };
+    const current = this.entries.get(key);
+    if (current && (current.version > entry.version || current.second > entry.second)) return entry;
+    if (current) this.drop(key, current);
     if (entry.bytes > this.maxBytes) return entry;
-    this.entries.set(key, entry);
-    this.size += entry.bytes;
+    this.keep(key, entry);
     this.evict();
     return entry;
+  }
+
+  /** The body compressed with `encoding`, made once per entry (counted while the entry is kept). */
+  encoded(entry: Entry, encoding: Encoding): Uint8Array {
+    let body = entry.encoded[encoding];
+    if (!body) {
+      body = compressBody(entry.body, entry.size, encoding);
+      entry.encoded[encoding] = body;
+      entry.bytes += body.byteLength;
+      if (entry.kept) {
+        this.size += body.byteLength;
+        this.evict();
+      }
+    }
+    return body;
   }
 
   /**
@@ -90,13 +107,13 @@ export class AnswerStore {
    * an outdated answer is rebuilt (each second, or after a write) built it too: 50 connections on the ranking page made
    * a burst of 50 statements each second, which was its p99.
    */
-  building(key: string, version: string, second: number): Promise<Entry | undefined> | undefined {
+  building(key: string, version: bigint, second: number): Promise<Entry | undefined> | undefined {
     const build = this.builds.get(key);
     return build && build.version === version && build.second === second ? build.done : undefined;
   }
 
   /** Announces a build of `key`; call the function returned with its entry (or undefined: nothing kept) when done. */
-  build(key: string, version: string, second: number): (entry: Entry | undefined) => void {
+  build(key: string, version: bigint, second: number): (entry: Entry | undefined) => void {
     this.built += 1;
     let finish!: (entry: Entry | undefined) => void;
     const build: Build = { version, second, done: new Promise((resolve) => (finish = resolve)) };
@@ -107,24 +124,22 @@ export class AnswerStore {
     };
   }
 
-  /** The body compressed with `encoding`, made once per entry. */
-  encoded(entry: Entry, encoding: Encoding): Uint8Array {
-    let body = entry.encoded[encoding];
-    if (!body) {
-      body = compressBody(entry.body, entry.size, encoding);
-      entry.encoded[encoding] = body;
-      entry.bytes += body.byteLength;
-      this.size += body.byteLength;
-      this.evict();
-    }
-    return body;
+  private keep(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    entry.kept = true;
+    this.size += entry.bytes;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    entry.kept = false;
+    this.size -= entry.bytes;
   }
 
   private evict(): void {
     for (const [key, entry] of this.entries) {
       if (this.size <= this.maxBytes) return;
-      this.entries.delete(key);
-      this.size -= entry.bytes;
+      this.drop(key, entry);
     }
   }
 }
@@ -144,43 +159,47 @@ export function answerStoreOf(deps: AppDeps): AnswerStore | null {
   return store;
 }
 
-const versionText = sql<string>`${dataVersion.version}::text`;
+/** The version is the sum of data_version's slots (0013: writers spread over them); null when the rows are gone. */
+const versionSql = sql<string | null>`(SELECT sum(${dataVersion.version})::text FROM ${dataVersion})`;
 
 const versionStatement = (deps: AppDeps) =>
-  preparedOnce(deps.db, 'areia_answer_version', () => deps.db.select({ version: versionText }).from(dataVersion).prepare('areia_answer_version'));
+  preparedOnce(deps.db, 'areia_answer_version', () => deps.db.select({ version: versionSql }).from(sql`(SELECT 1) AS one`).prepare('areia_answer_version'));
 
 const sessionVersionStatement = (deps: AppDeps) =>
   preparedOnce(deps.db, 'areia_answer_version_session', () =>
     deps.db
-      .select({ live: sessionLiveSql.mapWith(Boolean), version: versionText })
-      .from(dataVersion)
+      .select({ live: sessionLiveSql.mapWith(Boolean), version: versionSql })
+      .from(sql`(SELECT 1) AS one`)
       .prepare('areia_answer_version_session'),
   );
 
-/** The handler's answer as text and plain headers, or undefined when it is not one to keep (a stream). */
+/** The handler's JSON answer as text and plain headers, or undefined when it is not one to keep. */
 async function answerText(res: Response): Promise<{ body: string; headers: Record<string, string> } | undefined> {
   const headers: Record<string, string> = {};
   const parts = lightParts(res);
   if (parts) {
     if (typeof parts.body !== 'string') return undefined;
     for (const [name, value] of Object.entries(parts.headers)) if (typeof value === 'string' && name !== 'content-length') headers[name] = value;
-    return { body: parts.body, headers };
+  } else {
+    // A plain web Response (tests calling app.request): read through a copy, so the answer still leaves whole.
+    for (const [name, value] of res.headers) if (name !== 'content-length' && name !== 'set-cookie') headers[name] = value;
   }
-  for (const [name, value] of res.headers) if (name !== 'content-length' && name !== 'set-cookie') headers[name] = value;
-  return { body: await res.clone().text(), headers };
+  if (headers['content-encoding'] || !/^application\/json/i.test(headers['content-type'] ?? '')) return undefined;
+  return { body: parts ? (parts.body as string) : await res.clone().text(), headers };
 }
 
-/** Hit: the kept answer, compressed as the request accepts (answer.ts then leaves the body alone). */
+/** Hit: the kept answer, compressed as answer.ts would have (which then leaves the body alone). */
 function replay(c: Context<AppEnv>, store: AnswerStore, entry: Entry): Response {
   const type = entry.headers['content-type'];
-  const encoding = entry.size >= COMPRESS_MIN_BYTES && type && COMPRESSIBLE.test(type) ? pickEncoding(c.req.header('accept-encoding')) : null;
+  const compressible = entry.size >= COMPRESS_MIN_BYTES && type && COMPRESSIBLE.test(type) && !/no-transform/i.test(entry.headers['cache-control'] ?? '');
+  const encoding = compressible ? pickEncoding(c.req.header('accept-encoding')) : null;
   if (!encoding) return c.body(entry.body, 200, entry.headers);
   const body = store.encoded(entry, encoding);
   return c.body(body as Uint8Array<ArrayBuffer>, 200, {
     ...entry.headers,
     'content-encoding': encoding,
     'content-length': String(body.byteLength),
-    vary: 'Accept-Encoding',
+    vary: 'Origin, Accept-Encoding',
   });
 }
 
@@ -189,7 +208,7 @@ function replay(c: Context<AppEnv>, store: AnswerStore, entry: Entry): Response 
  * version (a closed one is a 401, cached answer or not). `perViewer`: the answer depends on who asks (registered
  * flags, /me), so it is kept per user; otherwise one copy serves everyone asking the same URL. The URL includes the
  * origin, which absolute media URLs are built from. `before`: what the read must do even when its answer is kept (the
- * month's ranking snapshot, which a write of its own then dates the kept answers by).
+ * month's ranking snapshot, whose own write then outdates the kept answers).
  */
 export function answerCache(
   deps: AppDeps,
@@ -200,32 +219,39 @@ export function answerCache(
     if (!store || c.req.method !== 'GET') return next();
     if (options.before) await options.before();
     const now = nowOf(deps);
-    let version: string;
+    let read: { live?: boolean; version: string | null } | undefined;
     if (options.signedIn) {
-      const [row] = await sessionVersionStatement(deps).execute(sessionParams(c, now));
-      confirmSession(c, row?.live);
-      version = row!.version;
+      [read] = await sessionVersionStatement(deps).execute(sessionParams(c, now));
+      confirmSession(c, read?.live);
     } else {
-      const [row] = await versionStatement(deps).execute({});
-      version = row!.version;
+      [read] = await versionStatement(deps).execute({});
     }
+    // No version (data_version emptied by hand): nothing can be kept safely, so every read builds its answer.
+    if (read?.version == null) return next();
+    const version = BigInt(read.version);
     const key = options.perViewer ? `${c.var.auth.id} ${c.req.url}` : c.req.url;
     const second = Math.floor(now.getTime() / 1000);
-    const entry = store.get(key, version, second);
-    if (entry) return replay(c, store, entry);
-    const building = store.building(key, version, second);
-    const built = building && (await building);
-    if (built) return replay(c, store, built);
+    for (;;) {
+      const entry = store.get(key, version, second);
+      if (entry) return replay(c, store, entry);
+      const building = store.building(key, version, second);
+      if (!building) break;
+      const built = await building;
+      if (built) {
+        store.hits += 1;
+        return replay(c, store, built);
+      }
+      // That build kept nothing (an error, a 404): one of the requests that waited builds next, the others wait again.
+    }
     const finish = store.build(key, version, second);
     let kept: Entry | undefined;
     try {
       await next();
       if (c.res.status === 200) {
         const answer = await answerText(c.res);
-        if (answer && !answer.headers['content-encoding']) kept = store.set(key, { version, second, ...answer });
+        if (answer) kept = store.set(key, { version, second, ...answer });
       }
     } finally {
-      // Requests that waited build their own when this one kept nothing (an error, a 404).
       finish(kept);
     }
   };

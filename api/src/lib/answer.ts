@@ -101,7 +101,6 @@ type AnswerOptions = {
   exposeHeaders: string;
   /** Hono's cors middleware: it answers the OPTIONS preflight. */
   preflight: MiddlewareHandler;
-  compressMinBytes?: number;
 };
 
 /**
@@ -116,7 +115,7 @@ type AnswerOptions = {
  */
 export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv> {
   const { logger, corsOrigins, exposeHeaders, preflight } = options;
-  const minBytes = options.compressMinBytes ?? COMPRESS_MIN_BYTES;
+  const minBytes = COMPRESS_MIN_BYTES;
 
   const log = (c: Parameters<MiddlewareHandler<AppEnv>>[0], started: number) => {
     // Load balancers probe /healthz every few seconds: only its failures are worth a line.

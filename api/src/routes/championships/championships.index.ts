@@ -20,8 +20,11 @@ export function championshipsRouter(deps: AppDeps) {
   const router = createRouter();
   // Reads test the session in their own statement (championship-reads.ts); writes check it first.
   router.use('/api/championships/*', requireAuth(deps, { foldReads: true }));
-  // Per viewer: the list and the detail say whether the caller is registered.
-  router.use('/api/championships/*', answerCache(deps, { signedIn: true, perViewer: true }));
+  // The list and the detail say whether the caller is registered: kept per viewer. The tabs are everyone's.
+  const perViewer = answerCache(deps, { signedIn: true, perViewer: true });
+  const everyones = answerCache(deps, { signedIn: true, perViewer: false });
+  for (const route of [listChampionshipsRoute, getChampionshipRoute]) router.use(route.getRoutingPath(), perViewer);
+  for (const route of [listTeamsRoute, listGroupsRoute, listGamesRoute, listResultsRoute]) router.use(route.getRoutingPath(), everyones);
   // The static sub-paths are registered before the /{teamId} complaint route so "teams" is never read as a team id.
   return router
     .openapi(listChampionshipsRoute, handlers.list)

@@ -10,6 +10,7 @@ export function summaryRouter(deps: AppDeps) {
   const router = createRouter();
   // The read tests the session in its own statement (summary.handlers.ts).
   router.use('/api/summary/*', requireAuth(deps, { foldReads: true }));
+  // Totals, the same for every viewer.
   router.use('/api/summary/*', answerCache(deps, { signedIn: true, perViewer: false }));
   return router.openapi(getSummaryRoute, handlers.get);
 }
