@@ -65,6 +65,12 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
     const snapshotRows = async () =>
       (await ctx.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(nextMonth))))[0]!.value;
     await expect.poll(snapshotRows, { timeout: 60_000 }).toBe(total);
+    // Analyzed with it (lib/ranking.ts): the planner knows the snapshot's size, and reads a position through its key.
+    const [analyzed] = await ctx.deps.db
+      .select({ rows: sql<number>`reltuples`.mapWith(Number) })
+      .from(sql`pg_class`)
+      .where(sql`oid = 'ranking_snapshots'::regclass`);
+    expect(analyzed!.rows).toBeGreaterThanOrEqual(total);
 
     // A player far down the ranking, sharing the rating with dozens of others.
     const bottom = await login('escala1500@escala.areia.app');
