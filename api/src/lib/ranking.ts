@@ -81,7 +81,7 @@ const snapshotRunning = new WeakMap<AppDeps, string>();
 export const SNAPSHOT_LOCK_KEY = 20261123;
 
 /**
- * The first ranking read of a month records everyone's position in one set-based statement (35 s at a million
+ * The first ranking read of a month records everyone's position in one set-based statement (21–36 s at a million
  * players on PostgreSQL). One request of one instance writes it, under a transaction advisory lock; every other
  * request — of this process or of another instance — reads on without waiting and sees no movement until the
  * snapshot commits, which is what the first read of a month shows anyway. ON CONFLICT DO NOTHING keeps it idempotent;
@@ -102,7 +102,7 @@ export async function ensureMonthlySnapshot(deps: AppDeps): Promise<void> {
 /**
  * How long the request that starts a month's snapshot waits for it before answering without it. The seed's and a
  * small club's snapshot commit well within it, so their first read already compares with the month's start; at a
- * million players (35 s) the request no longer outlasts the app's 15 s request timeout.
+ * million players (21–36 s) the request no longer outlasts the app's 15 s request timeout.
  */
 export const SNAPSHOT_WAIT_MS = 2_000;
 
