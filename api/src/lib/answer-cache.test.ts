@@ -102,8 +102,7 @@ describe('the data version (0013_answer_version.sql)', () => {
     const triggered = await ctx.deps.db.execute<{ name: string }>(sql`SELECT DISTINCT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
       WHERE t.tgname = c.relname || '_data_version' AND t.tgdeferrable AND t.tginitdeferred
       AND EXISTS (SELECT 1 FROM pg_trigger u WHERE u.tgrelid = t.tgrelid AND u.tgname = c.relname || '_data_version_truncate') ORDER BY 1`);
-    // node-postgres answers { rows }, PGlite's driver the rows.
-    const names = (result: unknown) => ((result as { rows?: { name: string }[] }).rows ?? (result as { name: string }[])).map((row) => row.name);
+    const names = (result: unknown) => (result as { rows: { name: string }[] }).rows.map((row) => row.name);
     const expected = names(tables).filter((name) => !LEFT_OUT.includes(name));
     expect(expected).toContain('users');
     expect(expected).toContain('games');

@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { nowOf } from '../deps';
 import { lightParts } from './answer';
 import { confirmSession, sessionLiveSql, sessionParams } from './auth';
-import { COMPRESS_MIN_BYTES, COMPRESSIBLE, compressBody, pickEncoding, type Encoding } from './compress';
+import { compressBody, compressibleType, encodingFor, type Encoding } from './compress';
 import { preparedOnce } from './prepared';
 
 /**
@@ -190,9 +190,8 @@ async function answerText(res: Response): Promise<{ body: string; headers: Recor
 
 /** Hit: the kept answer, compressed as answer.ts would have (which then leaves the body alone). */
 function replay(c: Context<AppEnv>, store: AnswerStore, entry: Entry): Response {
-  const type = entry.headers['content-type'];
-  const compressible = entry.size >= COMPRESS_MIN_BYTES && type && COMPRESSIBLE.test(type) && !/no-transform/i.test(entry.headers['cache-control'] ?? '');
-  const encoding = compressible ? pickEncoding(c.req.header('accept-encoding')) : null;
+  const compressible = compressibleType(entry.headers['content-type'], entry.headers['cache-control']);
+  const encoding = compressible ? encodingFor(entry.size, c.req.header('accept-encoding')) : null;
   if (!encoding) return c.body(entry.body, 200, entry.headers);
   const body = store.encoded(entry, encoding);
   return c.body(body as Uint8Array<ArrayBuffer>, 200, {
@@ -214,8 +213,8 @@ export function answerCache(
   deps: AppDeps,
   options: { signedIn: boolean; perViewer: boolean; before?: () => Promise<void> },
 ): MiddlewareHandler<AppEnv> {
+  const store = answerStoreOf(deps);
   return async (c, next) => {
-    const store = answerStoreOf(deps);
     if (!store || c.req.method !== 'GET') return next();
     if (options.before) await options.before();
     const now = nowOf(deps);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
-import { COMPRESS_MIN_BYTES, COMPRESSIBLE, compressBody, pickEncoding } from './compress';
+import { COMPRESS_MIN_BYTES, compressBody, compressibleType, encodingFor, pickEncoding } from './compress';
 import type { AppLogger } from './logger';
 
 /**
@@ -115,7 +115,6 @@ type AnswerOptions = {
  */
 export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv> {
   const { logger, corsOrigins, exposeHeaders, preflight } = options;
-  const minBytes = COMPRESS_MIN_BYTES;
 
   const log = (c: Parameters<MiddlewareHandler<AppEnv>>[0], started: number) => {
     // Load balancers probe /healthz every few seconds: only its failures are worth a line.
@@ -160,14 +159,12 @@ export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv
         method !== 'HEAD' &&
         status !== 204 &&
         status !== 304 &&
-        type &&
-        COMPRESSIBLE.test(type) &&
         !headers['content-encoding'] &&
-        !/no-transform/i.test((headers['cache-control'] as string | undefined) ?? '')
+        compressibleType(type, headers['cache-control'] as string | undefined)
       ) {
         headers.vary = varyWith(headers.vary as string | undefined, 'Accept-Encoding');
         const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-        const encoding = size >= minBytes ? pickEncoding(c.req.header('accept-encoding')) : null;
+        const encoding = encodingFor(size, c.req.header('accept-encoding'));
         if (encoding) {
           body = compressBody(body, size, encoding);
           headers['content-encoding'] = encoding;
@@ -179,27 +176,25 @@ export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv
     } else {
       // Streams, and plain web Responses (tests calling app.request): the same headers, on a web Headers object.
       setCommonHeaders(webAccess, c.res.headers, id, allowOrigin, exposeHeaders);
-      await compressWebResponse(c, minBytes);
+      await compressWebResponse(c);
     }
     if (!logger.silent) log(c, started);
   };
 }
 
-async function compressWebResponse(c: Parameters<MiddlewareHandler<AppEnv>>[0], minBytes: number) {
+async function compressWebResponse(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
   const res = c.res;
   if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || !res.body) return;
-  const type = res.headers.get('content-type');
-  if (!type || !COMPRESSIBLE.test(type)) return;
-  if (res.headers.has('content-encoding') || /no-transform/i.test(res.headers.get('cache-control') ?? '')) return;
+  if (res.headers.has('content-encoding') || !compressibleType(res.headers.get('content-type'), res.headers.get('cache-control'))) return;
   res.headers.set('vary', varyWith(res.headers.get('vary') ?? undefined, 'Accept-Encoding'));
   const declared = res.headers.get('content-length');
-  if (declared !== null && Number(declared) < minBytes) return;
+  if (declared !== null && Number(declared) < COMPRESS_MIN_BYTES) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   if (!encoding) return;
   const raw = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   let body: Uint8Array = raw;
-  if (raw.byteLength >= minBytes) {
+  if (raw.byteLength >= COMPRESS_MIN_BYTES) {
     body = compressBody(raw, raw.byteLength, encoding);
     headers.set('content-encoding', encoding);
   }

@@ -8,6 +8,14 @@ export const COMPRESSIBLE = /^(application\/(json|[\w.+-]*\+json|javascript|xml)
 
 export type Encoding = 'br' | 'gzip';
 
+/** An answer of this type may be compressed: text, and no `Cache-Control: no-transform`. */
+export const compressibleType = (type: string | null | undefined, cacheControl: string | null | undefined): boolean =>
+  !!type && COMPRESSIBLE.test(type) && !/no-transform/i.test(cacheControl ?? '');
+
+/** The encoding for a compressible body of `size` bytes: none below COMPRESS_MIN_BYTES, else what the client accepts. */
+export const encodingFor = (size: number, acceptEncoding: string | undefined): Encoding | null =>
+  size >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
+
 /** The encoding to use for an Accept-Encoding header: brotli when accepted, else gzip, else none (q=0 refuses). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { generateScaleData } from '../scale/generate';
-import { createTestContext, type TestContext } from '../test/context';
+import { createVacuumedContext, type TestContext } from '../test/context';
 import { searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.deps.db.execute(sql`VACUUM ANALYZE arenas, users`);
+  ctx = await createVacuumedContext();
 });
 afterAll(async () => {
   await ctx.close();

@@ -3,13 +3,11 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { arenas, users } from '../db/schema';
 import { searchFoldContains } from '../lib/search';
 import { withinRadius } from './arenas/arenas.handlers';
-import { createTestContext, type TestContext } from '../test/context';
+import { createVacuumedContext, type TestContext } from '../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  // As autovacuum would: index-only scans need the visibility map.
-  await ctx.deps.db.execute(sql`VACUUM ANALYZE arenas, users`);
+  ctx = await createVacuumedContext();
 });
 afterAll(async () => {
   await ctx.close();

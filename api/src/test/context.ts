@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { testConfig } from './config';
 import { openDatabase, type Database } from '../db/client';
 import { arenas, championships, users } from '../db/schema';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { openSession } from '../lib/auth';
 
@@ -86,6 +86,16 @@ export async function createTestContext(options: { config?: Partial<Config> } = 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `createTestContext` with arenas and users vacuumed and analyzed, as autovacuum would leave them: index-only scans
+ * need the visibility map, and plans the statistics.
+ */
+export async function createVacuumedContext(): Promise<TestContext> {
+  const ctx = await createTestContext();
+  await ctx.deps.db.execute(sql`VACUUM ANALYZE arenas, users`);
+  return ctx;
 }
 
 // Answers are checked with the shared zod schemas in the tests, so a loose default type is enough here.
