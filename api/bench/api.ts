@@ -7,7 +7,8 @@
 // API process's V8 CPU profile into DIR when it stops (open it in Chrome DevTools or speedscope). Every request asks
 // the same URL as the demo user, so with the answer cache on (the default) nearly all are served from it; with
 // `--no-answer-cache` (AREIA_ANSWER_CACHE_MB=0) each runs its read's statement, as a request does when no answer to it
-// was built within the second (which, cache on, also pays the version read).
+// was built within the second (which, cache on, also pays the version read). `--write-docs` replaces the bench:api
+// block of docs/performance.md with this run (refused with --only: the page keeps whole tables).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/core/modality';
 import { throwawayCluster, scratchPostgres, type ScratchDatabase } from './postgres';
 import { argValue, onInterrupt, printTable, startChild, treeCpuMs, type Child } from './processes';
+import { docsRequest, runCaption, runStart, writeBenchDocs } from '../../scripts/bench-docs.mjs';
 
 const duration = Number(argValue('duration') ?? 10);
 const connections = Number(argValue('connections') ?? 50);
@@ -23,6 +25,9 @@ const only = argValue('only')?.split(',').filter(Boolean);
 const instances = Number(argValue('instances') ?? 1);
 const cpuProfDir = argValue('cpu-prof');
 const answerCache = !process.argv.includes('--no-answer-cache');
+const docs = docsRequest();
+if (docs.write && only) throw new Error('--write-docs com --only trocaria a tabela inteira da página por uma parte dela: rode sem --only');
+const run = runStart();
 const ownCluster = process.argv.includes('--postgres') ? await throwawayCluster() : undefined;
 const serverUrl = ownCluster?.url ?? process.env.DATABASE_URL;
 if (instances > 1 && !serverUrl) throw new Error('--instances precisa de PostgreSQL (DATABASE_URL ou --postgres): o PGlite é de um processo só');
@@ -138,12 +143,17 @@ try {
     process.stderr.write('.');
   }
   process.stderr.write('\n');
-  printTable(
+  const table = printTable(
     ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'bytes/answer', '% of bare Hono', 'server CPU µs/req', 'PG CPU µs/req'],
     rows.map((row) => [row.name, row.rps, row.p50, row.p99, row.errors, row.bytes, `${((100 * row.rps) / baseline.rps).toFixed(1)} %`, row.cpu, row.pgCpu]),
   );
   for (const note of notes) console.log(`nota: ${note}`);
   console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  if (docs.write) {
+    const command = `${process.env.DATABASE_URL ? 'DATABASE_URL=… ' : ''}pnpm bench:api ${docs.args.join(' ')}`.trim();
+    const setup = `${engine}, ${instances} API instance(s), answer cache ${answerCache ? 'on' : 'off'}, ${connections} connections, ${duration} s per endpoint`;
+    writeBenchDocs('bench:api', [runCaption({ command, setup, ...run }), '', table, ...notes.map((note) => `\nnota: ${note}`)].join('\n'));
+  }
 } finally {
   for (const child of started.reverse()) await child.stop();
   await scratch?.drop();

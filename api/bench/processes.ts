@@ -115,12 +115,19 @@ export function argValue(name: string): string | undefined {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[index + 1];
 }
 
-/** A Markdown table: the first `leftColumns` columns aligned left (text), the others right (numbers). */
-export function printTable(headers: string[], rows: (string | number)[][], leftColumns = 1) {
+/**
+ * Prints a Markdown table, the first `leftColumns` columns aligned left (text), the others right (numbers), and returns
+ * its text (for `--write-docs`).
+ */
+export function printTable(headers: string[], rows: (string | number)[][], leftColumns = 1): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   const line = (row: string[]) => `| ${row.map((cell, column) => (column < leftColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((width, column) => (column < leftColumns ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
-  for (const row of cells.slice(1)) console.log(line(row));
+  const text = [
+    line(headers),
+    `|${widths.map((width, column) => (column < leftColumns ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
+  console.log(text);
+  return text;
 }

@@ -7,6 +7,8 @@
 // At 1 000 000 users: `pnpm bench:scale --users 1000000 --arenas 1000 --championships 200 --only me,login,players/`.
 // The answer cache (src/lib/answer-cache.ts) is off unless `--answer-cache`: the same URL asked 50 times in a row would
 // otherwise be built once and served 49 times, and this bench is about what building an answer costs at scale.
+// `--write-docs` replaces the bench:scale block of docs/performance.md with this run's tables (not the plans; refused
+// with --only: the page keeps whole tables).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { ensureMonthlySnapshot, monthKey } from '../src/lib/ranking';
 import { generateScaleData } from '../src/scale/generate';
 import { startServer } from '../src/server';
 import { argValue, onInterrupt, printTable } from './processes';
+import { docsRequest, runCaption, runStart, writeBenchDocs } from '../../scripts/bench-docs.mjs';
 
 const size = {
   users: Number(argValue('users') ?? 100_000),
@@ -30,6 +33,9 @@ const requests = Number(argValue('requests') ?? 50);
 const only = argValue('only')?.split(',').filter(Boolean);
 const serverUrl = process.env.DATABASE_URL;
 const answerCache = process.argv.includes('--answer-cache');
+const docs = docsRequest();
+if (docs.write && only) throw new Error('--write-docs com --only trocaria a tabela inteira da página por uma parte dela: rode sem --only');
+const run = runStart();
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -146,7 +152,7 @@ try {
   process.stderr.write('\n');
 
   console.log(`\n${engine}, ${size.users} jogadores + ${size.arenas} arenas + ${size.championships} campeonatos (+ seed); ${requests} pedidos sequenciais por endpoint (login: ${Math.min(requests, 20)}), Accept-Encoding: br, gzip, cache de respostas ${answerCache ? 'ligado' : 'desligado'}`);
-  printTable(
+  const table = printTable(
     ['endpoint', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'status', 'answer KB (decoded)'],
     results.map((row) => {
       const sorted = [...row.times].sort((a, b) => a - b);
@@ -180,11 +186,19 @@ try {
       statuses.add(response.status);
     }
     times.sort((a, b) => a - b);
-    console.log(`\nVirada do mês (${monthKey(nextMonth)}): snapshot de ${snapshotRows} posições em ${(snapshotMs / 1000).toFixed(2)} s (um INSERT … SELECT)`);
-    printTable(
+    const boundaryTitle = `Virada do mês (${monthKey(nextMonth)}): snapshot de ${snapshotRows} posições em ${(snapshotMs / 1000).toFixed(2)} s (um INSERT … SELECT)`;
+    console.log(`\n${boundaryTitle}`);
+    const boundaryTable = printTable(
       ['depois da virada', 'p50 ms', 'p95 ms', 'status'],
       [['GET /api/user/me (em processo)', percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), [...statuses].join(',')]],
     );
+    if (docs.write) {
+      const command = `${serverUrl ? 'DATABASE_URL=… ' : ''}pnpm bench:scale ${docs.args.join(' ')}`.trim();
+      const setup =
+        `${scratch ? scratch.label : 'PGlite'}, ${size.users} players, ${size.arenas} arenas, ${size.championships} championships plus the seed, ` +
+        `${requests} sequential requests per endpoint (login: ${Math.min(requests, 20)}), answer cache ${answerCache ? 'on' : 'off'}, generated in ${(generated.ms / 1000).toFixed(1)} s`;
+      writeBenchDocs('bench:scale', [runCaption({ command, setup, ...run }), '', table, '', boundaryTitle, '', boundaryTable].join('\n'));
+    }
   }
 
   // EXPLAIN ANALYZE of each read statement an endpoint ran (writes are skipped: ANALYZE would execute them).

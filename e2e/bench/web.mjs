@@ -6,7 +6,8 @@
 // It starts its own API (fresh demo database) and static servers on its own ports and stops them.
 // Run `pnpm build` first (it builds both). Flags: --runs N (Lighthouse runs, default 3), --no-lighthouse,
 // --only /home,/championships (those routes only), --lhr-dir DIR (every Lighthouse report kept there, for diagnosis),
-// --files (every JS/CSS file of each first visit with its gzip size).
+// --files (every JS/CSS file of each first visit with its gzip size), --write-docs (replaces the bench:web block of
+// docs/performance.md with this run; refused with --only or --no-lighthouse: the page keeps whole tables).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { topology } from '../../scripts/topology.mjs';
+import { docsRequest, runCaption, runStart, writeBenchDocs } from '../../scripts/bench-docs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -28,6 +30,11 @@ const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const top = topology({ base, apiPort: Number(process.env.BENCH_API_PORT ?? 4700) });
 const singlePort = base + 8;
 const singleUrl = `http://localhost:${singlePort}`;
+const docs = docsRequest(args);
+if (docs.write && (only || !withLighthouse)) throw new Error('--write-docs com --only ou --no-lighthouse trocaria as tabelas inteiras da página por uma parte delas');
+const run = runStart();
+/** What --write-docs puts in the page: the tables as printed. */
+const report = [];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEMO = { email: 'demo@areia.app', password: 'Areia@2026' };
@@ -162,15 +169,20 @@ try {
     await browser.close();
   }
 
-  console.log(`\nPrimeira visita (390×844, cache vazio): requisições / arquivos JS+CSS / KB gzip-9 / KB brotli-11`);
-  console.log('| rota | federado | um bundle | razão gz | razão br |');
-  console.log('|---|---|---|---|---|');
+  const sizeLines = [
+    'Primeira visita (390×844, cache vazio): requisições / arquivos JS+CSS / KB gzip-9 / KB brotli-11',
+    '',
+    '| rota | federado | um bundle | razão gz | razão br |',
+    '|---|---|---|---|---|',
+  ];
   for (const route of routes) {
     const f = sizes[`${route.path}|federado`];
     const s = sizes[`${route.path}|um bundle`];
     const cell = (x) => `${x.requests} req / ${x.files} arq / ${kb(x.gz)} gz / ${kb(x.br)} br`;
-    console.log(`| \`${route.label ?? route.path}\` | ${cell(f)} | ${cell(s)} | ${(f.gz / s.gz).toFixed(2)}× | ${(f.br / s.br).toFixed(2)}× |`);
+    sizeLines.push(`| \`${route.label ?? route.path}\` | ${cell(f)} | ${cell(s)} | ${(f.gz / s.gz).toFixed(2)}× | ${(f.br / s.br).toFixed(2)}× |`);
   }
+  console.log(`\n${sizeLines.join('\n')}`);
+  report.push(...sizeLines);
 
   // ---- Lighthouse --------------------------------------------------------------------------------------------------
   if (withLighthouse) {
@@ -228,15 +240,24 @@ try {
       await cdp.close().catch(() => undefined);
       chrome.kill();
     }
-    console.log(`\nLighthouse mobile (4G lento simulado, CPU 4×), mediana de ${runs}: nota / LCP / TBT / CLS`);
-    console.log('| rota | federado | um bundle |');
-    console.log('|---|---|---|');
+    const lighthouseLines = [
+      `Lighthouse mobile (4G lento simulado, CPU 4×), mediana de ${runs}: nota / LCP / TBT / CLS`,
+      '',
+      '| rota | federado | um bundle |',
+      '|---|---|---|',
+    ];
     for (const route of routes.filter((r) => r.lighthouse)) {
       const cell = (x) => `${x.score} / ${(x.lcp / 1000).toFixed(1)} s / ${Math.round(x.tbt)} ms / ${x.cls.toFixed(3)}`;
-      console.log(`| \`${route.path}\` | ${cell(results[`${route.path}|federado`])} | ${cell(results[`${route.path}|um bundle`])} |`);
+      lighthouseLines.push(`| \`${route.path}\` | ${cell(results[`${route.path}|federado`])} | ${cell(results[`${route.path}|um bundle`])} |`);
     }
+    console.log(`\n${lighthouseLines.join('\n')}`);
+    report.push('', ...lighthouseLines);
   }
   console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (${os.cpus().length} núcleos)`);
+  if (docs.write) {
+    const command = `pnpm bench:web ${docs.args.join(' ')}`.trim();
+    writeBenchDocs('bench:web', [runCaption({ command, setup: 'both builds served on this machine, fresh demo database', ...run }), '', ...report].join('\n'));
+  }
 } finally {
   stopAll();
 }
