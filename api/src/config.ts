@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultPorts, remotes } from '@areia/shared/core/manifest';
 
 export type Config = {
   port: number;
@@ -34,12 +35,10 @@ export type Config = {
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The shell and every remote of the route manifest on their default ports. */
 function defaultCorsOrigins(): string[] {
-  const origins: string[] = [];
-  for (let port = 3000; port <= 3005; port += 1) {
-    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
-  }
-  return origins;
+  const ports = [defaultPorts.shell, ...remotes.map((remote) => defaultPorts.shell + remote.portOffset)];
+  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
