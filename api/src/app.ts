@@ -1,11 +1,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { Context, Next } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
-import { answerPipeline } from './lib/answer';
+import { answerMiddlewares } from './lib/answer';
 import { DOCS_PAGE } from './lib/docs-page';
 import { clientIp, requestIp } from './lib/client-ip';
 import { databaseUnavailable } from './lib/db-errors';
@@ -56,16 +55,7 @@ export function createApp(deps: AppDeps) {
   const logger = createLogger(deps.config.logSilent);
   const corsOrigins = new Set(deps.config.corsOrigins);
 
-  const preflight = cors({
-    origin: (origin) => (corsOrigins.has(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: CORS_ALLOWED_HEADERS,
-    exposeHeaders: CORS_EXPOSED_HEADERS,
-    credentials: false,
-    maxAge: 600,
-  });
-  // Request id, access log, CORS, security headers and compression: one middleware, headers set once (lib/answer.ts).
-  app.use('*', answerPipeline({ logger, corsOrigins, exposeHeaders: CORS_EXPOSED_HEADERS.join(','), preflight }));
+  app.use('*', ...answerMiddlewares({ logger, corsOrigins, allowHeaders: CORS_ALLOWED_HEADERS, exposeHeaders: CORS_EXPOSED_HEADERS }));
   const tooLarge = (message: string) => () => {
     throw new HttpError(413, message);
   };

@@ -7,6 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import { loginKnownIps, passwordResetTokens, sessions } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { nowOf } from '../deps';
+import { outerHeaders, replaceAnswer } from './answer';
 import { HttpError, isUuid } from './http-error';
 import { keyringOf } from './jwt-keys';
 import { messages } from './messages';
@@ -213,6 +214,7 @@ export function requireAuth(deps: AppDeps, options: { foldReads?: boolean } = {}
     c.set('auth', user);
     const method = c.req.method;
     if (options.foldReads && (method === 'GET' || method === 'HEAD')) {
+      const outer = outerHeaders(c);
       await next();
       if (c.var.sessionConfirmed) return;
       let live: boolean;
@@ -221,17 +223,14 @@ export function requireAuth(deps: AppDeps, options: { foldReads?: boolean } = {}
       } catch (error) {
         // The error's answer (503…) replaces the read's whole, with none of its headers: a fresh response for the error
         // handler to write on (left undefined, Hono's c.header() in the handler threw, and the answer became a 500).
-        c.res = undefined;
-        c.res = new Response(null);
+        replaceAnswer(c, new Response(null), outer);
         throw error;
       }
       if (live) {
         c.set('sessionConfirmed', true);
         return;
       }
-      // A fresh answer: nothing of the discarded one (headers, length) carries over.
-      c.res = undefined;
-      c.res = unauthorizedAnswer();
+      replaceAnswer(c, unauthorizedAnswer(), outer);
       return;
     }
     if (!(await sessionLive(deps, user))) throw new HttpError(401, messages.unauthorized);
