@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { loginKnownIps, passwordResetTokens, sessions } from '../db/schema';
+import { deviceTokens, passwordResetTokens, sessions } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { nowOf } from '../deps';
 import { outerHeaders, replaceAnswer } from './answer';
@@ -12,7 +12,7 @@ import { HttpError, isUuid } from './http-error';
 import { keyringOf } from './jwt-keys';
 import { messages } from './messages';
 import { preparedOnce } from './prepared';
-import { KNOWN_IP_TTL_MS } from './rate-limit';
+import { DEVICE_TOKEN_TTL_MS } from './device-tokens';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const AUDIENCE = 'authenticated';
@@ -64,21 +64,24 @@ export function deadResetTokens(deps: AppDeps, userId: string, now: Date) {
 
 /**
  * The new session's INSERT, in the same statement as the sweep of this user's dead rows — sessions past their expiry,
- * password reset tokens used or expired, networks not seen within KNOWN_IP_TTL_MS (isKnownIp no longer trusts them) —
+ * password reset tokens used or expired, device tokens not used within DEVICE_TOKEN_TTL_MS (no longer known) —
  * so those tables hold live rows only and never grow with time. Each DELETE reads one user's rows through an index
- * on user_id (sessions_user_idx, password_reset_tokens_user_idx, login_known_ips' primary key): its cost is that
+ * on user_id (sessions_user_idx, password_reset_tokens_user_idx, device_tokens_user_idx): its cost is that
  * user's rows, whatever the tables' size; no statement ever sweeps a whole table. One round trip, as before.
  */
 function purgeAndInsertSession(deps: AppDeps, userId: string, now: Date, expiresAt: Date): Promise<{ id: string }[]> {
-  const knownSince = new Date(now.getTime() - KNOWN_IP_TTL_MS);
+  const knownSince = new Date(now.getTime() - DEVICE_TOKEN_TTL_MS);
   return deps.db
     .with(
       deps.db.$with('dead_sessions').as(
         deps.db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now))).returning({ id: sessions.id }),
       ),
       deadResetTokens(deps, userId, now),
-      deps.db.$with('stale_known_ips').as(
-        deps.db.delete(loginKnownIps).where(and(eq(loginKnownIps.userId, userId), lte(loginKnownIps.lastSeen, knownSince))).returning({ ip: loginKnownIps.ip }),
+      deps.db.$with('stale_device_tokens').as(
+        deps.db
+          .delete(deviceTokens)
+          .where(and(eq(deviceTokens.userId, userId), lte(deviceTokens.lastUsedAt, knownSince)))
+          .returning({ tokenHash: deviceTokens.tokenHash }),
       ),
     )
     .insert(sessions)
