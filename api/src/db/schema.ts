@@ -204,7 +204,7 @@ export const teams = pgTable(
 export type { InvitationStatus };
 
 /**
- * A partner's invitation to a team (issue 13 §1). Expiry is evaluated in SQL at read and write time
+ * A partner's invitation to a team. Expiry is evaluated in SQL at read and write time
  * (status 'pending' and expires_at <= now counts as expired), so no timer runs and any instance agrees.
  */
 export const invitations = pgTable(

@@ -78,7 +78,7 @@ test('forgot password: checks the email, asks the API once, shows its message an
   await expect(page).toHaveURL(/\/forgot-password$/);
   expect(apiCalls).toEqual([]);
 
-  // An address with no account gets the same answer as a real one (issue 13 §3), and no e-mail.
+  // An address with no account gets the same answer as a real one, and no e-mail.
   const unknown = `ninguem.${Date.now()}@praia.com`;
   await email.fill(unknown);
   await expect(email).toHaveAccessibleDescription('');
