@@ -151,6 +151,28 @@ describe('answer headers as the node server writes them', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(text);
   });
 
+  it('a kept answer replayed to another origin carries only that request’s CORS headers, not the builder’s', async () => {
+    const store = answerStoreOf(ctx.deps)!;
+    const frozen = new Date();
+    ctx.deps.now = () => frozen;
+    const hitsBefore = store.hits;
+    const built = await send('GET', '/api/arenas?limit=2', { origin: ORIGIN, 'x-request-id': 'pin-built' });
+    const foreign = await send('GET', '/api/arenas?limit=2', { origin: 'http://evil.test', 'x-request-id': 'pin-foreign' });
+    delete ctx.deps.now;
+    expect(store.hits - hitsBefore).toBe(1);
+    expect(built.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(foreign.headers).toEqual({
+      ...SECURITY,
+      ...EXPOSED,
+      'content-type': 'application/json',
+      'x-next-cursor': built.headers['x-next-cursor'],
+      'x-request-id': 'pin-foreign',
+      vary: 'Origin, Accept-Encoding',
+      'content-length': String(foreign.body.byteLength),
+    });
+    expect(foreign.body.equals(built.body)).toBe(true);
+  });
+
   it('a small answer to a foreign origin: no Allow-Origin, a new request id, not compressed', async () => {
     const health = await send('GET', '/healthz', { origin: 'http://evil.test', 'accept-encoding': 'br', 'x-request-id': 'bad id with spaces' });
     expect(health.status).toBe(200);

@@ -67,7 +67,7 @@ export function deadResetTokens(deps: AppDeps, userId: string, now: Date) {
  * password reset tokens used or expired, device tokens not used within DEVICE_TOKEN_TTL_MS (no longer known) —
  * so those tables hold live rows only and never grow with time. Each DELETE reads one user's rows through an index
  * on user_id (sessions_user_idx, password_reset_tokens_user_idx, device_tokens_user_idx): its cost is that
- * user's rows, whatever the tables' size; no statement ever sweeps a whole table. One round trip, as before.
+ * user's rows, whatever the tables' size; no statement ever sweeps a whole table. One round trip in all.
  */
 function purgeAndInsertSession(deps: AppDeps, userId: string, now: Date, expiresAt: Date): Promise<{ id: string }[]> {
   const knownSince = new Date(now.getTime() - DEVICE_TOKEN_TTL_MS);
