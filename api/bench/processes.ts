@@ -26,11 +26,18 @@ export type Child = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Runs a TypeScript file with tsx in its own process (so the load generator never shares its event loop) and waits
- * for the "API em http://…" line it prints.
+ * for the "API em http://…" line it prints. `apiDir`: the api folder the file is in (another checkout's, for a
+ * baseline), run with that checkout's own dependencies.
  */
-export async function startChild(file: string, env: Record<string, string>, timeoutMs = 600_000, nodeArgs: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve(API_DIR, file)], {
-    cwd: API_DIR,
+export async function startChild(
+  file: string,
+  env: Record<string, string>,
+  timeoutMs = 600_000,
+  nodeArgs: string[] = [],
+  apiDir = API_DIR,
+): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve(apiDir, file)], {
+    cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

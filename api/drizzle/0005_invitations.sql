@@ -1,4 +1,4 @@
--- Partner consent (issue 13 §1): a team is pending until every invited member accepts; existing teams are confirmed.
+-- Partner consent: a team is pending until every invited member accepts; existing teams are confirmed.
 ALTER TABLE "teams" ADD COLUMN "status" text DEFAULT 'confirmed' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "teams" ADD CONSTRAINT "teams_status_check" CHECK ("status" IN ('pending', 'confirmed'));

@@ -1,4 +1,4 @@
--- Issue 14: organizers own championships; pools, set scores and athletes' score reports.
+-- Organizers own championships; pools, set scores and athletes' score reports.
 ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "is_organizer" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "championships" ADD COLUMN IF NOT EXISTS "organizer_id" uuid REFERENCES "public"."users"("id");

@@ -1,4 +1,4 @@
--- Password reset (issue 13 §3): one-time tokens, kept only as their SHA-256, valid for one hour.
+-- Password reset: one-time tokens, kept only as their SHA-256, valid for one hour.
 CREATE TABLE "password_reset_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Live at the court, "Seu próximo jogo" and calendar subscriptions (issue 14, items 6 and 8).
+-- Live at the court, "Seu próximo jogo" and calendar subscriptions.
 -- The court of a game; the organizer branch adds the identical line, so both orders of merge apply cleanly.
 ALTER TABLE games ADD COLUMN IF NOT EXISTS court text;
 --> statement-breakpoint

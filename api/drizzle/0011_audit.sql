@@ -1,4 +1,4 @@
--- Audit of the write routes at national scale (issue 10): deleting a team (withdrawal, a declined invitation, the
+-- Write routes at national scale: deleting a team (withdrawal, a declined invitation, the
 -- sweep of expired ones) makes PostgreSQL run each foreign key's action on the referencing tables. Without an index
 -- leading with the key, every one of those is a sequential scan of the whole table, under the championship's row lock
 -- (126 ms at 488k games, 389k invitations and 300k score reports, growing with every championship ever played).

@@ -1,19 +1,18 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { Context, Next } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { AVATAR_MAX_BYTES } from './lib/avatar';
-import { answerPipeline } from './lib/answer';
+import { answerMiddlewares } from './lib/answer';
 import { DOCS_PAGE } from './lib/docs-page';
-import { clientIp, requestIp } from './lib/client-ip';
+import { clientIp } from './lib/client-ip';
 import { databaseUnavailable } from './lib/db-errors';
 import { HttpError } from './lib/http-error';
 import { createLogger } from './lib/logger';
 import { messages } from './lib/messages';
 import { mountSwaggerUi } from './lib/swagger-ui';
-import { AUTH_IP_WINDOW_MS, hitAndCheck } from './lib/rate-limit';
+import { limitAuthCallsPerIp } from './lib/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
@@ -56,16 +55,7 @@ export function createApp(deps: AppDeps) {
   const logger = createLogger(deps.config.logSilent);
   const corsOrigins = new Set(deps.config.corsOrigins);
 
-  const preflight = cors({
-    origin: (origin) => (corsOrigins.has(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: CORS_ALLOWED_HEADERS,
-    exposeHeaders: CORS_EXPOSED_HEADERS,
-    credentials: false,
-    maxAge: 600,
-  });
-  // Request id, access log, CORS, security headers and compression: one middleware, headers set once (lib/answer.ts).
-  app.use('*', answerPipeline({ logger, corsOrigins, exposeHeaders: CORS_EXPOSED_HEADERS.join(','), preflight }));
+  app.use('*', ...answerMiddlewares({ logger, corsOrigins, allowHeaders: CORS_ALLOWED_HEADERS, exposeHeaders: CORS_EXPOSED_HEADERS }));
   const tooLarge = (message: string) => () => {
     throw new HttpError(413, message);
   };
@@ -98,10 +88,8 @@ export function createApp(deps: AppDeps) {
     return jsonBodyLimit(c, () => checkText(c, next));
   });
   app.use('/api/auth/*', async (c, next) => {
-    const limit = deps.config.authIpLimit;
-    if (limit > 0 && c.req.method !== 'OPTIONS' && (await hitAndCheck(deps, `auth-ip:${requestIp(c, deps)}`, limit, AUTH_IP_WINDOW_MS))) {
-      throw new HttpError(429, messages.tooManyRequests);
-    }
+    // Login counts itself once it knows the device: one that signed in before is not held back by its address.
+    if (c.req.method !== 'OPTIONS' && !(c.req.method === 'POST' && c.req.path === '/api/auth/login')) await limitAuthCallsPerIp(deps, c);
     await next();
   });
 

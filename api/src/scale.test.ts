@@ -10,8 +10,8 @@ import { DEMO_ACCOUNT } from './seed/seed';
 import { VOLEI, call, createTestContext, type CallResult, type TestContext } from './test/context';
 
 /**
- * Regression for issue 10: past 21 846 users the monthly snapshot overflowed PostgreSQL's 65 535 parameters and
- * every login and /me answered 500 for the rest of the month; past 65 535 the player list did too.
+ * Past 21 846 users a monthly snapshot written in one statement would overflow PostgreSQL's 65 535 parameters, and
+ * every login and /me would answer 500 for the rest of the month; past 65 535 the player list would too.
  */
 const GENERATED = 70_000;
 const MAX_ANSWER_BYTES = 100 * 1024;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench:web` (issue 11): the federated build and the one-bundle build (`pnpm build:single`) side by side in one
+// `pnpm bench:web`: the federated build and the one-bundle build (`pnpm build:single`) side by side in one
 // run, on a first visit (empty cache, 390×844): requests, JS+CSS bytes gzip (level 9) and brotli (quality 11),
 // computed here from the downloaded bodies so the figures do not depend on the static server, and the ratio; then
 // Lighthouse (mobile preset: simulated slow 4G, 4× CPU) 3 times per page and build, medians of score, LCP, TBT, CLS.

@@ -13,7 +13,7 @@ import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { newAthlete, registerAthlete, type NewAthlete } from './athletes';
 import { apiLogin, apiUrl } from './session';
 
-/** The seed's organizer account (issue 14), printed by `pnpm start` beside the demo athlete. */
+/** The seed's organizer account, printed by `pnpm start` beside the demo athlete. */
 export const ORGANIZER_ACCOUNT = { email: 'organizador@areia.app', password: 'Organiza@2026' } as const;
 
 export interface Athlete extends NewAthlete {

@@ -83,7 +83,7 @@ export const messages = {
   gameTitle: (phase: string | number, group: string, status: string) => `Fase ${phase} - Grupo ${group} (${status})`,
   pendingScore: '...',
   versus: 'x',
-  // issue 14: phase, court and time of each game; set scores; athletes report and confirm scores
+  // Phase, court and time of each game; set scores; athletes report and confirm scores
   /** The API may name a court '2' or 'Quadra 2'; either reads 'Quadra 2'. */
   gameCourt: (court: string) => (/^quadra\b/i.test(court.trim()) ? court.trim() : `Quadra ${court.trim()}`),
   gameSets: 'Sets',

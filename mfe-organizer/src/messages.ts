@@ -1,4 +1,4 @@
-/** pt-BR strings of the organizer screens (issue 14; the spec has no organizer side, so these are our own). */
+/** pt-BR strings of the organizer screens (the spec has no organizer side, so these are our own). */
 export const messages = {
   areaTitle: 'Área do organizador',
   myChampionships: 'Meus campeonatos',

@@ -22,7 +22,7 @@ export const messages = {
   unknownCount: '—',
   locationUnavailable: 'Localização indisponível',
   summaryError: 'Erro ao carregar os números da home',
-  // Next game (issue 14)
+  // Next game
   nextGameTitle: 'Seu próximo jogo',
   nextGameOpponent: (opponent: string) => `contra ${opponent}`,
   nextGameCourt: (court: string | null) => court ?? 'Quadra a definir',
@@ -30,7 +30,7 @@ export const messages = {
   nextGameTomorrow: (time: string) => `Amanhã, ${time}`,
   nextGameOn: (day: string, time: string) => `${day}, ${time}`,
   nextGameOpen: (title: string) => `Ver ${title}`,
-  // Calendar subscription (issue 14)
+  // Calendar subscription
   calendarTitle: 'Agenda',
   calendarHint: 'Assine seus campeonatos e jogos no calendário do celular. O endereço é pessoal: quem tiver o endereço vê sua agenda.',
   calendarCreate: 'Criar endereço da agenda',

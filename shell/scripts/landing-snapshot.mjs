@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { TOKEN_STORAGE_KEY } from '@areia/shared/core/storage-keys';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(shellDir, '..');
@@ -26,7 +27,6 @@ const PAGES = [
 ];
 const theme = path.join(repoRoot, 'shared', 'src', 'web', 'ui', 'theme.css');
 const release = process.env.AREIA_RELEASE ?? JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).version;
-const TOKEN_KEY = 'auth_token'; // shared/src/web/api/token-storage.ts
 
 /** Top-level blocks of a stylesheet: `[prelude, body]`, the body of an at-rule holding its own blocks. */
 export function cssBlocks(css) {
@@ -130,7 +130,7 @@ try {
   if (page.includes('data-areia-snapshot')) throw new Error(`${indexFile} já tem os retratos`);
   // Only the address's own copy, only without a session (or with no storage: nothing is shown); the rest is dropped.
   const show =
-    `(function(){var t=null;try{if(!localStorage.getItem('${TOKEN_KEY}'))t=document.querySelector('template[data-areia-snapshot="'+location.pathname+'"]')}catch(e){}` +
+    `(function(){var t=null;try{if(!localStorage.getItem('${TOKEN_STORAGE_KEY}'))t=document.querySelector('template[data-areia-snapshot="'+location.pathname+'"]')}catch(e){}` +
     `if(t){var d=document.createElement('div');d.id='areia-snapshot';d.setAttribute('aria-hidden','true');d.appendChild(t.content);t.parentNode.insertBefore(d,t)}` +
     `document.querySelectorAll('template[data-areia-snapshot]').forEach(function(x){x.remove()})})()`;
   const templates = PAGES.map((p, i) => `<template data-areia-snapshot="${p.path}">${markups[i]}</template>`).join('');

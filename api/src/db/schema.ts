@@ -204,7 +204,7 @@ export const teams = pgTable(
 export type { InvitationStatus };
 
 /**
- * A partner's invitation to a team (issue 13 §1). Expiry is evaluated in SQL at read and write time
+ * A partner's invitation to a team. Expiry is evaluated in SQL at read and write time
  * (status 'pending' and expires_at <= now counts as expired), so no timer runs and any instance agrees.
  */
 export const invitations = pgTable(
@@ -391,17 +391,21 @@ export const rateLimitCounters = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
 );
 
-/** Networks an account has signed in from: the right password from one of them still works while the account is throttled. */
-export const loginKnownIps = pgTable(
-  'login_known_ips',
+/**
+ * Devices that signed in to an account (lib/device-tokens.ts): the SHA-256 of the random token each keeps. A known
+ * device has its own failed-login budget and skips the per-IP limit on login; a password reset forgets them all.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
   {
+    tokenHash: text('token_hash').primaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    ip: text('ip').notNull(),
-    lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+  (t) => [index('device_tokens_user_idx').on(t.userId)],
 );
 
 /** JWT signing keys shared by every instance: slot 'current' signs, 'previous' still verifies (lib/jwt-keys.ts). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { dataVersion } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { nowOf } from '../deps';
-import { lightParts } from './answer';
+import { outerHeaders } from './answer';
 import { confirmSession, sessionLiveSql, sessionParams } from './auth';
 import { compressBody, compressibleType, encodingFor, type Encoding } from './compress';
 import { preparedOnce } from './prepared';
@@ -173,33 +173,28 @@ const sessionVersionStatement = (deps: AppDeps) =>
       .prepare('areia_answer_version_session'),
   );
 
-/** The handler's JSON answer as text and plain headers, or undefined when it is not one to keep. */
-async function answerText(res: Response): Promise<{ body: string; headers: Record<string, string> } | undefined> {
+/**
+ * The route's JSON answer as text and its own headers (not the request id or CORS headers `outer` holds, which belong
+ * to each request), or undefined when it is not one to keep. Reads the answer's body: the caller replaces it.
+ */
+async function answerText(res: Response, outer: Headers): Promise<{ body: string; headers: Record<string, string> } | undefined> {
+  const type = res.headers.get('content-type');
+  if (res.headers.has('content-encoding') || !type || !/^application\/json/i.test(type)) return undefined;
   const headers: Record<string, string> = {};
-  const parts = lightParts(res);
-  if (parts) {
-    if (typeof parts.body !== 'string') return undefined;
-    for (const [name, value] of Object.entries(parts.headers)) if (typeof value === 'string' && name !== 'content-length') headers[name] = value;
-  } else {
-    // A plain web Response (tests calling app.request): read through a copy, so the answer still leaves whole.
-    for (const [name, value] of res.headers) if (name !== 'content-length' && name !== 'set-cookie') headers[name] = value;
-  }
-  if (headers['content-encoding'] || !/^application\/json/i.test(headers['content-type'] ?? '')) return undefined;
-  return { body: parts ? (parts.body as string) : await res.clone().text(), headers };
+  for (const [name, value] of res.headers) if (name !== 'content-length' && name !== 'set-cookie' && !outer.has(name)) headers[name] = value;
+  return { body: await res.text(), headers };
 }
 
-/** Hit: the kept answer, compressed as answer.ts would have (which then leaves the body alone). */
+/**
+ * The kept answer, compressed as answer.ts would (which then leaves the body alone) from the entry's one compressed
+ * copy per encoding.
+ */
 function replay(c: Context<AppEnv>, store: AnswerStore, entry: Entry): Response {
   const compressible = compressibleType(entry.headers['content-type'], entry.headers['cache-control']);
   const encoding = compressible ? encodingFor(entry.size, c.req.header('accept-encoding')) : null;
   if (!encoding) return c.body(entry.body, 200, entry.headers);
   const body = store.encoded(entry, encoding);
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, {
-    ...entry.headers,
-    'content-encoding': encoding,
-    'content-length': String(body.byteLength),
-    vary: 'Origin, Accept-Encoding',
-  });
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...entry.headers, 'content-encoding': encoding, 'content-length': String(body.byteLength) });
 }
 
 /**
@@ -245,10 +240,15 @@ export function answerCache(
     const finish = store.build(key, version, second);
     let kept: Entry | undefined;
     try {
+      const outer = outerHeaders(c);
       await next();
       if (c.res.status === 200) {
-        const answer = await answerText(c.res);
-        if (answer) kept = store.set(key, { version, second, ...answer });
+        const answer = await answerText(c.res, outer);
+        if (answer) {
+          kept = store.set(key, { version, second, ...answer });
+          // The body was read: the answer leaves as every later request gets it (and its compressed copy is kept).
+          c.res = replay(c, store, kept);
+        }
       }
     } finally {
       finish(kept);

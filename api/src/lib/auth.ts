@@ -4,14 +4,15 @@ import { SignJWT } from 'jose';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { loginKnownIps, passwordResetTokens, sessions } from '../db/schema';
+import { deviceTokens, passwordResetTokens, sessions } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { nowOf } from '../deps';
+import { outerHeaders, replaceAnswer } from './answer';
 import { HttpError, isUuid } from './http-error';
 import { keyringOf } from './jwt-keys';
 import { messages } from './messages';
 import { preparedOnce } from './prepared';
-import { KNOWN_IP_TTL_MS } from './rate-limit';
+import { DEVICE_TOKEN_TTL_MS } from './device-tokens';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const AUDIENCE = 'authenticated';
@@ -63,21 +64,24 @@ export function deadResetTokens(deps: AppDeps, userId: string, now: Date) {
 
 /**
  * The new session's INSERT, in the same statement as the sweep of this user's dead rows — sessions past their expiry,
- * password reset tokens used or expired, networks not seen within KNOWN_IP_TTL_MS (isKnownIp no longer trusts them) —
+ * password reset tokens used or expired, device tokens not used within DEVICE_TOKEN_TTL_MS (no longer known) —
  * so those tables hold live rows only and never grow with time. Each DELETE reads one user's rows through an index
- * on user_id (sessions_user_idx, password_reset_tokens_user_idx, login_known_ips' primary key): its cost is that
- * user's rows, whatever the tables' size; no statement ever sweeps a whole table. One round trip, as before.
+ * on user_id (sessions_user_idx, password_reset_tokens_user_idx, device_tokens_user_idx): its cost is that
+ * user's rows, whatever the tables' size; no statement ever sweeps a whole table. One round trip in all.
  */
 function purgeAndInsertSession(deps: AppDeps, userId: string, now: Date, expiresAt: Date): Promise<{ id: string }[]> {
-  const knownSince = new Date(now.getTime() - KNOWN_IP_TTL_MS);
+  const knownSince = new Date(now.getTime() - DEVICE_TOKEN_TTL_MS);
   return deps.db
     .with(
       deps.db.$with('dead_sessions').as(
         deps.db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now))).returning({ id: sessions.id }),
       ),
       deadResetTokens(deps, userId, now),
-      deps.db.$with('stale_known_ips').as(
-        deps.db.delete(loginKnownIps).where(and(eq(loginKnownIps.userId, userId), lte(loginKnownIps.lastSeen, knownSince))).returning({ ip: loginKnownIps.ip }),
+      deps.db.$with('stale_device_tokens').as(
+        deps.db
+          .delete(deviceTokens)
+          .where(and(eq(deviceTokens.userId, userId), lte(deviceTokens.lastUsedAt, knownSince)))
+          .returning({ tokenHash: deviceTokens.tokenHash }),
       ),
     )
     .insert(sessions)
@@ -213,6 +217,7 @@ export function requireAuth(deps: AppDeps, options: { foldReads?: boolean } = {}
     c.set('auth', user);
     const method = c.req.method;
     if (options.foldReads && (method === 'GET' || method === 'HEAD')) {
+      const outer = outerHeaders(c);
       await next();
       if (c.var.sessionConfirmed) return;
       let live: boolean;
@@ -221,17 +226,14 @@ export function requireAuth(deps: AppDeps, options: { foldReads?: boolean } = {}
       } catch (error) {
         // The error's answer (503…) replaces the read's whole, with none of its headers: a fresh response for the error
         // handler to write on (left undefined, Hono's c.header() in the handler threw, and the answer became a 500).
-        c.res = undefined;
-        c.res = new Response(null);
+        replaceAnswer(c, new Response(null), outer);
         throw error;
       }
       if (live) {
         c.set('sessionConfirmed', true);
         return;
       }
-      // A fresh answer: nothing of the discarded one (headers, length) carries over.
-      c.res = undefined;
-      c.res = unauthorizedAnswer();
+      replaceAnswer(c, unauthorizedAnswer(), outer);
       return;
     }
     if (!(await sessionLive(deps, user))) throw new HttpError(401, messages.unauthorized);

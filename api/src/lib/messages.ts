@@ -23,7 +23,7 @@ export const messages = {
   teamNotFound: 'Time não encontrado',
   playerNotFound: 'Jogador não encontrado',
   arenaNotFound: 'Arena não encontrada',
-  // Calendar (.ics) and "Seu próximo jogo" (issue 14).
+  // Calendar (.ics) and "Seu próximo jogo".
   calendarNotFound: 'Agenda não encontrada',
   calendarSubscriptionName: 'Areia — meus campeonatos e jogos',
   calendarChampionshipTitle: (title: string) => `${title} (Areia)`,
@@ -54,7 +54,7 @@ export const messages = {
   restUnsupported: 'Filtro não suportado',
   internal: 'Erro interno do servidor',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-  // Forgot password (issue 13 §3): the spec's success sentence, the same for known and unknown addresses.
+  // Forgot password: the spec's success sentence, the same for known and unknown addresses.
   resetRequested:
     'Sua solicitação de redefinição de senha foi feita com sucesso, em breve você receberá um email. Até mais!',
   passwordReset: 'Senha redefinida com sucesso! Entre com a nova senha.',

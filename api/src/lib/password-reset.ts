@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import type { MailMessage } from './mailer';
@@ -9,11 +8,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Forgot-password answers never come sooner than this, so known and unknown addresses take about the same time. */
 export const FORGOT_PASSWORD_MIN_MS = 300;
 
-/** 256 random bits, URL-safe: the part of the link only the e-mail's reader knows. */
-export const newResetToken = () => randomBytes(32).toString('base64url');
-
-/** Only this is stored: a database leak does not hand out working links. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The part of the link only the e-mail's reader knows; only its hash is stored. */
+export { newSecretToken as newResetToken, hashSecretToken as hashResetToken } from './secret-token';
 
 /** The web app's address for the link: the caller's own origin when it is one of ours, else the configured one. */
 export function appUrlFor(c: Context<AppEnv>, deps: AppDeps): string {

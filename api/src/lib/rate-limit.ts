@@ -1,9 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { loginKnownIps, rateLimitCounters } from '../db/schema';
-import type { AppDeps } from '../deps';
+import type { Context } from 'hono';
+import { rateLimitCounters } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
 import { nowOf } from '../deps';
+import { requestIp } from './client-ip';
+import { HttpError } from './http-error';
+import { messages } from './messages';
 
-/** Failed logins per account (per window) before only known networks may still try. */
+/** Failed logins per window from new devices to one account, and from each known device, before a 429. */
 export const FAILED_LOGIN_LIMIT = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const AUTH_IP_WINDOW_MS = 5 * 60 * 1000;
@@ -14,8 +18,6 @@ export const FORGOT_PASSWORD_WINDOW_MS = 60 * 60 * 1000;
 /** Reset attempts with a bad token per client IP per window. */
 export const RESET_FAILED_LIMIT = 10;
 export const RESET_FAILED_WINDOW_MS = 15 * 60 * 1000;
-/** How long a network where the account signed in counts as known. */
-export const KNOWN_IP_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
 const windowStart = (deps: AppDeps, windowMs: number) => new Date(Math.floor(nowOf(deps).getTime() / windowMs) * windowMs);
 
@@ -54,18 +56,10 @@ export async function hitAndCheck(deps: AppDeps, key: string, limit: number, win
   return (await hit(deps, key, windowMs)) > limit;
 }
 
-export async function isKnownIp(deps: AppDeps, userId: string, ip: string): Promise<boolean> {
-  const since = new Date(nowOf(deps).getTime() - KNOWN_IP_TTL_MS);
-  const [row] = await deps.db
-    .select({ lastSeen: loginKnownIps.lastSeen })
-    .from(loginKnownIps)
-    .where(and(eq(loginKnownIps.userId, userId), eq(loginKnownIps.ip, ip)));
-  return !!row && row.lastSeen > since;
-}
-
-export async function rememberIp(deps: AppDeps, userId: string, ip: string): Promise<void> {
-  await deps.db
-    .insert(loginKnownIps)
-    .values({ userId, ip, lastSeen: nowOf(deps) })
-    .onConflictDoUpdate({ target: [loginKnownIps.userId, loginKnownIps.ip], set: { lastSeen: nowOf(deps) } });
+/** Counts this /api/auth call against its client IP: past AREIA_AUTH_IP_LIMIT calls in the window, a 429. */
+export async function limitAuthCallsPerIp(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+  const limit = deps.config.authIpLimit;
+  if (limit > 0 && (await hitAndCheck(deps, `auth-ip:${requestIp(c, deps)}`, limit, AUTH_IP_WINDOW_MS))) {
+    throw new HttpError(429, messages.tooManyRequests);
+  }
 }

@@ -29,7 +29,7 @@ const membershipsOf = (playerId: SQL) => sql`SELECT tm.team_id, tm.championship_
 
 /**
  * A membership `m` counts as a played championship once it has taken place (occurs ≤ now) in a confirmed team — a team
- * whose partner never accepted (issue 13) was not played; `recent` from `since` on, `highest` before now.
+ * whose partner never accepted was not played; `recent` from `since` on, `highest` before now.
  */
 const playedWhere = (now: SQL) => sql`m.status = 'confirmed' AND m.occurs <= ${now}::timestamptz`;
 const playedColumns = (now: SQL, since: SQL) => sql`count(*)::int AS total,

@@ -4,7 +4,7 @@ import { PAGE_BYTES_MAX } from '../lib/paging';
 import { VOLEI, createTestContext, loginDemo, type TestContext } from '../test/context';
 import { fillWorstCase, type WorstCase } from '../test/worst-case';
 
-/** Issue 10's target: no answer larger than 100 KB from any read endpoint, at any table size. */
+/** No answer larger than 100 KB from any read endpoint, at any table size. */
 const ANSWER_BYTES_MAX = 100_000;
 const COPACABANA = 'latitude=-22.9711&longitude=-43.1822';
 

@@ -78,7 +78,7 @@ test('forgot password: checks the email, asks the API once, shows its message an
   await expect(page).toHaveURL(/\/forgot-password$/);
   expect(apiCalls).toEqual([]);
 
-  // An address with no account gets the same answer as a real one (issue 13 §3), and no e-mail.
+  // An address with no account gets the same answer as a real one, and no e-mail.
   const unknown = `ninguem.${Date.now()}@praia.com`;
   await email.fill(unknown);
   await expect(email).toHaveAccessibleDescription('');
@@ -100,4 +100,35 @@ test('back goes from the forgot-password screen to the login, and from the login
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
+});
+
+test('a login keeps the device token in areia_device and sends it back on the next login, after signing out too', async ({ page }) => {
+  const athlete = await registerAthlete(page.request, newAthlete('aparelho'));
+  const logins: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/auth/login')) logins.push(request.postDataJSON());
+  });
+  const signIn = async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(athlete.email);
+    await page.getByLabel('Senha', { exact: true }).fill(athlete.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  };
+
+  await signIn();
+  const device = await page.evaluate(() => localStorage.getItem('areia_device'));
+  expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(logins).toEqual([{ email: athlete.email, password: athlete.password }]);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('areia_device'))).toBe(device);
+
+  await signIn();
+  expect(logins).toEqual([
+    { email: athlete.email, password: athlete.password },
+    { email: athlete.email, password: athlete.password, device },
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem('areia_device'))).toBe(device);
 });

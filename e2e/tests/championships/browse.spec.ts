@@ -119,7 +119,7 @@ test('tabs load only when opened: no groups request before Grupos; finished game
   await expect(scheduledCard).toContainText('...');
   await page.screenshot({ path: '/tmp/championships-games.png' });
 
-  // The open tab re-reads itself every few seconds (live at the court, issue 14), so "at least once"; the other tabs
+  // The open tab re-reads itself every few seconds (live at the court), so "at least once"; the other tabs
   // still wait until they are opened.
   expect(endsWith('games').length).toBeGreaterThanOrEqual(1);
   expect(endsWith('groups')).toHaveLength(0);

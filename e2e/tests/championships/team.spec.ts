@@ -12,7 +12,7 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   expect(championship, 'o seed deve ter um campeonato aberto com vagas').toBeDefined();
   const [teams, players] = await Promise.all([api.teams(championship!.id), api.players()]);
   const taken = new Set(teams.flatMap((team) => team.team_members.map((member) => member.player_id)));
-  // A partner the championship's category admits (issue 13 §2: players above it are greyed out).
+  // A partner the championship's category admits (players above it are greyed out).
   const partner = players.find((p) => p.id !== session.user.id && !taken.has(p.id) && p.nickname && canEnterCategory(p.minCategory, championship!.category))!;
   expect(partner).toBeDefined();
   const price = `R$ ${championship!.price.toFixed(2).replace('.', ',')}`;
@@ -60,7 +60,7 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   await expect(page.getByText('Time criado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/championship/${championship!.id}$`));
   const teamName = `${athlete.nickname} / ${partner.nickname}`;
-  // Issue 13: the new team is the athlete's own (not reportable by them) and pending until the partner accepts.
+  // The new team is the athlete's own (not reportable by them) and pending until the partner accepts.
   const own = page.getByRole('group', { name: `Seu time: ${teamName}` });
   await expect(own).toBeVisible();
   await expect(own.getByTestId('team-pending')).toHaveText('aguardando parceiro');
@@ -69,7 +69,7 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free - 1}Vagas disp.`);
   await expect(page.getByRole('button', { name: `Inscrever-se por ${price}` })).toBeDisabled();
   await expect(page.getByRole('note')).toHaveText('Você já está inscrito neste campeonato');
-  // The page's state, said once: not a toast as well (issue 13 §4).
+  // The page's state, said once: not a toast as well.
   await expect(page.getByText('Você já está inscrito neste campeonato')).toHaveCount(1);
   await expect(page.locator('.Toastify').getByText('Você já está inscrito neste campeonato')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/championships-registered.png' });

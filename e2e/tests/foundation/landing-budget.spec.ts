@@ -6,13 +6,11 @@ import { signIn } from '../../support/session';
 const top = e2eTopology();
 
 /**
- * Issue 11's byte budget for a first visit to `/`: every JS and CSS file the page downloads until it is usable, gzip
+ * The byte budget for a first visit to `/`: every JS and CSS file the page downloads until it is usable, gzip
  * level 9 computed here from the bodies (so the figure does not depend on how the static server compresses), and the
- * number of requests. Target: 130 KB / 15 requests. The build measured 155.9 KB (7 files, 11 requests) when this budget
- * was set (157.3 KB before the shell registered its modules with the runtime instead of sharing them through the
- * plugin; 166.9 KB before the federation runtime was built from its ES modules, the remotes took the shell's
- * singletons with no fallback of their own and react-query was shared as a subset; 190 KB before axios left the boot
- * path); the gap is React DOM (~57 KB), the router, react-query and the federation runtime (~25 KB) the shell must carry.
+ * number of requests. Target: 130 KB / 15 requests. The budget keeps the build where it is, so any growth fails here;
+ * the gap to the target is React DOM (~57 KB), the router, react-query and the federation runtime (~25 KB) the shell
+ * must carry.
  */
 const BUDGET_KB = 157;
 const MAX_REQUESTS = 15;

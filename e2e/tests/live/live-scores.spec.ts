@@ -5,7 +5,7 @@ import { championshipsApi } from '../../support/championships-api';
 import { apiUrl, signIn } from '../../support/session';
 import { setGameScore } from '../../support/test-hooks';
 
-/** Issue 14: a saved score is on the athlete's open Jogos / Geral tab within 5 seconds, with no reload. */
+/** A saved score is on the athlete's open Jogos / Geral tab within 5 seconds, with no reload. */
 const LIVE_WITHIN_MS = 5000;
 
 async function markPage(page: Page) {

@@ -10,7 +10,7 @@ const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceW
 const brasiliaNow = () => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /**
- * Issue 14, item 7: a championship seen once stays readable at the venue without a connection. The page runs on a
+ * A championship seen once stays readable at the venue without a connection. The page runs on a
  * stack of its own (shell, five remotes, an API pass-through) that the test stops, as a venue without signal would.
  */
 test('offline, a reload of a seen championship shows its cached standings and games, marked "sem conexão — atualizado às HH:MM"', async ({ page, context }) => {

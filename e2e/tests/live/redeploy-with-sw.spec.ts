@@ -6,7 +6,7 @@ import { sparePort } from '../../support/ports';
 import { rebuildRemote, startRemoteServer, startSpareShell } from '../../support/spare-stack';
 
 /**
- * Issue 14, item 7: with the Workbox service worker in control (and the remote's old files in its caches), a remote
+ * With the Workbox service worker in control (and the remote's old files in its caches), a remote
  * rebuilt and deployed alone is what the next load shows — no stale remoteEntry.js, manifest or chunks.
  */
 test('a remote redeployed alone is picked up on the next load while the service worker controls the page', async ({ page }) => {

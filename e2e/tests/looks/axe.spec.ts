@@ -5,7 +5,7 @@ import { championshipsApi, openChampionship } from '../../support/championships-
 import { signIn } from '../../support/session';
 
 /**
- * Issue 13 §5: axe-core on every screen, signed in and out — no serious or critical violation. Each screen is checked
+ * axe-core on every screen, signed in and out — no serious or critical violation. Each screen is checked
  * once its content is on screen (no skeleton left), so the check sees what the athlete sees.
  */
 async function expectNoSeriousViolations(page: Page, screen: string) {

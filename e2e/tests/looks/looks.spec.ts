@@ -5,7 +5,7 @@ import { championshipsApi } from '../../support/championships-api';
 import { repoRoot } from '../../support/processes';
 import { signIn } from '../../support/session';
 
-/** Issue 13 §5 "Looks like a sports app", at 390×844 (the suite's viewport). */
+/** "Looks like a sports app", at 390×844 (the suite's viewport). */
 
 /** Where the 390×844 screenshots go (AREIA_SHOTS_DIR, else e2e/test-results/shots). */
 const SHOTS = process.env.AREIA_SHOTS_DIR ?? path.join(repoRoot, 'e2e', 'test-results', 'shots');

@@ -41,7 +41,7 @@ test.describe('home with the device at Copacabana', () => {
     await expect(page.getByRole('link', { name: `Campeonatos Disponíveis: ${upcoming}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Jogadores Vôlei: ${players.length}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Arenas por perto: ${nearby.length}` })).toBeVisible();
-    // Issue 13 §1: the real count of pending invitations (none for a new athlete), opening the invitations screen.
+    // The real count of pending invitations (none for a new athlete), opening the invitations screen.
     await expect(page.getByRole('link', { name: 'Convites para jogar: 0' })).toHaveAttribute('href', '/invitations');
     const lists = [`/api/players/${VOLEI_MODALITY_ID}`, `/api/championships/${VOLEI_MODALITY_ID}`, '/api/arenas'];
     expect(asked.filter((path) => lists.includes(path))).toEqual([]);

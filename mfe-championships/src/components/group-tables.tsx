@@ -31,7 +31,7 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
                     <td>{row.defeats}</td>
                     <td>{formatSaldo(row.total)}</td>
                   </tr>
-                  {/* The FIVB tie-break that put the team here, as the API explains it (issue 14). */}
+                  {/* The FIVB tie-break that put the team here, as the API explains it. */}
                   {row.explanation && row.games > 0 && (
                     <tr className={styles.why} data-testid="tie-break">
                       <td colSpan={COLUMNS.length + 1} aria-label={messages.explanationOf(row.members)}>

@@ -3,7 +3,7 @@ import { Avatar } from '@areia/shared/web/ui/avatar';
 import { messages } from '../messages';
 import styles from './team-slots.module.css';
 
-/** A player to choose; one above the championship's category is shown greyed out with the reason (issue 13 §2). */
+/** A player to choose; one above the championship's category is shown greyed out with the reason. */
 export function PlayerOption({ player, onSelect, ineligible }: { player: Player; onSelect: (player: Player) => void; ineligible?: string | null }) {
   const nickname = player.nickname ?? player.name;
   const fullName = player.full_name ?? player.name;

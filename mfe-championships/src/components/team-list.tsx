@@ -35,7 +35,7 @@ function TeamAvatars({ team }: { team: Team }) {
   );
 }
 
-/** "aguardando parceiro" for everyone while a partner has not accepted (issue 13 §1). */
+/** "aguardando parceiro" for everyone while a partner has not accepted. */
 function PendingChip({ team }: { team: Team }) {
   if (team.status !== 'pending') return null;
   return (

@@ -79,7 +79,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
 }
 
 /**
- * Issue 13 §1: the invitations to play the user has not answered yet, with "Aceitar" and "Recusar" — a page at a time
+ * The invitations to play the user has not answered yet, with "Aceitar" and "Recusar" — a page at a time
  * as the athlete scrolls (DESIGN §8), oldest first.
  */
 export default function InvitationsPage() {

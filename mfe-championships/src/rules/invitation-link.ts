@@ -2,7 +2,7 @@ import type { Team } from '@areia/shared/core/schemas/team';
 import { whatsappUrl } from './complaint-link';
 
 /**
- * The WhatsApp link the inviter shares (issue 13 §1): to the partner's number when the team shows it, otherwise a
+ * The WhatsApp link the inviter shares: to the partner's number when the team shows it, otherwise a
  * contact picker (wa.me without a number), with the championship and a link to the invitations screen.
  */
 export function invitationShareUrl(partner: Pick<Team['team_members'][number], 'whatsapp'> | undefined, text: string): string {

@@ -6,7 +6,7 @@ import { localDateTimeToIso, parseWhole } from './local-time';
 import type { DrawFormValues } from './pools-form';
 
 /**
- * Pools drawn by hand (issue 14 item 3): each team gets a group label ('A', 'B'…; '' = none yet). The rules of a
+ * Pools drawn by hand: each team gets a group label ('A', 'B'…; '' = none yet). The rules of a
  * valid set of pools are the shared ones (`drawPoolsSchema` and `checkManualPools`), the ones the API applies.
  */
 export type DrawMode = 'snake' | 'manual';

@@ -9,7 +9,7 @@ import { HomeTile } from './home-tile';
 import styles from './home-tiles.module.css';
 
 /**
- * The pending invitations to play (issue 13 §1), opening the invitations screen: the real count up to one page, and
+ * The pending invitations to play, opening the invitations screen: the real count up to one page, and
  * "50+" past it — read from the first page alone, never by downloading the rest.
  */
 function useInvitationCount(): string {

@@ -24,3 +24,6 @@ export const GAME_STATUS = ['finalizado', 'agendado'] as const;
 export type GameStatus = (typeof GAME_STATUS)[number];
 
 export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';
+
+/** A device token as the API issues it on login: 32 random bytes, base64url. */
+export const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

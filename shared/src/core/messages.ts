@@ -20,7 +20,7 @@ export const sharedMessages = {
   noConnection: 'Sem conexão com o servidor.',
   noConnectionHint: 'Você continua conectado; mostramos seus dados salvos.',
   retrying: 'Tentando...',
-  /** The data on screen is the service worker's saved copy (issue 14). */
+  /** The data on screen is the service worker's saved copy. */
   cachedAnswer: (time: string) => `sem conexão — atualizado às ${time}`,
 } as const;
 

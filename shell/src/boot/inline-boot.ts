@@ -5,10 +5,9 @@
  * page chunks (preload hints); and, with a stored token, the session check and the screen's first data call. The app
  * picks those up (shared/src/web/api/boot-answers.ts); anything that fails here is simply asked again by the app.
  */
+import { TOKEN_STORAGE_KEY } from '@areia/shared/core/storage-keys';
 import { bootAnswerKey, joinApiUrl, type BootAnswer, type BootPrefetch } from '@areia/shared/web/api/boot-answers';
 import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootRoute } from './boot-plan';
-
-const TOKEN_KEY = 'auth_token'; // shared/src/web/api/token-storage.ts
 
 /** False in the one-bundle build (boot-preload.mjs): its pages are its own chunks, there is no remote to fetch. */
 declare const __AREIA_BOOT_REMOTES__: boolean;
@@ -54,7 +53,7 @@ function start() {
   globalThis.__AREIA_BOOT__ = boot;
   let token: string | null = null;
   try {
-    token = localStorage.getItem(TOKEN_KEY);
+    token = localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
     // no storage: a visitor without a session
   }

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
-import { passwordResetTokens, rateLimitCounters, sessions, users } from '../../db/schema';
+import { deviceTokens, passwordResetTokens, rateLimitCounters, sessions, users } from '../../db/schema';
 import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
@@ -20,10 +20,10 @@ import {
   SIGNUP_IP_WINDOW_MS,
   hit,
   hitAndCheck,
-  isKnownIp,
-  rememberIp,
+  limitAuthCallsPerIp,
   unhit,
 } from '../../lib/rate-limit';
+import { loginAccount, rememberDevice } from '../../lib/device-tokens';
 import { createLogger } from '../../lib/logger';
 import { mailerOf } from '../../lib/mailer';
 import { FORGOT_PASSWORD_MIN_MS, RESET_TOKEN_TTL_MS, appUrlFor, hashResetToken, newResetToken, resetEmail } from '../../lib/password-reset';
@@ -77,17 +77,19 @@ export function authHandlers(deps: AppDeps) {
   };
 
   /**
-   * Failed logins are counted per account. Past FAILED_LOGIN_LIMIT in a window, networks the account never signed in
-   * from are refused (429) without a password check, while a network it did sign in from keeps its own budget: guesses
-   * from elsewhere slow an attacker down but never lock the owner out. Every attempt counts before the (slow) hash
-   * check, so parallel guesses cannot all slip past the limit; a successful login takes its attempt back.
+   * Failed logins are counted per device the account knows (one that signed in before and sent back its device token)
+   * and, for every other device, per account. Past FAILED_LOGIN_LIMIT in a window the count's devices are refused
+   * (429) without a password check, while each known device keeps its own budget: guesses from elsewhere, even from
+   * the owner's own address, slow an attacker down but never lock the owner out. A known device is not held to the
+   * per-IP limit either. Every attempt counts before the (slow) hash check, so parallel guesses cannot all slip past
+   * the limit; a successful login takes its attempt back.
    */
   const login: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
-    const { email, password } = c.req.valid('json');
-    const ip = requestIp(c, deps);
-    const [user] = await deps.db.select({ id: users.id, email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
-    const known = user ? await isKnownIp(deps, user.id, ip) : false;
-    const failureKey = known ? `login-failed:${email}|${ip}` : `login-failed:${email}`;
+    const { email, password, device } = c.req.valid('json');
+    const user = await loginAccount(deps, email, device);
+    const knownDevice = user?.knownDevice ?? null;
+    if (!knownDevice) await limitAuthCallsPerIp(deps, c);
+    const failureKey = knownDevice ? `login-failed-device:${knownDevice}` : `login-failed:${email}`;
     if ((await hit(deps, failureKey, FAILED_LOGIN_WINDOW_MS)) > FAILED_LOGIN_LIMIT) {
       throw new HttpError(429, messages.tooManyLogins);
     }
@@ -96,9 +98,9 @@ export function authHandlers(deps: AppDeps) {
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !valid) throw new HttpError(401, messages.invalidCredentials);
     await unhit(deps, failureKey, FAILED_LOGIN_WINDOW_MS);
-    await rememberIp(deps, user.id, ip);
+    const deviceToken = await rememberDevice(deps, user.id, knownDevice, device);
     const token = await openSession(deps, user);
-    return c.json({ token, user: await loadProfile(deps, c, user.id) }, 200);
+    return c.json({ token, user: await loadProfile(deps, c, user.id), device: deviceToken }, 200);
   };
 
   const logout: RouteHandler<typeof logoutRoute, AppEnv> = async (c) => {
@@ -151,8 +153,9 @@ export function authHandlers(deps: AppDeps) {
 
   /**
    * Sets a new password (sign-up rules, checked by the schema) for the account behind a live token, in one
-   * transaction: the token is spent (with every other open token of the account), every session is revoked and the
- * account's failed-login count is cleared.
+   * transaction: the token is spent (with every other open token of the account), every session is revoked, every
+   * device forgets it (its device tokens are deleted: whoever knew the old password may have signed in somewhere) and
+   * the account's failed-login count is cleared.
    * Bad tokens count per client IP, like failed logins; a reset that works takes its attempt back.
    */
   const resetPassword: RouteHandler<typeof resetPasswordRoute, AppEnv> = async (c) => {
@@ -182,6 +185,7 @@ export function authHandlers(deps: AppDeps) {
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
       await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+      await tx.delete(deviceTokens).where(eq(deviceTokens.userId, spent.userId));
       // Guesses at the old password no longer matter: the owner may log in with the new one from anywhere at once.
       await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `login-failed:${owner!.email}`));
       return owner!;

@@ -39,12 +39,14 @@ export const loginRoute = createRoute({
   path: '/api/auth/login',
   tags: ['Autenticação'],
   summary: 'Entra e recebe um token',
-  request: { body: { ...jsonContent(loginSchema, 'Credenciais'), required: true } },
+  description:
+    'Responde também um token de aparelho (`device`), que o cliente guarda e envia nos próximos logins. Um aparelho que já entrou tem seu próprio limite de senhas erradas e não conta no limite por IP: tentativas de outros lugares, mesmo do mesmo endereço, não o bloqueiam. Aparelhos novos (sem `device`, ou com um token desconhecido, revogado ou de outra conta) dividem o limite da conta. O token sobrevive ao logout; uma redefinição de senha revoga todos os da conta.',
+  request: { body: { ...jsonContent(loginSchema, 'Credenciais e, se houver, o token deste aparelho'), required: true } },
   responses: {
-    200: jsonContent(loginResponseSchema, 'Token e perfil'),
+    200: jsonContent(loginResponseSchema, 'Token, perfil e token do aparelho'),
     400: jsonContent(errorSchema, 'Dados inválidos'),
     401: jsonContent(errorSchema, 'Credenciais inválidas'),
-    429: jsonContent(errorSchema, 'Muitas tentativas'),
+    429: jsonContent(errorSchema, 'Muitas tentativas (da conta, do aparelho ou do IP)'),
   },
 });
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { loginResponseSchema, registerResponseSchema } from '@areia/shared/core/schemas/auth';
+import { DEVICE_TOKEN_PATTERN, LOGIN_DEVICE_INVALID, loginResponseSchema, registerResponseSchema } from '@areia/shared/core/schemas/auth';
 import { CPF_INVALID } from '@areia/shared/core/validation/cpf';
 import { EMAIL_INVALID } from '@areia/shared/core/validation/email';
 import { NICKNAME_INVALID } from '@areia/shared/core/validation/nickname';
 import { PASSWORD_INVALID } from '@areia/shared/core/validation/password';
 import { configFromEnv } from '../../config';
-import { rateLimitCounters, sessions, users } from '../../db/schema';
+import { deviceTokens, rateLimitCounters, sessions, users } from '../../db/schema';
 import { call, countUsers, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -138,62 +139,134 @@ describe('POST /api/auth/login and logout', () => {
     expect((await call(ctx.app, 'POST', '/api/auth/logout')).status).toBe(401);
   });
 
-  it('11 wrong passwords from elsewhere never lock the owner out: the right password from a known network is 200', async () => {
-    const account = newAccount();
-    const OWNER = '198.51.100.20';
-    const ATTACKER = '203.0.113.66';
-    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
-    // The owner has signed in from home before: that network is known for this account.
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: OWNER })).status).toBe(200);
-    const wrong = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      wrong.push((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: 'Errada@123' }, ip: ATTACKER })).status);
-    }
-    expect(wrong).toEqual([...Array(10).fill(401), 429]);
-    // The attacker is throttled even with the right password (it is never checked)…
-    const blocked = await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: ATTACKER });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('Muitas tentativas de login. Tente novamente em alguns minutos.');
-    // …while the owner, from a network the account signed in from, gets in at once.
-    const owner = await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: OWNER });
-    expect(owner.status).toBe(200);
-    expect(loginResponseSchema.parse(owner.body).user.email).toBe(account.email.toLowerCase());
-  });
-});
-
-describe('failed-login limit under parallel guesses', () => {
-  it('25 parallel wrong guesses: at most 10 are checked (401), the rest 429; the owner\'s known network still gets in', async () => {
-    const account = newAccount();
-    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: '198.51.100.21' })).status).toBe(200);
-    const guesses = await Promise.all(
-      Array.from({ length: 25 }, (_, index) => call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: `Errada@${index}` }, ip: `203.0.113.${index}` })),
-    );
-    const statuses = guesses.map((response) => response.status);
-    expect(statuses.every((status) => status === 401 || status === 429), statuses.join(',')).toBe(true);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: '203.0.113.200' })).status).toBe(429);
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: '198.51.100.21' })).status).toBe(200);
-  });
-
-  it('a known network has its own budget: wrong guesses from it are limited too', async () => {
-    const account = newAccount();
-    const HOME = '198.51.100.22';
-    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { json: account, ip: HOME })).status).toBe(200);
-    const statuses = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: 'Errada@123' }, ip: HOME })).status);
-    }
-    expect(statuses).toEqual([...Array(10).fill(401), 429]);
-  });
-
   it('successful logins do not use up the failure budget', async () => {
     const account = newAccount();
     expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
     for (let attempt = 0; attempt < 12; attempt += 1) {
       expect((await call(ctx.app, 'POST', '/api/auth/login', { json: { email: account.email, password: account.password } })).status).toBe(200);
     }
+  });
+});
+
+const TOO_MANY_LOGINS = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
+
+/** A new account that has signed in once on the owner's device: its device token. */
+async function accountWithDevice(app = ctx.app, ip = HOME) {
+  const account = newAccount();
+  expect((await call(app, 'POST', '/api/auth/register', { json: account, ip })).status).toBe(201);
+  const first = await call(app, 'POST', '/api/auth/login', { json: account, ip });
+  expect(first.status).toBe(200);
+  return { account, device: loginResponseSchema.parse(first.body).device };
+}
+
+const HOME = '198.51.100.20';
+const login = (json: object, ip = HOME, app = ctx.app) => call(app, 'POST', '/api/auth/login', { json, ip });
+async function guesses(email: string, n: number, ip = HOME, app = ctx.app) {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < n; attempt += 1) statuses.push((await login({ email, password: 'Errada@123' }, ip, app)).status);
+  return statuses;
+}
+
+describe('device tokens: a device that signed in before is never locked out by others’ guesses', () => {
+  it('a login answers a device token and keeps only its SHA-256', async () => {
+    const { account, device } = await accountWithDevice();
+    expect(device).toMatch(DEVICE_TOKEN_PATTERN);
+    const [user] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.email, account.email.toLowerCase()));
+    const rows = await ctx.deps.db.select().from(deviceTokens).where(eq(deviceTokens.userId, user!.id));
+    expect(rows.map((row) => row.tokenHash)).toEqual([createHash('sha256').update(device).digest('hex')]);
+    // Sent back, the same token is answered again: the device stays the one it was.
+    const again = await login({ ...account, device });
+    expect(again.body.device).toBe(device);
+    expect(await ctx.deps.db.select().from(deviceTokens).where(eq(deviceTokens.userId, user!.id))).toHaveLength(1);
+  });
+
+  it('attacker and owner behind one address: after 12 wrong passwords from it, the owner’s known device gets in; a new device from it is slowed (429)', async () => {
+    const { account, device } = await accountWithDevice();
+    expect(await guesses(account.email, 12)).toEqual([...Array(10).fill(401), 429, 429]);
+    // The attacker is throttled even with the right password (it is never checked)…
+    const newDevice = await login(account);
+    expect(newDevice.status).toBe(429);
+    expect(newDevice.body).toEqual({ message: TOO_MANY_LOGINS });
+    // …while the owner's device, on the same address, gets in at once.
+    const owner = await login({ ...account, device });
+    expect(owner.status).toBe(200);
+    expect(loginResponseSchema.parse(owner.body).user.email).toBe(account.email.toLowerCase());
+  });
+
+  it('a known device is exempt from the per-IP limit on login; new devices on that address are held to it', async () => {
+    const limited = await createTestContext({ config: { authIpLimit: 5 } });
+    try {
+      const { account, device } = await accountWithDevice(limited.app, '192.0.2.50');
+      expect(await guesses(account.email, 12, HOME, limited.app)).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+      const newDevice = await login(account, HOME, limited.app);
+      expect(newDevice.status).toBe(429);
+      expect(newDevice.body.message).toMatch(/Muitas requisições/);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login({ ...account, device }, HOME, limited.app)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a known device has its own budget: wrong guesses from it are limited too, and use none of the others’', async () => {
+    const { account, device } = await accountWithDevice();
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await login({ email: account.email, password: 'Errada@123', device })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await login(account, '203.0.113.70')).status).toBe(200);
+  });
+
+  it('25 parallel wrong guesses: at most 10 are checked (401), the rest 429; the owner’s known device still gets in', async () => {
+    const { account, device } = await accountWithDevice();
+    const parallel = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => login({ email: account.email, password: `Errada@${index}` }, `203.0.113.${index}`)),
+    );
+    const statuses = parallel.map((response) => response.status);
+    expect(statuses.every((status) => status === 401 || status === 429), statuses.join(',')).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect((await login(account, '203.0.113.200')).status).toBe(429);
+    expect((await login({ ...account, device }, '203.0.113.200')).status).toBe(200);
+  });
+
+  it('the device token survives sign-out', async () => {
+    const { account, device } = await accountWithDevice();
+    const session = await login({ ...account, device });
+    expect((await call(ctx.app, 'POST', '/api/auth/logout', { token: session.body.token })).status).toBe(200);
+    await guesses(account.email, 11, '203.0.113.71');
+    expect((await login(account)).status).toBe(429);
+    const back = await login({ ...account, device });
+    expect(back.status).toBe(200);
+    expect(back.body.device).toBe(device);
+  });
+
+  it('a forged token, or another account’s, counts as a new device: slowed like one, and given a token of its own', async () => {
+    const { account } = await accountWithDevice();
+    const other = await accountWithDevice();
+    const forged = randomBytes(32).toString('base64url');
+    const fresh = await login({ ...account, device: forged });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.device).not.toBe(forged);
+    await guesses(account.email, 11, '203.0.113.72');
+    for (const device of [forged, other.device]) {
+      const response = await login({ ...account, device });
+      expect(response.status).toBe(429);
+      expect(response.body).toEqual({ message: TOO_MANY_LOGINS });
+    }
+  });
+
+  it.each([
+    ['a number', 12345, 400],
+    ['an object', { token: 'x' }, 400],
+    ['null', null, 400],
+    ['a string too long', 'a'.repeat(300), 400],
+    ['a string of another shape', 'not a device token', 200],
+    ['an empty string', '', 200],
+  ] as const)('a device value that is %s: %i, never a 5xx, and no device is trusted for it', async (_kind, device, status) => {
+    const account = newAccount();
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { json: account })).status).toBe(201);
+    const response = await login({ ...account, device });
+    expect(response.status).toBe(status);
+    if (status === 400) expect(response.body).toEqual({ message: LOGIN_DEVICE_INVALID });
+    else expect(response.body.device).toMatch(DEVICE_TOKEN_PATTERN);
   });
 });
 

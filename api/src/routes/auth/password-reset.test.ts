@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
 import { EMAIL_INVALID_FOR_RESET } from '@areia/shared/core/validation/email';
 import { PASSWORD_INVALID } from '@areia/shared/core/validation/password';
-import { passwordResetTokens } from '../../db/schema';
+import { deviceTokens, passwordResetTokens, users } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
 import { FORGOT_PASSWORD_MIN_MS, hashResetToken } from '../../lib/password-reset';
 import { FORGOT_PASSWORD_LIMIT, RESET_FAILED_LIMIT } from '../../lib/rate-limit';
@@ -172,6 +172,21 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(tokenFromOutbox(), NEW_PASSWORD)).status).toBe(200);
     const after = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: athlete.email, password: NEW_PASSWORD }, ip: '198.51.100.99' });
     expect(after.status).toBe(200);
+  });
+
+  it('a reset revokes the account’s device tokens: a device that signed in before counts as new again', async () => {
+    const athlete = await newAthlete();
+    const { device } = (await call(ctx.app, 'POST', '/api/auth/login', { json: { email: athlete.email, password: OLD_PASSWORD } })).body as { device: string };
+    const [user] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.email, athlete.email));
+    expect(await ctx.deps.db.select().from(deviceTokens).where(eq(deviceTokens.userId, user!.id))).toHaveLength(1);
+    await forgot(athlete.email);
+    expect((await reset(tokenFromOutbox(), NEW_PASSWORD)).status).toBe(200);
+    expect(await ctx.deps.db.select().from(deviceTokens).where(eq(deviceTokens.userId, user!.id))).toEqual([]);
+    for (let i = 0; i < 11; i += 1) {
+      await call(ctx.app, 'POST', '/api/auth/login', { json: { email: athlete.email, password: `Errada#${i}x` }, ip: '198.51.100.24' });
+    }
+    const revoked = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: athlete.email, password: NEW_PASSWORD, device } });
+    expect(revoked.status).toBe(429);
   });
 
   it('a reset also spends the other links the account had asked for', async () => {

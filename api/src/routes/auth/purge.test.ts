@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { loginKnownIps, passwordResetTokens, sessions, users } from '../../db/schema';
-import { KNOWN_IP_TTL_MS } from '../../lib/rate-limit';
+import { deviceTokens, passwordResetTokens, sessions, users } from '../../db/schema';
+import { DEVICE_TOKEN_TTL_MS } from '../../lib/device-tokens';
+import { hashSecretToken } from '../../lib/secret-token';
 import { call, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ let planted = 0;
 /** Dead and live rows of each kind for one user; returns what must survive a sweep of that user. */
 async function plant(userId: string) {
   planted += 1;
-  const ips = { old: `198.51.100.${planted * 2}`, recent: `198.51.100.${planted * 2 + 1}` };
+  const devices = { old: hashSecretToken(`old-${planted}-${userId}`), recent: hashSecretToken(`recent-${planted}-${userId}`) };
   const now = Date.now();
   const db = ctx.deps.db;
   const [expired, live, revokedLive] = await db
@@ -42,28 +43,29 @@ async function plant(userId: string) {
     { tokenHash: tokens.used, userId, expiresAt: new Date(now + 30 * 60 * 1000), usedAt: new Date(now - 1000) },
     { tokenHash: tokens.live, userId, expiresAt: new Date(now + 30 * 60 * 1000) },
   ]);
-  await db.insert(loginKnownIps).values([
-    { userId, ip: ips.old, lastSeen: new Date(now - KNOWN_IP_TTL_MS - DAY) },
-    { userId, ip: ips.recent, lastSeen: new Date(now - DAY) },
+  await db.insert(deviceTokens).values([
+    { userId, tokenHash: devices.old, lastUsedAt: new Date(now - DEVICE_TOKEN_TTL_MS - DAY) },
+    { userId, tokenHash: devices.recent, lastUsedAt: new Date(now - DAY) },
   ]);
-  return { sessions: { expired: expired!.id, live: live!.id, revokedLive: revokedLive!.id }, tokens, ips };
+  return { sessions: { expired: expired!.id, live: live!.id, revokedLive: revokedLive!.id }, tokens, devices };
 }
 
 async function rowsOf(userId: string) {
   const db = ctx.deps.db;
-  const [sessionIds, tokenHashes, ips] = await Promise.all([
+  const [sessionIds, tokenHashes, devices] = await Promise.all([
     db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)),
     db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
-    db.select({ ip: loginKnownIps.ip }).from(loginKnownIps).where(eq(loginKnownIps.userId, userId)),
+    db.select({ hash: deviceTokens.tokenHash }).from(deviceTokens).where(eq(deviceTokens.userId, userId)),
   ]);
-  return { sessions: sessionIds.map((row) => row.id), tokens: tokenHashes.map((row) => row.hash), ips: ips.map((row) => row.ip).sort() };
+  return { sessions: sessionIds.map((row) => row.id), tokens: tokenHashes.map((row) => row.hash), devices: devices.map((row) => row.hash).sort() };
 }
 
-describe('dead sessions, reset tokens and known networks are swept per user', () => {
-  it('a login deletes the user’s expired sessions, spent or expired reset tokens and networks past their retention; live rows and other users’ rows stay', async () => {
+describe('dead sessions, reset tokens and device tokens are swept per user', () => {
+  it('a login deletes the user’s expired sessions, spent or expired reset tokens and device tokens unused past their retention; live rows and other users’ rows stay', async () => {
     const mine = await plant(demo.userId);
     const theirs = await plant(other.id);
     const theirsBefore = await rowsOf(other.id);
+    const mineBefore = await rowsOf(demo.userId);
 
     const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: 'demo@areia.app', password: 'Areia@2026' }, ip: '203.0.113.7' });
     expect(login.status).toBe(200);
@@ -74,8 +76,10 @@ describe('dead sessions, reset tokens and known networks are swept per user', ()
     // The new session is there and works.
     expect((await call(ctx.app, 'GET', '/api/user/me', { token: login.body.token })).status).toBe(200);
     expect(after.tokens).toEqual([mine.tokens.live]);
-    expect(after.ips).not.toContain(mine.ips.old);
-    expect(after.ips).toEqual(expect.arrayContaining([mine.ips.recent, '203.0.113.7']));
+    expect(after.devices).not.toContain(mine.devices.old);
+    // The live devices kept, and the one this login made known.
+    expect(mineBefore.devices).toContain(mine.devices.recent);
+    expect(after.devices).toEqual([...mineBefore.devices.filter((hash) => hash !== mine.devices.old), hashSecretToken(login.body.device)].sort());
     expect(await ctx.deps.db.select().from(sessions).where(sql`${sessions.userId} = ${demo.userId} AND ${sessions.expiresAt} <= now()`)).toEqual([]);
 
     // Nobody else's rows were touched.
@@ -112,12 +116,12 @@ describe('dead sessions, reset tokens and known networks are swept per user', ()
       return {
         sessions: await explain(sql`DELETE FROM sessions WHERE user_id = ${userId} AND expires_at <= now()`),
         tokens: await explain(sql`DELETE FROM password_reset_tokens WHERE user_id = ${userId} AND (expires_at <= now() OR used_at IS NOT NULL)`),
-        ips: await explain(sql`DELETE FROM login_known_ips WHERE user_id = ${userId} AND last_seen <= now()`),
+        devices: await explain(sql`DELETE FROM device_tokens WHERE user_id = ${userId} AND last_used_at <= now()`),
       };
     });
     expect(plans.sessions).toMatch(/sessions_user_idx/);
     expect(plans.tokens).toMatch(/password_reset_tokens_user_idx/);
-    expect(plans.ips).toMatch(/login_known_ips_user_id_ip_pk/);
+    expect(plans.devices).toMatch(/device_tokens_user_idx/);
   });
 
   it('a user with nothing to sweep still logs in (the sweep and the new session are one statement)', async () => {

@@ -11,7 +11,7 @@ import {
   subscriptionFeedRoute,
 } from './calendar.routes';
 
-/** "Seu próximo jogo", a championship's .ics and each athlete's private calendar subscription (issue 14). */
+/** "Seu próximo jogo", a championship's .ics and each athlete's private calendar subscription. */
 export function calendarRouter(deps: AppDeps) {
   const handlers = calendarHandlers(deps);
   const router = createRouter();

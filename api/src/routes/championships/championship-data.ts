@@ -31,7 +31,7 @@ export async function findChampionship(deps: AppDeps, modalityId: string, champi
 }
 
 export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Promise<Set<string>> {
-  // Pending teams count: a player invited or inviting is already in (issue 13 §1).
+  // Pending teams count: a player invited or inviting is already in.
   const rows = await deps.db
     .select({ championshipId: teamMembers.championshipId })
     .from(teamMembers)

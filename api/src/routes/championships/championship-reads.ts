@@ -61,7 +61,7 @@ const detailColumns = {
   arenaName: sql<string | null>`(SELECT a.name FROM ${arenas} a WHERE a.id = ${qualified(championships.arenaId)})`,
   arenaAddress: sql<string | null>`(SELECT a.address FROM ${arenas} a WHERE a.id = ${qualified(championships.arenaId)})`,
   teamsCount: sql<number>`(SELECT count(*) FROM ${teams} t WHERE t.championship_id = ${championshipIdCol} AND ${liveTeam(sql`t.id`, now)})::int`.mapWith(Number),
-  // Pending teams count: a player invited or inviting is already in (issue 13 §1).
+  // Pending teams count: a player invited or inviting is already in.
   isRegistered: sql<boolean>`EXISTS (SELECT 1 FROM ${teamMembers} tm WHERE tm.championship_id = ${championshipIdCol}
     AND tm.player_id = ${callerId} AND ${liveTeam(sql`tm.team_id`, now)})`.mapWith(Boolean),
 };

@@ -181,7 +181,7 @@ export function championshipHandlers(deps: AppDeps) {
     if (!playerIds.includes(callerId)) throw new HttpError(403, messages.callerNotInTeam);
     const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating }).from(users).where(inArray(users.id, playerIds));
     if (known.length !== playerIds.length) throw new HttpError(400, messages.unknownPlayer);
-    // Category eligibility (issue 13 §2): nobody above the championship's category (shared/src/core/rules/category.ts).
+    // Category eligibility: nobody above the championship's category (shared/src/core/rules/category.ts).
     const categories = await minCategories(deps, known, nowOf(deps));
     for (const id of playerIds) {
       const player = known.find((row) => row.id === id)!;

@@ -120,7 +120,7 @@ describe('championship detail, teams, groups, games, results', () => {
 
 describe('POST /api/championships/:modalityId/:championshipId/teams', () => {
   it('signs up a team: 201 with the team (pending until the partner accepts), then isRegistered and one slot fewer', async () => {
-    // The demo has played Open, so its minimum category is Intermediário Plus (issue 13 §2): Avançado is open to it.
+    // The demo has played Open, so its minimum category is Intermediário Plus: Avançado is open to it.
     const item = byTitle('Avançado Jurerê');
     const [partner] = await createUsers(ctx.deps, 1);
     const response = await call(ctx.app, 'POST', `${base}/${item.id}/teams`, {

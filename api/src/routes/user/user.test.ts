@@ -22,14 +22,14 @@ describe('GET /api/user/me', () => {
     const response = await call(ctx.app, 'GET', '/api/user/me', { token: demo.token });
     expect(response.status).toBe(200);
     const profile = userProfileSchema.parse(response.body);
-    // 44 players, the demo athlete and the organizer (issue 14).
+    // 44 players, the demo athlete and the organizer.
     expect(profile).toMatchObject({ email: 'demo@areia.app', nickname: 'Demo', total_players: 46, isOrganizer: false });
     expect(profile.ranking).toBeGreaterThanOrEqual(1);
     expect(profile.modalities).toEqual([{ modality: VOLEI, status: 'active' }]);
     // The demo plays in two seeded championships that already happened, with finished games.
     expect(profile.statistics.total_championships).toBe(2);
     expect(profile.statistics.victories + profile.statistics.defeats).toBeGreaterThan(0);
-    // Rating 520 is Intermediário, but the demo has played Open: two steps below it (issue 13 §2).
+    // Rating 520 is Intermediário, but the demo has played Open: two steps below it.
     expect(profile.min_category).toBe('Intermediário Plus');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Pools and knockout (issue 14), React-free: snake seeding of teams by rating into pools of 3 or 4, round-robin games
+ * Pools and knockout, React-free: snake seeding of teams by rating into pools of 3 or 4, round-robin games
  * per pool scheduled on courts, and a single-elimination bracket from the top of each pool (+ best thirds).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Pool ranking by the FIVB beach volleyball order (issue 14), React-free and used by the API and the screens:
+ * Pool ranking by the FIVB beach volleyball order, React-free and used by the API and the screens:
  * 1. match points: win 2, loss 1, forfeit 0;
  * 2. two teams tied: the winner of their match;
  * 3. three or more tied: ratio of rally points scored / conceded in the matches among the tied teams; if two then

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_TOKEN_PATTERN } from '@areia/shared/core/constants';
 import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, isValidEmail } from '@areia/shared/core/validation/email';
 import { CPF_INVALID, isValidCpf } from '@areia/shared/core/validation/cpf';
 import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/core/validation/password';
@@ -28,7 +29,15 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const LOGIN_FIELDS_REQUIRED = 'Informe email e senha';
+export const LOGIN_DEVICE_INVALID = 'Identificação do aparelho inválida. Entre de novo com email e senha.';
 
+export { DEVICE_TOKEN_PATTERN };
+
+/**
+ * Login body. `device`: the token an earlier login on this device answered with. A device that signed in before keeps
+ * its own failed-login budget, so guesses from elsewhere never lock it out; a token of another shape, or one the
+ * account does not know (revoked by a password reset, forged), counts as a new device.
+ */
 export const loginSchema = z.object({
   email: z
     .string({ error: LOGIN_FIELDS_REQUIRED })
@@ -39,10 +48,19 @@ export const loginSchema = z.object({
     .string({ error: LOGIN_FIELDS_REQUIRED })
     .refine((value) => value.trim().length > 0, { error: LOGIN_FIELDS_REQUIRED })
     .refine((value) => value.length <= 128, { error: LOGIN_FIELDS_REQUIRED }),
+  device: z
+    .string({ error: LOGIN_DEVICE_INVALID })
+    .max(256, { error: LOGIN_DEVICE_INVALID })
+    .optional()
+    .describe('O token de aparelho de um login anterior neste aparelho'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: userProfileSchema,
+  device: z.string().describe('Token deste aparelho: guarde-o e envie-o como `device` nos próximos logins'),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({

@@ -5,7 +5,7 @@ import { isoDateTimeSchema } from '@areia/shared/core/schemas/dates';
 import { GAME_STATUS } from '@areia/shared/core/constants';
 
 /**
- * The organizers' side of a championship (issue 14): create/edit, close sign-ups, draw pools, enter scores, publish
+ * The organizers' side of a championship: create/edit, close sign-ups, draw pools, enter scores, publish
  * the knockout; and the athletes' score reports. Bodies and answers of /api/organizer/* are camelCase; the athletes'
  * championship endpoints keep their snake_case shapes (schemas/standings.ts).
  */
@@ -113,7 +113,7 @@ export type OrganizerChampionship = z.infer<typeof organizerChampionshipSchema>;
 
 /**
  * A team as the organizer's screens show it: its name (the members' nicknames, once) and rating. Games and pool
- * tables refer to it by `id` only, so a full championship's names are sent once (issue 10's 100 KB answers).
+ * tables refer to it by `id` only, so a full championship's names are sent once (answers stay under 100 KB).
  */
 export const organizerTeamSchema = z.object({
   id: z.string(),

@@ -1,9 +1,17 @@
 import { apiClient } from '@areia/shared/web/api/client';
+import { DEVICE_TOKEN_PATTERN } from '@areia/shared/core/constants';
+import { DEVICE_STORAGE_KEY } from '@areia/shared/core/storage-keys';
 import type { LoginResponse, MessageResponse, RegisterInput, RegisterResponse } from '@areia/shared/core/schemas/auth';
 import type { UserProfile } from '@areia/shared/core/schemas/user';
 
+/**
+ * Signs in, sending this device's token from earlier logins (kept across sign-out), so that the account's owner is not
+ * locked out by guesses from elsewhere; the token answered replaces it.
+ */
 export async function login(input: { email: string; password: string }): Promise<LoginResponse> {
-  const { data } = await apiClient.post<LoginResponse>('/api/auth/login', input);
+  const device = localStorage.getItem(DEVICE_STORAGE_KEY);
+  const { data } = await apiClient.post<LoginResponse>('/api/auth/login', device && DEVICE_TOKEN_PATTERN.test(device) ? { ...input, device } : input);
+  if (typeof data.device === 'string') localStorage.setItem(DEVICE_STORAGE_KEY, data.device);
   return data;
 }
 

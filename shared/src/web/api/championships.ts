@@ -50,7 +50,7 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
 }
 
 /**
- * Live at the court (issue 14): games, pools and standings are re-read every few seconds while the page is visible,
+ * Live at the court: games, pools and standings are re-read every few seconds while the page is visible,
  * so a saved score shows within 5 s without a reload (every 3 s: the request and the render fit in the rest, even on a
  * loaded server). No polling in a hidden tab (refetchIntervalInBackground) nor
  * offline (queries pause while the browser is offline); coming back to the tab re-reads at once.
@@ -60,7 +60,7 @@ export const LIVE_REFETCH_MS = 3000;
 export const liveRefetchInterval = () => (onlineManager.isOnline() ? LIVE_REFETCH_MS : false);
 
 /**
- * A championship's pages read through the service worker's cache when the device is offline (issue 14, item 7): the
+ * A championship's pages read through the service worker's cache when the device is offline: the
  * first read is tried even offline ('offlineFirst') instead of waiting paused for the network.
  */
 export const offlineReadable = { networkMode: 'offlineFirst' } as const;

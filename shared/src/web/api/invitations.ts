@@ -6,7 +6,7 @@ import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
 import { expectObject } from '@areia/shared/web/api/response';
 
-/** One page of the signed-in player's pending invitations (issue 13 §1), oldest first. */
+/** One page of the signed-in player's pending invitations, oldest first. */
 export function fetchInvitationsPage(cursor: string | null, signal?: AbortSignal): Promise<ListPage<Invitation>> {
   return fetchPage<Invitation>('/api/invitations', {}, cursor, signal);
 }

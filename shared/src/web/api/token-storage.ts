@@ -1,8 +1,6 @@
 import type { UserProfile } from '@areia/shared/core/schemas/user';
+import { TOKEN_STORAGE_KEY as TOKEN_KEY, USER_STORAGE_KEY as USER_KEY } from '@areia/shared/core/storage-keys';
 import { clearOfflineApiCache } from '@areia/shared/web/offline/offline-cache';
-
-const TOKEN_KEY = 'auth_token';
-const USER_KEY = 'user-data';
 
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());

@@ -3,7 +3,7 @@ import { formatTime } from '@areia/shared/core/format/format';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { cachedAnswerAt, subscribeCachedAnswer } from '@areia/shared/web/offline/offline-cache';
 
-/** "sem conexão — atualizado às HH:MM" while the data on screen is the service worker's saved copy (issue 14). */
+/** "sem conexão — atualizado às HH:MM" while the data on screen is the service worker's saved copy. */
 export function CachedAnswerNotice() {
   const cachedAt = useSyncExternalStore(subscribeCachedAnswer, cachedAnswerAt, () => null);
   if (!cachedAt) return null;
