@@ -1,8 +1,7 @@
 // What a build states about the shell's contract (../contract/version.mjs) and about itself.
 import { execFileSync } from 'node:child_process';
+import { caretRange } from '../src/core/contract/compatibility.mjs';
 import { CONTRACT_VERSION } from '../contract/version.mjs';
-
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
 
 /**
  * The contract this build is made against: the shell provides it, a remote needs `^` it. AREIA_CONTRACT_VERSION
@@ -11,7 +10,7 @@ const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
  */
 export function contractVersion() {
   const version = process.env.AREIA_CONTRACT_VERSION || CONTRACT_VERSION;
-  if (!SEMVER.test(version)) throw new Error(`AREIA_CONTRACT_VERSION inválida: ${version} (esperado x.y.z)`);
+  caretRange(version);
   return version;
 }
 
@@ -35,5 +34,5 @@ function buildCommit() {
  * @returns {{ contract: string, release: string, commit: string }}
  */
 export function remoteBuildFacts(release) {
-  return { contract: `^${contractVersion()}`, release, commit: buildCommit() };
+  return { contract: caretRange(contractVersion()), release, commit: buildCommit() };
 }

@@ -7,6 +7,7 @@ import { exposesOf, pageFile, remotes, screens } from '../src/core/manifest.mjs'
 import { generatedModule, remotePagesModule, RuntimeConfigFilePlugin } from './from-manifest.mjs';
 import { reactRefreshPlugins } from './react-refresh.mjs';
 import { contractVersion, remoteBuildFacts } from './contract-build.mjs';
+import { caretRange } from '../src/core/contract/compatibility.mjs';
 
 const require_ = (await import('node:module')).createRequire(import.meta.url);
 const sharedPkg = require_('../package.json');
@@ -118,7 +119,7 @@ export function sharedSingletons(appDir, { isProd = false, isRemote = false } = 
   // that Node answers with a DEP0155 warning on every build. The version is the contract's: the shell checks it
   // before a remote mounts (shell/src/remotes/contract-check.ts); the runtime's own check then agrees with it.
   const contract = contractVersion();
-  const ownShared = { singleton: true, version: contract, requiredVersion: `^${contract}`, packageName: '@areia/shared' };
+  const ownShared = { singleton: true, version: contract, requiredVersion: caretRange(contract), packageName: '@areia/shared' };
   const own = fromShell
     ? {
         ...Object.fromEntries(SHELL_SHARED.map((spec) => [`@areia/shared/${spec}`, { ...ownShared, import: false }])),
