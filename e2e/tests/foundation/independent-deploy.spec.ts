@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sparePort } from '../../support/ports';
-import { rebuildRemote, startRemoteServer, startSpareShell } from '../../support/spare-stack';
+import { rebuildApp, startRemoteServer, startSpareShell } from '../../support/spare-stack';
 
 test('a remote rebuilt and served again shows its change in the same, unrebuilt shell', async ({ page }) => {
   test.setTimeout(120_000);
@@ -19,7 +19,7 @@ test('a remote rebuilt and served again shows its change in the same, unrebuilt 
     await expect(releaseLabel).not.toContainText(release);
 
     // Only mfe-auth is rebuilt, into a fresh folder, with a new release label.
-    const build = rebuildRemote('mfe-auth', release, outDir);
+    const build = rebuildApp('mfe-auth', release, outDir);
     expect(build.status, build.stderr).toBe(0);
 
     await auth.stop();
