@@ -29,10 +29,15 @@ function buildCommit() {
 }
 
 /**
- * `metaData.areia` of a remote's mf-manifest.json: the contract range it needs, its release and its commit.
+ * `metaData.areia` of an app's mf-manifest.json, for the shell before it mounts a remote and for whoever deploys one:
+ * the contract a remote needs (a range) or the one the shell provides (a version), the release and the commit.
  * @param {string} release
- * @returns {{ contract: string, release: string, commit: string }}
+ * @param {boolean} isRemote
+ * @returns {{ contract: string, release: string, commit: string } | { provides: string, release: string, commit: string }}
  */
-export function remoteBuildFacts(release) {
-  return { contract: caretRange(contractVersion()), release, commit: buildCommit() };
+export function buildFacts(release, isRemote) {
+  const version = contractVersion();
+  return isRemote
+    ? { contract: caretRange(version), release, commit: buildCommit() }
+    : { provides: version, release, commit: buildCommit() };
 }

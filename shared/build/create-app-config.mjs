@@ -6,7 +6,7 @@ import { APP_PORTS } from './ports.mjs';
 import { exposesOf, pageFile, remotes, screens } from '../src/core/manifest.mjs';
 import { generatedModule, remotePagesModule, RuntimeConfigFilePlugin } from './from-manifest.mjs';
 import { reactRefreshPlugins } from './react-refresh.mjs';
-import { contractVersion, remoteBuildFacts } from './contract-build.mjs';
+import { buildFacts, contractVersion } from './contract-build.mjs';
 import { caretRange } from '../src/core/contract/compatibility.mjs';
 
 const require_ = (await import('node:module')).createRequire(import.meta.url);
@@ -313,9 +313,9 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
-        // A remote's manifest says which contract it needs, its release and its commit: the shell reads them before
-        // mounting it, and an operator before pinning it.
-        manifest: isRemote ? { additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, areia: remoteBuildFacts(release) } }) } : true,
+        // A remote's manifest says which contract it needs, the shell's which one it provides, both their release and
+        // commit: the shell reads a remote's before mounting it, whoever deploys one before pointing the shell at it.
+        manifest: { additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, areia: buildFacts(release, isRemote) } }) },
         // In production the shell ships the federation runtime once and remotes use it (hostRuntimeAliases), instead
         // of every remoteEntry.js carrying its own ~30 KB copy. Dev builds keep their own so a remote can run alone.
         experiments: {
