@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contractVersions } from '../../support/contract-versions';
+import { openRemoteBuild } from '../../support/open-remote-build';
 import { watchPageErrors } from '../../support/page-errors';
 import { sparePort } from '../../support/ports';
 import { signIn } from '../../support/session';
-import { rebuildApp, startRemoteServer, startSpareShell } from '../../support/spare-stack';
+import { rebuildApp, startSpareShell } from '../../support/spare-stack';
 
 /**
  * Shell and remotes deployed at different contract versions, both ways. Today's code is built again with another
@@ -65,59 +66,46 @@ test("today's remotes in a shell whose contract has since gained exports: the la
 });
 
 test('a remote built against a newer contract is not mounted: the athlete is asked to reload, and the reload brings the newer shell', async ({ page }, testInfo) => {
-  const arenasPort = sparePort(6);
-  const arenasManifest = `http://localhost:${arenasPort}/mf-manifest.json`;
-  const arenas = await startRemoteServer('mfe-arenas', arenasPort, builds.newerArenas);
-  let shell = await startSpareShell(sparePort(5), { mfe_arenas: arenasManifest });
-  const errors = watchPageErrors(page);
+  const opened = await openRemoteBuild(page, { app: 'mfe-arenas', remoteDir: builds.newerArenas, path: '/arenas' });
   try {
-    await signIn(page, undefined, shell.url);
-    await page.goto(`${shell.url}/arenas`);
     const updated = page.getByTestId('remote-updated');
     await expect(updated).toContainText('Esta parte do app foi atualizada. Recarregue para usar a versão nova.');
     await expect(updated.getByRole('button', { name: 'Recarregar' })).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('contract-remote-newer.png') });
-    expect(errors.uncaught).toEqual([]);
-    expect(errors.consoleErrors.join('\n')).toContain(`mfe_arenas não foi montado`);
-    expect(errors.consoleErrors.join('\n')).not.toContain('TypeError');
+    expect(opened.errors.uncaught).toEqual([]);
+    const logged = opened.errors.consoleErrors.join('\n');
+    expect(logged).toContain(`precisa do contrato ^${contractVersions.nextMinor}, o shell oferece ${contractVersions.today}`);
+    expect(logged).not.toContain('TypeError');
 
     // The newer shell is deployed where the old one was; the button reloads the page into it.
-    await shell.stop();
-    shell = await startSpareShell(sparePort(5), { mfe_arenas: arenasManifest }, {}, builds.newerShell);
+    await opened.redeployShell(builds.newerShell);
     await updated.getByRole('button', { name: 'Recarregar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Arenas', exact: true })).toBeVisible();
     await expect(updated).toHaveCount(0);
-    expect(errors.uncaught).toEqual([]);
+    expect(opened.errors.uncaught).toEqual([]);
   } finally {
-    await shell.stop();
-    await arenas.stop();
+    await opened.stop();
   }
 });
 
-test("a remote built against an earlier major is not mounted: the usual fallback, and the reason in the console", async ({ page }, testInfo) => {
-  const arenasPort = sparePort(6);
-  const arenas = await startRemoteServer('mfe-arenas', arenasPort, builds.olderArenas);
-  const shell = await startSpareShell(sparePort(5), { mfe_arenas: `http://localhost:${arenasPort}/mf-manifest.json` });
-  const errors = watchPageErrors(page);
+test('a remote built against an earlier major is not mounted: the usual fallback, and the reason in the console', async ({ page }, testInfo) => {
+  const opened = await openRemoteBuild(page, { app: 'mfe-arenas', remoteDir: builds.olderArenas, path: '/arenas' });
   try {
-    await signIn(page, undefined, shell.url);
-    await page.goto(`${shell.url}/arenas`);
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toContainText('Esta parte do app está indisponível no momento.');
     await expect(page.getByTestId('remote-updated')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('contract-shell-newer.png') });
-    const logged = errors.consoleErrors.join('\n');
+    const logged = opened.errors.consoleErrors.join('\n');
     expect(logged).toContain('mfe_arenas não foi montado');
     expect(logged).toContain(`precisa do contrato ^${contractVersions.previousMajor}, o shell oferece ${contractVersions.today}`);
     expect(logged).not.toContain('TypeError');
-    expect(errors.uncaught).toEqual([]);
+    expect(opened.errors.uncaught).toEqual([]);
 
     // The other remotes are unaffected.
-    await page.goto(`${shell.url}/players`);
+    await page.goto(`${opened.url}/players`);
     await expect(page.getByRole('heading', { level: 1, name: 'Jogadores', exact: true })).toBeVisible();
   } finally {
-    await shell.stop();
-    await arenas.stop();
+    await opened.stop();
   }
 });

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { contractVersions } from '../../support/contract-versions';
-import { watchPageErrors } from '../../support/page-errors';
+import { openRemoteBuild } from '../../support/open-remote-build';
 import { buildRemoteInCheckout, patchedCheckout } from '../../support/patched-checkout';
 import { sparePort } from '../../support/ports';
-import { signIn } from '../../support/session';
 import { rebuildApp, startRemoteServer, startSpareShell } from '../../support/spare-stack';
 
 test('a remote rebuilt and served again shows its change in the same, unrebuilt shell', async ({ page }) => {
@@ -42,25 +41,19 @@ const arenasPageShowing = (importLine: string, expression: string) => (text: str
   `${importLine}\n${text}`.replace('<PageHeader ', `<p data-testid="from-new-shared">{${expression}}</p>\n      <PageHeader `);
 
 /**
- * Builds mfe-arenas from a copy of the repository with @areia/shared and the page edited, into a fresh folder, serves
- * it on a spare port and opens /arenas in a second copy of today's shell (never rebuilt) that points at it.
+ * Builds mfe-arenas from a copy of the repository with @areia/shared and the page edited, into a fresh folder, and
+ * opens /arenas in a second copy of today's shell (never rebuilt) that points at it.
  */
 async function openArenasBuiltWith(page: Page, edits: Record<string, (text: string) => string>) {
   const checkout = patchedCheckout(['mfe-arenas'], edits);
   const outDir = path.join(checkout, 'out');
   const build = buildRemoteInCheckout(checkout, 'mfe-arenas', outDir, `e2e-${Date.now().toString(36)}`);
   expect(build.status, build.stderr).toBe(0);
-  const arenasPort = sparePort(8);
-  const arenas = await startRemoteServer('mfe-arenas', arenasPort, outDir);
-  const shell = await startSpareShell(sparePort(7), { mfe_arenas: `http://localhost:${arenasPort}/mf-manifest.json` });
-  const errors = watchPageErrors(page);
-  await signIn(page, undefined, shell.url);
-  await page.goto(`${shell.url}/arenas`);
+  const opened = await openRemoteBuild(page, { app: 'mfe-arenas', remoteDir: outDir, path: '/arenas' });
   return {
-    errors,
+    errors: opened.errors,
     stop: async () => {
-      await shell.stop();
-      await arenas.stop();
+      await opened.stop();
       rmSync(checkout, { recursive: true, force: true });
     },
   };
