@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectContractRefusalLogged, expectUpdateMessage } from '../../support/contract-refusal';
 import { contractVersions } from '../../support/contract-versions';
 import { openRemoteBuild } from '../../support/open-remote-build';
 import { watchPageErrors } from '../../support/page-errors';
@@ -68,15 +69,9 @@ test("today's remotes in a shell whose contract has since gained exports: the la
 test('a remote built against a newer contract is not mounted: the athlete is asked to reload, and the reload brings the newer shell', async ({ page }, testInfo) => {
   const opened = await openRemoteBuild(page, { app: 'mfe-arenas', remoteDir: builds.newerArenas, path: '/arenas' });
   try {
-    const updated = page.getByTestId('remote-updated');
-    await expect(updated).toContainText('Esta parte do app foi atualizada. Recarregue para usar a versão nova.');
-    await expect(updated.getByRole('button', { name: 'Recarregar' })).toBeVisible();
-    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    const updated = await expectUpdateMessage(page);
     await page.screenshot({ path: testInfo.outputPath('contract-remote-newer.png') });
-    expect(opened.errors.uncaught).toEqual([]);
-    const logged = opened.errors.consoleErrors.join('\n');
-    expect(logged).toContain(`precisa do contrato ^${contractVersions.nextMinor}, o shell oferece ${contractVersions.today}`);
-    expect(logged).not.toContain('TypeError');
+    expectContractRefusalLogged(opened.errors, 'mfe_arenas', contractVersions.nextMinor);
 
     // The newer shell is deployed where the old one was; the button reloads the page into it.
     await opened.redeployShell(builds.newerShell);
@@ -96,11 +91,7 @@ test('a remote built against an earlier major is not mounted: the usual fallback
     await expect(fallback).toContainText('Esta parte do app está indisponível no momento.');
     await expect(page.getByTestId('remote-updated')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('contract-shell-newer.png') });
-    const logged = opened.errors.consoleErrors.join('\n');
-    expect(logged).toContain('mfe_arenas não foi montado');
-    expect(logged).toContain(`precisa do contrato ^${contractVersions.previousMajor}, o shell oferece ${contractVersions.today}`);
-    expect(logged).not.toContain('TypeError');
-    expect(opened.errors.uncaught).toEqual([]);
+    expectContractRefusalLogged(opened.errors, 'mfe_arenas', contractVersions.previousMajor);
 
     // The other remotes are unaffected.
     await page.goto(`${opened.url}/players`);

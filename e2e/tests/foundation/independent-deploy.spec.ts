@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectContractRefusalLogged, expectUpdateMessage } from '../../support/contract-refusal';
 import { contractVersions } from '../../support/contract-versions';
 import { openRemoteBuild } from '../../support/open-remote-build';
 import { buildRemoteInCheckout, patchedCheckout } from '../../support/patched-checkout';
@@ -84,15 +85,10 @@ test('a remote redeployed alone against a new export of a module the shell provi
     'mfe-arenas/src/pages/arenas-page.tsx': arenasPageShowing("import { pendingToasts } from '@areia/shared/web/feedback/toast';", 'pendingToasts()'),
   });
   try {
-    const updated = page.getByTestId('remote-updated');
-    await expect(updated).toContainText('Esta parte do app foi atualizada. Recarregue para usar a versão nova.');
-    await expect(updated.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+    await expectUpdateMessage(page);
     await expect(page.getByTestId('from-new-shared')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('contract-stateful-change.png') });
-    expect(opened.errors.uncaught).toEqual([]);
-    const logged = opened.errors.consoleErrors.join('\n');
-    expect(logged).toContain(`precisa do contrato ^${contractVersions.nextMinor}, o shell oferece ${contractVersions.today}`);
-    expect(logged).not.toContain('TypeError');
+    expectContractRefusalLogged(opened.errors, 'mfe_arenas', contractVersions.nextMinor);
   } finally {
     await opened.stop();
   }
