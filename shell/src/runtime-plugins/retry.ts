@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type {} from '@areia/shared/web/api/boot-answers';
-import { checkManifestContract } from '../remotes/contract-check';
 
 const ATTEMPTS = 3;
 const BASE_DELAY_MS = 200;
@@ -79,7 +78,12 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'areia-retry',
     async fetch(url: string, init: RequestInit) {
-      return checkManifestContract(url, await fetchManifest(url, init));
+      const response = await fetchManifest(url, init);
+      // Imported here, not with this entry-chunk file: the check imports @areia/shared, which a development build shares
+      // through the runtime and can only load once the share scope is set up. In production it is in the boot's `app`
+      // chunk, loaded by then.
+      const { checkManifestContract } = await import('../remotes/contract-check');
+      return checkManifestContract(url, response);
     },
   };
 }
