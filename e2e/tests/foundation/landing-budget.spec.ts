@@ -14,7 +14,7 @@ const top = e2eTopology();
  * singletons with no fallback of their own and react-query was shared as a subset; 190 KB before axios left the boot
  * path); the gap is React DOM (~57 KB), the router, react-query and the federation runtime (~25 KB) the shell must carry.
  * Since remotes bundle the stateless @areia/shared modules they use and the shell provides only the stateful ones (and
- * checks each remote's contract first): 155.5 KB (159 190 bytes, was 159 682), 8 files, 12 requests — the landing
+ * checks each remote's contract first): 155.5 KB (159 194 bytes, was 159 682), 8 files, 12 requests — the landing
  * page's shared code is a chunk of mfe-auth's own now.
  */
 const BUDGET_KB = 157;
