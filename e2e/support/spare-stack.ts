@@ -6,10 +6,15 @@ import { repoRoot, startStaticServer, stopProcess, waitForUrl } from './processe
  * A second copy of the shell (the very same build) on a spare port, whose runtime config can point a remote
  * elsewhere: how tests take one remote down, or redeploy it, without touching the suite's main servers.
  */
-export async function startSpareShell(port: number, remoteOverrides: Record<string, string>, configOverrides: { apiUrl?: string } = {}) {
+export async function startSpareShell(
+  port: number,
+  remoteOverrides: Record<string, string>,
+  configOverrides: { apiUrl?: string } = {},
+  dir?: string,
+) {
   const top = e2eTopology();
   const runtimeConfig = { ...top.runtimeConfig, ...configOverrides, remotes: { ...top.runtimeConfig.remotes, ...remoteOverrides } };
-  const child = startStaticServer({ app: 'shell', port, runtimeConfig });
+  const child = startStaticServer({ app: 'shell', port, runtimeConfig, ...(dir ? { dir } : {}) });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/runtime-config.json`);
   return { url, stop: () => stopProcess(child) };
@@ -22,13 +27,14 @@ export async function startRemoteServer(app: string, port: number, dir?: string)
 }
 
 /**
- * Rebuilds one remote alone, as its team would deploy it: a production build into `outDir` with `release` as its
- * release label. Returns the build's exit status and error output, for the test to assert on.
+ * Rebuilds one app alone, as its team would deploy it: a production build into `outDir` with `release` as its
+ * release label (`env` adds to the build's environment, e.g. AREIA_CONTRACT_VERSION). Returns the build's exit status
+ * and error output, for the test to assert on.
  */
-export function rebuildRemote(app: string, release: string, outDir: string): { status: number | null; stderr: string } {
+export function rebuildApp(app: string, release: string, outDir: string, env: Record<string, string> = {}): { status: number | null; stderr: string } {
   const build = spawnSync('pnpm', ['--filter', `@areia/${app}`, 'build'], {
     cwd: repoRoot,
-    env: { ...process.env, AREIA_RELEASE: release, AREIA_OUT_DIR: outDir, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, AREIA_RELEASE: release, AREIA_OUT_DIR: outDir, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   return { status: build.status, stderr: build.stderr };

@@ -6,6 +6,8 @@ import { APP_PORTS } from './ports.mjs';
 import { exposesOf, pageFile, remotes, screens } from '../src/core/manifest.mjs';
 import { generatedModule, remotePagesModule, RuntimeConfigFilePlugin } from './from-manifest.mjs';
 import { reactRefreshPlugins } from './react-refresh.mjs';
+import { buildFacts, contractVersion } from './contract-build.mjs';
+import { caretRange } from '../src/core/contract/compatibility.mjs';
 
 const require_ = (await import('node:module')).createRequire(import.meta.url);
 const sharedPkg = require_('../package.json');
@@ -62,36 +64,20 @@ function hostRuntimeAliases() {
   };
 }
 
-// The @areia/shared modules the shell provides to every remote: the ones it imports at boot, and the ones that hold
-// state every app must see once (the API client, the session, the query client, the toast container, the runtime
-// config). The shell provides each of them explicitly (so a change in its own imports cannot take one away from the
-// remotes), and production remotes take them from it with no copy of their own.
+// The @areia/shared modules the shell provides to every remote: only those whose one instance matters, because they
+// hold state every app must see once (the API client, the stored session and its context, toasts, the runtime config,
+// the offline cache's note). Production remotes take them from the shell with no copy of their own; their exports are
+// the contract between the shell and its remotes (../contract/). The query client itself is one instance through
+// @tanstack/react-query's singleton and the shell's provider, not through a module here. Everything else a remote
+// imports from @areia/shared (messages, schemas, rules, constants, the route manifest, paths, UI pieces) is bundled
+// into it and tree-shaken like its own code, so a remote built against a newer @areia/shared carries what it uses.
 export const SHELL_SHARED = [
-  'web/api/auth',
   'web/api/client',
-  'web/api/not-found',
-  'web/api/query-client',
-  'web/api/query-keys',
   'web/api/token-storage',
   'web/config/runtime-config',
   'web/feedback/toast',
-  'core/manifest',
-  'core/messages',
-  'core/offline/cache-names',
   'web/offline/offline-cache',
-  'core/paths',
-  'web/providers/app-providers',
-  'web/session/me-query',
   'web/session/session-context',
-  'web/session/session-provider',
-  'web/session/session-rules',
-  'web/ui/button',
-  'web/ui/connection-notice',
-  'web/ui/icons',
-  'web/ui/page',
-  'web/ui/states',
-  'web/ui/tab-bar',
-  'web/ui/theme.css',
 ];
 // Remote-only @areia/shared modules with module state, still shared (one copy per page). Every other @areia/shared
 // module a production remote imports (schemas, rules, validation, formatting, UI pieces, API calls through the shared
@@ -130,8 +116,10 @@ export function sharedSingletons(appDir, { isProd = false, isRemote = false } = 
     return { singleton: true, version, requiredVersion: `^${version}`, ...(fromShell ? { import: false } : {}) };
   };
   // packageName: the federation manifest otherwise resolves the key '@areia/shared/' itself, a trailing-slash subpath
-  // that Node answers with a DEP0155 warning on every build.
-  const ownShared = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, packageName: '@areia/shared' };
+  // that Node answers with a DEP0155 warning on every build. The version is the contract's: the shell checks it
+  // before a remote mounts (shell/src/remotes/contract-check.ts); the runtime's own check then agrees with it.
+  const contract = contractVersion();
+  const ownShared = { singleton: true, version: contract, requiredVersion: caretRange(contract), packageName: '@areia/shared' };
   const own = fromShell
     ? {
         ...Object.fromEntries(SHELL_SHARED.map((spec) => [`@areia/shared/${spec}`, { ...ownShared, import: false }])),
@@ -301,6 +289,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
         __AREIA_RELEASE__: JSON.stringify(release),
+        __AREIA_CONTRACT_VERSION__: JSON.stringify(contractVersion()),
       }),
       new rspack.HtmlRspackPlugin({
         // One page template for the shell and every remote's standalone dev page.
@@ -324,7 +313,9 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
-        manifest: true,
+        // A remote's manifest says which contract it needs, the shell's which one it provides, both their release and
+        // commit: the shell reads a remote's before mounting it, whoever deploys one before pointing the shell at it.
+        manifest: { additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, areia: buildFacts(release, isRemote) } }) },
         // In production the shell ships the federation runtime once and remotes use it (hostRuntimeAliases), instead
         // of every remoteEntry.js carrying its own ~30 KB copy. Dev builds keep their own so a remote can run alone.
         experiments: {

@@ -8,3 +8,9 @@ export const routeTitles = {
 
 /** "Campeonatos · Areia": the screen first, so a row of browser tabs still tells them apart. */
 export const documentTitle = (screen: string) => `${screen} · ${APP_NAME}`;
+
+/** A remote built against a newer contract than this shell provides (remotes/contract-check.ts). */
+export const remoteUpdateMessages = {
+  updated: 'Esta parte do app foi atualizada. Recarregue para usar a versão nova.',
+  reload: 'Recarregar',
+} as const;

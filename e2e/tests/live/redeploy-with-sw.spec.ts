@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sparePort } from '../../support/ports';
-import { rebuildRemote, startRemoteServer, startSpareShell } from '../../support/spare-stack';
+import { rebuildApp, startRemoteServer, startSpareShell } from '../../support/spare-stack';
 
 /**
  * With the Workbox service worker in control (and the remote's old files in its caches), a remote
@@ -32,7 +32,7 @@ test('a remote redeployed alone is picked up on the next load while the service 
     }, authPort);
     expect(cachedOld.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 
-    const build = rebuildRemote('mfe-auth', release, outDir);
+    const build = rebuildApp('mfe-auth', release, outDir);
     expect(build.status, build.stderr).toBe(0);
 
     await auth.stop();

@@ -3,8 +3,9 @@ import type { RemoteName } from '@areia/shared/web/config/runtime-config';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { Button } from '@areia/shared/web/ui/button';
 import { PageSkeleton } from '@areia/shared/web/ui/states';
-import { documentTitle } from '../messages';
+import { documentTitle, remoteUpdateMessages } from '../messages';
 import { DropBootSnapshot, useDropBootSnapshot } from './boot-snapshot';
+import { RemoteContractError } from './contract-check';
 import { loadPage } from './page-loads';
 import { resetRemote } from './remote-registry';
 
@@ -14,19 +15,38 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+/** The remote needs a newer shell: reloading the page fetches it (index.html is never served from a stale cache). */
+function RemoteUpdated({ remote }: { remote: RemoteName }) {
+  return (
+    <main className="areia-page" data-testid="remote-updated" data-remote={remote}>
+      <DropBootSnapshot />
+      <div className="areia-state" role="alert">
+        <p>{remoteUpdateMessages.updated}</p>
+        <Button onClick={() => window.location.reload()}>{remoteUpdateMessages.reload}</Button>
+      </div>
+    </main>
+  );
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (error instanceof RemoteContractError) {
+      console.error(`[areia] ${this.props.remote} não foi montado: ${error.message}`);
+      return;
+    }
     console.error(`[areia] ${this.props.remote} falhou`, error, info.componentStack);
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    if (error instanceof RemoteContractError && error.verdict === 'remote-newer') return <RemoteUpdated remote={this.props.remote} />;
     return (
       <main className="areia-page" data-testid="remote-fallback" data-remote={this.props.remote}>
         <DropBootSnapshot />

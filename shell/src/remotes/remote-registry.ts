@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes, registerShared } from '@module-federation/
 import { provides } from 'areia-shell-provides';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@areia/shared/web/config/runtime-config';
 import type { ComponentType } from 'react';
+import { contractRefusal } from './contract-check';
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
@@ -35,7 +36,12 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 export async function loadRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
   // The script and chunks that follow the manifest have no timeout of their own.
-  const loaded = await within(loadRemote<{ default: ComponentType }>(`${remote}/${module}`), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`);
+  const loaded = await within(loadRemote<{ default: ComponentType }>(`${remote}/${module}`), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`).catch(
+    (error: unknown) => {
+      // The runtime wraps a refused manifest in its own error; the boundary needs to know it was the contract.
+      throw contractRefusal(entries[remote]) ?? error;
+    },
+  );
   if (!loaded?.default) throw new Error(`${remote}/${module} não exporta uma página`);
   return loaded;
 }

@@ -35,45 +35,55 @@ async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<
 }
 
 /**
- * Retries a remote's manifest fetch on network errors, timeouts and 5xx answers, so a blip on a phone connection does
- * not show the "unavailable" screen, all within one time budget. A 4xx is final: retrying would not change it.
+ * A remote's manifest, retried on network errors, timeouts and 5xx answers, so a blip on a phone connection does not
+ * show the "unavailable" screen, all within one time budget. A 4xx is final: retrying would not change it.
  */
+async function fetchManifest(url: string, init: RequestInit | undefined): Promise<Response> {
+  const deadline = Date.now() + MANIFEST_BUDGET_MS;
+  let lastError: unknown;
+  // index.html's boot script may have asked for this manifest already (shell/src/boot/inline-boot.ts).
+  const early = takeBootManifest(url);
+  if (early) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${url} não respondeu em ${MANIFEST_BUDGET_MS} ms`)), MANIFEST_BUDGET_MS);
+    });
+    try {
+      const response = await Promise.race([early, late]);
+      if (response.status < 500) return response;
+      lastError = new Error(`HTTP ${response.status} em ${url}`);
+    } catch (error) {
+      lastError = error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    try {
+      const response = await fetchWithin(url, init ?? {}, left);
+      if (response.status < 500) return response;
+      lastError = new Error(`HTTP ${response.status} em ${url}`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < ATTEMPTS - 1) await wait(Math.min(BASE_DELAY_MS * 2 ** attempt, Math.max(0, deadline - Date.now())));
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError ?? `${url} não respondeu`));
+}
+
+/** Every remote manifest the runtime fetches: retried, then checked against the shell's contract (not retried). */
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'areia-retry',
     async fetch(url: string, init: RequestInit) {
-      const deadline = Date.now() + MANIFEST_BUDGET_MS;
-      let lastError: unknown;
-      // index.html's boot script may have asked for this manifest already (shell/src/boot/inline-boot.ts).
-      const early = takeBootManifest(url);
-      if (early) {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const late = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`${url} não respondeu em ${MANIFEST_BUDGET_MS} ms`)), MANIFEST_BUDGET_MS);
-        });
-        try {
-          const response = await Promise.race([early, late]);
-          if (response.status < 500) return response;
-          lastError = new Error(`HTTP ${response.status} em ${url}`);
-        } catch (error) {
-          lastError = error;
-        } finally {
-          clearTimeout(timer);
-        }
-      }
-      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-        const left = deadline - Date.now();
-        if (left <= 0) break;
-        try {
-          const response = await fetchWithin(url, init ?? {}, left);
-          if (response.status < 500) return response;
-          lastError = new Error(`HTTP ${response.status} em ${url}`);
-        } catch (error) {
-          lastError = error;
-        }
-        if (attempt < ATTEMPTS - 1) await wait(Math.min(BASE_DELAY_MS * 2 ** attempt, Math.max(0, deadline - Date.now())));
-      }
-      throw lastError instanceof Error ? lastError : new Error(String(lastError ?? `${url} não respondeu`));
+      const response = await fetchManifest(url, init);
+      // Imported here, not with this entry-chunk file: the check imports @areia/shared, which a development build shares
+      // through the runtime and can only load once the share scope is set up. In production it is in the boot's `app`
+      // chunk, loaded by then.
+      const { checkManifestContract } = await import('../remotes/contract-check');
+      return checkManifestContract(url, response);
     },
   };
 }
