@@ -8,8 +8,10 @@ export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
 export const CHAMPIONSHIP_STATUS = {
   open: 'Inscrições abertas',
   full: 'Lotado',
-  closed: 'Encerrado',
   disabled: 'Inscrições fechadas',
+  ongoing: 'Em andamento',
+  closed: 'Encerrado',
+  cancelled: 'Cancelado',
 } as const;
 export type ChampionshipStatus = (typeof CHAMPIONSHIP_STATUS)[keyof typeof CHAMPIONSHIP_STATUS];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '@areia/shared/core/schemas/championship';
+import { CATEGORIES, stageSchema } from '@areia/shared/core/schemas/championship';
 import { TEAM_STATUSES } from '@areia/shared/core/schemas/team';
 import { isoDateTimeSchema } from '@areia/shared/core/schemas/dates';
 import { GAME_STATUS } from '@areia/shared/core/constants';
@@ -108,6 +108,9 @@ export const organizerChampionshipSchema = z.object({
   poolsDrawn: z.boolean(),
   poolsFinished: z.boolean().describe('Há grupos e todos os jogos de grupo estão finalizados'),
   knockoutPublished: z.boolean(),
+  stage: stageSchema,
+  finishedAt: isoDateTimeSchema.nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type OrganizerChampionship = z.infer<typeof organizerChampionshipSchema>;
 
