@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { championshipStage, scoreTooEarly, type Stage } from '@areia/shared/core/rules/lifecycle';
+import { brasiliaToday, championshipStage, scoreTooEarly, type Stage } from '@areia/shared/core/rules/lifecycle';
 import type { championships } from '../db/schema';
 import { games } from '../db/schema';
 import type { Tx } from './team-status';
@@ -31,6 +31,13 @@ export const poolsDrawnSql = (championshipId: AnyPgColumn | SQL): SQL<boolean> =
 /** Whether a game of the championship is scheduled within [start, end) (the card's "Hoje"). */
 export const gamesTodaySql = (championshipId: AnyPgColumn | SQL, start: unknown, end: unknown): SQL<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${games} gt WHERE gt.championship_id = ${championshipId} AND gt.scheduled_at >= ${start}::timestamptz AND gt.scheduled_at < ${end}::timestamptz)`;
+
+/** Whether the championship has a game today in Brasília. */
+export async function gamesTodayOf(tx: Tx, championshipId: string, now: Date): Promise<boolean> {
+  const today = brasiliaToday(now);
+  const result = await tx.execute(sql`SELECT ${gamesTodaySql(sql`${championshipId}::uuid`, today.start.toISOString(), today.end.toISOString())} AS today`);
+  return (result as unknown as { rows: { today: boolean }[] }).rows[0]?.today ?? false;
+}
 
 /** The stage of a championship read inside a transaction (after its row lock). */
 export async function stageIn(tx: Tx, row: LifecycleColumns & { id: string }, now: Date): Promise<Stage> {

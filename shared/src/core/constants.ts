@@ -26,3 +26,6 @@ export const GAME_STATUS = ['finalizado', 'agendado'] as const;
 export type GameStatus = (typeof GAME_STATUS)[number];
 
 export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';
+
+/** A game's phase: 1 is the pools, 2, 3… the knockout's rounds. */
+export const GAME_PHASE_POOLS = 1;

@@ -8,6 +8,7 @@ import {
   scoreTooEarly,
   scoresOpen,
   signUpsOpen,
+  stageLabel,
   stageStatus,
   withdrawOpen,
   type LifecycleFacts,
@@ -104,5 +105,12 @@ describe('brasiliaToday', () => {
     const lateEvening = new Date('2026-03-02T01:30:00.000Z'); // 22:30 of March 1st in Brasília
     expect(brasiliaToday(lateEvening).start.toISOString()).toBe('2026-03-01T03:00:00.000Z');
     expect(brasiliaToday(lateEvening).end.toISOString()).toBe('2026-03-02T03:00:00.000Z');
+  });
+});
+
+describe('stageLabel', () => {
+  it("adds 'Hoje' on a day with games", () => {
+    expect(stageLabel('Em andamento', true)).toBe('Em andamento · Hoje');
+    expect(stageLabel('Em andamento', false)).toBe('Em andamento');
   });
 });

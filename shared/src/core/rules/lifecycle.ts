@@ -1,4 +1,5 @@
 import { CHAMPIONSHIP_STATUS, type ChampionshipStatus } from '@areia/shared/core/constants';
+import { sharedMessages } from '@areia/shared/core/messages';
 
 /**
  * A championship's one lifecycle, computed from what happened to it and never guessed from the date alone:
@@ -49,6 +50,11 @@ const STATUS_OF: Record<Stage, ChampionshipStatus> = {
 export function stageStatus(stage: Stage, free: number): ChampionshipStatus {
   if (stage === 'inscricoes_abertas' && free <= 0) return CHAMPIONSHIP_STATUS.full;
   return STATUS_OF[stage];
+}
+
+/** What every screen says of the stage: the status label, with 'Hoje' on a day the championship has games. */
+export function stageLabel(status: ChampionshipStatus, gamesToday: boolean): string {
+  return gamesToday ? `${status} · ${sharedMessages.today}` : status;
 }
 
 /** Teams may join or leave only before the draw; the draw fixes who plays. */

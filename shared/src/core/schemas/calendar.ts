@@ -14,6 +14,7 @@ export const nextGameSchema = z.object({
   group: z.string(),
   phase: z.number(),
   stage: stageSchema,
+  games_today: z.boolean().describe('O campeonato tem jogos marcados para hoje (horário de Brasília)'),
 });
 export type NextGame = z.infer<typeof nextGameSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, stageSchema } from '@areia/shared/core/schemas/championship';
 import { TEAM_STATUSES } from '@areia/shared/core/schemas/team';
 import { isoDateTimeSchema } from '@areia/shared/core/schemas/dates';
-import { GAME_STATUS } from '@areia/shared/core/constants';
+import { GAME_PHASE_POOLS, GAME_STATUS } from '@areia/shared/core/constants';
 
 /**
  * The organizers' side of a championship (issue 14): create/edit, close sign-ups, draw pools, enter scores, publish
@@ -127,7 +127,7 @@ export const organizerTeamSchema = z.object({
 });
 export type OrganizerTeam = z.infer<typeof organizerTeamSchema>;
 
-export const GAME_PHASE_POOLS = 1;
+export { GAME_PHASE_POOLS };
 
 export const organizerGameSchema = z.object({
   id: z.string(),
