@@ -17,6 +17,8 @@ async function signedInPage(browser: Browser, credentials: { email: string; pass
 async function cardOf(page: Page, title: string) {
   await page.goto('/championships');
   await page.getByLabel('Buscar campeonato').fill(title);
+  // The search answers after a pause: wait for the list to hold this card alone.
+  await expect(page.getByTestId('championship-card')).toHaveCount(1);
   const card = page.getByTestId('championship-card').filter({ hasText: title });
   await expect(card).toHaveCount(1);
   return card;
