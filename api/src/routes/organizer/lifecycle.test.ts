@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { organizerChampionshipDetailSchema, organizerGameSchema, type OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { championshipDetailSchema } from '@areia/shared/core/schemas/championship';
 import { resultRowSchema } from '@areia/shared/core/schemas/standings';
-import { championships, games, teamMembers, teams, users } from '../../db/schema';
+import { championships, games, teams, users } from '../../db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
-import { VOLEI, call, createChampionship, createTestContext, createUsers, type TestContext } from '../../test/context';
+import { VOLEI, call, createChampionshipWithTeams, createTestContext, createUsers, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 let organizer: { token: string; userId: string };
@@ -29,19 +29,7 @@ const DAY = 24 * HOUR;
 const startsAt = new Date(Math.floor(Date.now() / HOUR) * HOUR - 2 * DAY);
 const schedule = { startsAt: startsAt.toISOString(), courts: 2, minutesPerGame: 30 };
 
-type Player = Awaited<ReturnType<typeof createUsers>>[number];
-
-async function championshipWithTeams(n: number, occurs = startsAt): Promise<{ id: string; teams: { id: string; players: Player[] }[] }> {
-  const row = await createChampionship(ctx.deps, { organizerId: organizer.userId, maxTeams: 16, occurs });
-  const created: { id: string; players: Player[] }[] = [];
-  for (let index = 0; index < n; index += 1) {
-    const players = await createUsers(ctx.deps, 2, 900 - index * 50);
-    const [team] = await ctx.deps.db.insert(teams).values({ championshipId: row.id, slot: index + 1, createdBy: players[0]!.id }).returning({ id: teams.id });
-    await ctx.deps.db.insert(teamMembers).values(players.map((player, position) => ({ teamId: team!.id, championshipId: row.id, playerId: player.id, position: position + 1 })));
-    created.push({ id: team!.id, players });
-  }
-  return { id: row.id, teams: created };
-}
+const championshipWithTeams = (n: number, occurs = startsAt) => createChampionshipWithTeams(ctx.deps, n, { organizerId: organizer.userId, occurs });
 
 const post = (path: string, json?: unknown, token = organizer.token) => call(ctx.app, 'POST', path, { token, ...(json === undefined ? {} : { json }) });
 

@@ -12,9 +12,9 @@ import {
 import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { gameSchema, groupRowSchema } from '@areia/shared/core/schemas/standings';
 import { userProfileSchema } from '@areia/shared/core/schemas/user';
-import { arenas, championships, games, scoreReports, teamMembers, teams, users } from '../../db/schema';
+import { arenas, championships, games, scoreReports, teams, users } from '../../db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
-import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
+import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 let demo: { token: string; userId: string };
@@ -55,15 +55,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 /** A championship of the seed organizer with `n` teams signed up (ratings descending by sign-up order). */
 async function championshipWithTeams(n: number, owner = organizer.userId): Promise<{ id: string; teams: { id: string; players: Player[] }[] }> {
   // It starts when its games do, so its knockout rounds (scheduled from the start on) are due too.
-  const row = await createChampionship(ctx.deps, { organizerId: owner, maxTeams: 16, occurs: new Date(schedule.startsAt) });
-  const created: { id: string; players: Player[] }[] = [];
-  for (let index = 0; index < n; index += 1) {
-    const players = await createUsers(ctx.deps, 2, 900 - index * 50);
-    const [team] = await ctx.deps.db.insert(teams).values({ championshipId: row.id, slot: index + 1, createdBy: players[0]!.id }).returning({ id: teams.id });
-    await ctx.deps.db.insert(teamMembers).values(players.map((player, position) => ({ teamId: team!.id, championshipId: row.id, playerId: player.id, position: position + 1 })));
-    created.push({ id: team!.id, players });
-  }
-  return { id: row.id, teams: created };
+  return createChampionshipWithTeams(ctx.deps, n, { organizerId: owner, occurs: new Date(schedule.startsAt) });
 }
 
 /** Every page of the championship's games (GET …/{id}/games, X-Next-Cursor followed). */
