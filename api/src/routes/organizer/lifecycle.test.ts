@@ -213,3 +213,19 @@ describe('scores before their time', () => {
     expect(stored).toMatchObject({ status: 'agendado', version: 0, sets: null });
   });
 });
+
+describe('the demo seed', () => {
+  it('finished its played championships through the finish, kept the one with games left in progress, and the drawn one closed', async () => {
+    const list = (await call(ctx.app, 'GET', `${athletes}?limit=100`, { token: organizer.token })).body as { id: string; title: string; stage: string }[];
+    const byTitle = (title: string) => list.find((item) => item.title === title)!;
+    for (const title of ['Copa Verão Copacabana', 'Torneio Ipanema Iniciante']) {
+      expect(byTitle(title).stage).toBe('finalizado');
+      const results = z.array(resultRowSchema).parse((await call(ctx.app, 'GET', `${athletes}/${byTitle(title).id}/results`, { token: organizer.token })).body);
+      expect(results[0]!.placement).toBe(1);
+      expect(results.every((row) => row.placement !== null)).toBe(true);
+    }
+    expect(byTitle('Rei da Praia Leme').stage).toBe('em_andamento');
+    expect(await placements(byTitle('Rei da Praia Leme').id)).not.toContain(1);
+    expect(await athleteView(byTitle('Desafio Leblon Intermediário').id, organizer.token)).toMatchObject({ stage: 'em_andamento', signupsClosed: true });
+  });
+});
