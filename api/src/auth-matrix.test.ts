@@ -62,6 +62,9 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['POST', '/api/user/calendar'],
   ['DELETE', '/api/user/calendar'],
   ['GET', `/api/championships/${VOLEI}/${championshipId}/calendar.ics`],
+  ['POST', `/api/organizer/championships/${championshipId}/finish`],
+  ['POST', `/api/organizer/championships/${championshipId}/reopen`],
+  ['POST', `/api/organizer/championships/${championshipId}/cancel`, { reason: 'Chuva forte' }],
 ];
 
 describe('every protected call answers 401 in pt-BR for a bad token', () => {

@@ -7,6 +7,7 @@ import { arenaQuerySchema } from '@areia/shared/core/schemas/arena';
 import { loginSchema, registerSchema } from '@areia/shared/core/schemas/auth';
 import { createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { createTeamSchema } from '@areia/shared/core/schemas/team';
+import { cancelChampionshipSchema } from '@areia/shared/core/schemas/championship';
 import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/core/schemas/organizer';
 import { ORGANIZER_ACCOUNT } from './seed/seed';
 import { updateProfileSchema } from '@areia/shared/core/schemas/user';
@@ -391,6 +392,29 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
       { numRuns: 800 },
     );
     await fuzzGet(fc.tuple(ids(), fc.constantFrom('', '/x')).map(([id, sub]) => `/api/organizer/championships/${encodeURIComponent(wellFormed(id)) || 'x'}${sub}`), 200, fc.constantFrom(organizerToken, demo.token));
+  });
+
+  it('finish, reopen and cancel (cancel from cancelChampionshipSchema), as the organizer and as an athlete', async () => {
+    const who = fc.constantFrom(() => organizerToken, () => demo.token);
+    const ids = () => fc.oneof(fc.constantFrom(organizerChampionshipId, championshipId), idLike());
+    let snapshot = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(
+        ids(),
+        fc.constantFrom('finish', 'reopen', 'cancel'),
+        fc.oneof(fromSchema(cancelChampionshipSchema), fc.anything()),
+        who,
+        async (id, step, value, token) => {
+          const path = `/api/organizer/championships/${encodeURIComponent(wellFormed(id)) || 'x'}/${step}`;
+          const response = await call(ctx.app, 'POST', path, { token: token(), json: value });
+          checkAnswer(response, `POST ${path} ${JSON.stringify(value)?.slice(0, 300)}`);
+          const after = await rowCounts();
+          if (response.status >= 400) expect(after, JSON.stringify(value)?.slice(0, 300)).toBe(snapshot);
+          snapshot = after;
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('POST /api/organizer/championships/:id/banner with random files and fields', async () => {

@@ -25,9 +25,10 @@ export function championshipsApi(request: APIRequestContext, token: string) {
   };
 }
 
-/** An upcoming championship that takes sign-ups of pairs and still has room. */
+/** An upcoming championship that takes sign-ups of pairs and still has room (its stage says sign-ups are open). */
 export function openChampionship(list: Championship[], now = Date.now()): Championship | undefined {
   return list.find(
-    (c) => !c.isDisabled && !c.isRegistered && c.free > 0 && c.players_per_team === 2 && new Date(c.occurs).getTime() > now + 60 * 60 * 1000,
+    (c) =>
+      c.stage === 'inscricoes_abertas' && !c.isDisabled && !c.isRegistered && c.free > 0 && c.players_per_team === 2 && new Date(c.occurs).getTime() > now + 60 * 60 * 1000,
   );
 }

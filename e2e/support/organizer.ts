@@ -44,6 +44,16 @@ export function daysAhead(days: number, time = '08:00'): { date: string; time: s
   return { date: day, time, iso: `${day}T${time}:00-03:00` };
 }
 
+/**
+ * A start an hour ago, in São Paulo wall-clock form (as the draw form's fields take it) and as an instant: pool games
+ * drawn from it are due, so their scores are taken (a score is refused more than an hour before its game).
+ */
+export function anHourAgo(): { date: string; time: string; iso: string } {
+  const start = new Date(Math.floor((Date.now() - 3_600_000) / 60_000) * 60_000);
+  const local = new Date(start.getTime() - 3 * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16), iso: start.toISOString() };
+}
+
 /** Every page of a championship's games as the organizer reads them (they come apart from the detail). */
 async function organizerGames(request: APIRequestContext, token: string, id: string): Promise<OrganizerGame[]> {
   const games: OrganizerGame[] = [];
@@ -87,11 +97,13 @@ export function organizerApi(request: APIRequestContext, token: string) {
         await call<OrganizerChampionshipDetail>(request, token, 'post', `/api/organizer/championships/${id}/pools`, {
           mode: 'snake',
           poolSize,
-          startsAt: daysAhead(10).iso,
+          startsAt: anHourAgo().iso,
           courts: 2,
           minutesPerGame: 30,
         }),
       ),
+    step: (id: string, step: 'finish' | 'reopen' | 'cancel', body?: { reason: string }) =>
+      call<OrganizerChampionshipDetail>(request, token, 'post', `/api/organizer/championships/${id}/${step}`, body),
     saveScore: (gameId: string, sets: SetScore[], version: number) =>
       call<unknown>(request, token, 'put', `/api/organizer/games/${gameId}/score`, { sets, version }),
   };

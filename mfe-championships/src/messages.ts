@@ -34,8 +34,16 @@ export const messages = {
   signUpFor: (price: string) => `Inscrever-se por ${price}`,
   alreadyRegistered: 'Você já está inscrito neste campeonato',
   full: 'Não há mais vagas neste campeonato',
-  signUpClosed: 'As inscrições deste campeonato não estão disponíveis',
-  past: 'Este campeonato já aconteceu',
+  signUpClosed: 'As inscrições deste campeonato estão encerradas',
+  // Past the draw the page says where the championship is instead of offering a sign-up.
+  stageNotes: {
+    em_andamento: 'Os grupos já foram sorteados: o campeonato está em andamento e não recebe novas inscrições.',
+    finalizado: 'Campeonato encerrado. A classificação final está na aba Geral.',
+    cancelado: 'Este campeonato foi cancelado.',
+  },
+  stageLabel: 'Situação do campeonato',
+  cancelledBecause: (reason: string) => `Cancelado pelo organizador: ${reason}`,
+  seeFinalClassification: 'Ver classificação final',
   registeredTeams: 'Times inscritos',
   noTeams: 'Nenhum time inscrito ainda',
   reportTeam: (team: string) => `Ver time ${team} e denunciar`,
@@ -81,6 +89,8 @@ export const messages = {
   tabResults: 'Geral',
   group: (label: string) => `Grupo ${label}`,
   gameTitle: (phase: string | number, group: string, status: string) => `Fase ${phase} - Grupo ${group} (${status})`,
+  /** A knockout game is named by its round ('Semifinal 1', 'Final'), once. */
+  knockoutGameTitle: (name: string, status: string) => `${name} (${status})`,
   pendingScore: '...',
   versus: 'x',
   // Phase, court and time of each game; set scores; athletes report and confirm scores
@@ -133,6 +143,11 @@ export const messages = {
     ['F', 'Pontos a favor'],
   ] as const,
   legendSaldoNote: 'Saldo = pontos a favor menos pontos contra',
+  legendPointsNote: 'Pontos por jogo: vitória 2, derrota 1, W.O. 0',
+  podium: 'Pódio',
+  finalClassification: 'Classificação final',
+  place: (place: number) => `${place}º`,
+  placeOf: (place: number, team: string) => `${place}º lugar: ${team}`,
 
   rulesTitle: 'Regras',
   rulesSections: [

@@ -174,6 +174,10 @@ export const championships = pgTable(
     minutesPerGame: integer('minutes_per_game'),
     /** The knockout's first round in bracket order (null = bye); later rounds follow from the results. */
     knockoutBracket: jsonb('knockout_bracket').$type<(string | null)[]>(),
+    /** The organizer's finish (0014_lifecycle.sql); the reopen window counts from it. */
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +201,8 @@ export const teams = pgTable(
     createdAt: createdAt(),
     /** 'pending' until every invited member accepts (0005_invitations.sql); a pending team holds its slot. */
     status: text('status').$type<TeamStatus>().notNull().default('confirmed'),
+    /** Final place once the championship is finished (shared/src/core/rules/placements.ts); null before. */
+    placement: integer('placement'),
   },
   (t) => [uniqueIndex('teams_championship_slot_key').on(t.championshipId, t.slot)],
 );

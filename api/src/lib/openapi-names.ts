@@ -11,7 +11,7 @@ import {
   resetPasswordSchema,
 } from '@areia/shared/core/schemas/auth';
 import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/core/schemas/calendar';
-import { championshipDetailSchema, championshipSchema } from '@areia/shared/core/schemas/championship';
+import { cancelChampionshipSchema, championshipDetailSchema, championshipSchema } from '@areia/shared/core/schemas/championship';
 import { complaintSchema, createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { invitationSchema } from '@areia/shared/core/schemas/invitation';
@@ -72,6 +72,7 @@ const NAMES = new Map<z.ZodType, string>([
   [bannerResponseSchema, 'BannerResposta'],
   [drawPoolsSchema, 'SorteioDeGrupos'],
   [publishKnockoutSchema, 'PublicarMataMata'],
+  [cancelChampionshipSchema, 'CancelarCampeonato'],
   [saveScoreSchema, 'PlacarDoOrganizador'],
   [reportScoreSchema, 'PlacarInformado'],
   [disputeScoreSchema, 'Contestacao'],

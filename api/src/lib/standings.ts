@@ -1,9 +1,10 @@
 import type { GroupRow, ResultRow } from '@areia/shared/core/schemas/standings';
 import type { SetPoints } from '@areia/shared/core/rules/score';
-import { rankPool, type PoolRow } from '@areia/shared/core/rules/standings';
+import { finishedResults, rankPool, tallyTeams, type PoolRow } from '@areia/shared/core/rules/standings';
+import { classify, type Classified, type Knockout } from '@areia/shared/core/rules/placements';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 
-export type StandingTeam = { id: string; groupLabel: string | null; members: string; name?: string; rating?: number };
+export type StandingTeam = { id: string; groupLabel: string | null; members: string; name?: string; rating?: number; placement?: number | null };
 export type StandingGame = {
   teamAId: string;
   teamBId: string;
@@ -15,8 +16,6 @@ export type StandingGame = {
   status: string;
   phase?: number;
 };
-
-export const POINTS_PER_WIN = 2;
 
 const isPoolGame = (game: StandingGame) => (game.phase ?? GAME_PHASE_POOLS) === GAME_PHASE_POOLS;
 
@@ -44,7 +43,7 @@ export function poolTables(teams: StandingTeam[], games: StandingGame[]): Map<st
   return tables;
 }
 
-/** Group tables in pool order: P is 2 per win (DESIGN §6), saldo and the explanation from the rally points. */
+/** Group tables in pool order: P is the FIVB match points (DESIGN §6), saldo and the explanation from the rally points. */
 export function groupStandings(teams: StandingTeam[], games: StandingGame[]): GroupRow[] {
   return [...poolTables(teams, games)].flatMap(([label, rows]) =>
     rows.map(({ team, row }) => ({
@@ -54,7 +53,7 @@ export function groupStandings(teams: StandingTeam[], games: StandingGame[]): Gr
       games: row.played,
       wins: row.wins,
       defeats: row.losses,
-      points: row.wins * POINTS_PER_WIN,
+      points: row.matchPoints,
       total: row.pointsFor - row.pointsAgainst,
       position: row.position,
       explanation: row.explanation,
@@ -62,42 +61,57 @@ export function groupStandings(teams: StandingTeam[], games: StandingGame[]): Gr
   );
 }
 
-const rallyPoints = (sets: SetPoints[] | null | undefined) => ({
-  a: (sets ?? []).reduce((sum, set) => sum + set.a, 0),
-  b: (sets ?? []).reduce((sum, set) => sum + set.b, 0),
-});
+const winnerOf = (game: StandingGame) =>
+  game.status === 'finalizado' && game.scoreA !== null && game.scoreB !== null && game.scoreA !== game.scoreB
+    ? game.scoreA > game.scoreB
+      ? game.teamAId
+      : game.teamBId
+    : null;
 
-/** Overall table of the championship (every finished game): points (2 per win), saldo, then rally points for. */
-export function resultStandings(teams: StandingTeam[], games: StandingGame[]): ResultRow[] {
-  const tallies = new Map(teams.map((team) => [team.id, { games: 0, wins: 0, pros: 0, against: 0 }]));
-  for (const game of games) {
-    if (game.status !== 'finalizado' || game.scoreA === null || game.scoreB === null) continue;
-    const a = tallies.get(game.teamAId);
-    const b = tallies.get(game.teamBId);
-    if (!a || !b) continue;
-    const points = rallyPoints(game.sets);
-    a.games += 1;
-    b.games += 1;
-    a.pros += points.a;
-    a.against += points.b;
-    b.pros += points.b;
-    b.against += points.a;
-    if (game.scoreA > game.scoreB) a.wins += 1;
-    else if (game.scoreB > game.scoreA) b.wins += 1;
-  }
+/**
+ * The championship's classification (shared/src/core/rules/placements.ts) from its pool tables and its knockout:
+ * what the finish stores and what the overall table is ordered by.
+ */
+export function classification(teams: StandingTeam[], games: StandingGame[], bracket: (string | null)[] | null): Classified[] {
+  const pools = [...poolTables(teams, games)].flatMap(([label, rows]) =>
+    rows.map(({ team, row }) => ({ teamId: team.id, pool: label, position: row.position, pointsFor: row.pointsFor, pointsAgainst: row.pointsAgainst })),
+  );
+  const knockout: Knockout | null = bracket
+    ? {
+        bracket,
+        games: games
+          .filter((game) => !isPoolGame(game))
+          .map((game) => ({ round: (game.phase ?? GAME_PHASE_POOLS) - GAME_PHASE_POOLS, teamAId: game.teamAId, teamBId: game.teamBId, winnerId: winnerOf(game) })),
+      }
+    : null;
+  return classify(pools, knockout);
+}
+
+/**
+ * The overall table (Geral): every team given (zeros before it plays) over every finished game, P the FIVB match
+ * points as in the pools. Ordered by the classification, so within a pool it keeps the pool's order; teams outside
+ * the pools follow in the order given. `placement` is the stored final place (null until the finish).
+ */
+export function resultStandings(teams: StandingTeam[], games: StandingGame[], bracket: (string | null)[] | null): ResultRow[] {
+  const tallies = tallyTeams(
+    teams.map((team) => team.id),
+    finishedResults(games.map((game) => ({ ...game, sets: game.sets ?? null }))),
+  );
+  const order = new Map(classification(teams, games, bracket).map((item, index) => [item.teamId, index]));
   return teams
-    .map((team) => {
+    .map((team, index) => ({ team, index }))
+    .sort((x, y) => (order.get(x.team.id) ?? order.size + x.index) - (order.get(y.team.id) ?? order.size + y.index))
+    .map(({ team }) => {
       const tally = tallies.get(team.id)!;
       return {
         team_id: team.id,
         members: team.members,
-        games: tally.games,
+        games: tally.played,
         wins: tally.wins,
-        points: tally.wins * POINTS_PER_WIN,
-        total: tally.pros - tally.against,
-        pros: tally.pros,
+        points: tally.matchPoints,
+        total: tally.pointsFor - tally.pointsAgainst,
+        pros: tally.pointsFor,
+        placement: team.placement ?? null,
       };
-    })
-    .filter((row) => row.games > 0)
-    .sort((x, y) => y.points - x.points || y.total - x.total || y.pros - x.pros || x.members.localeCompare(y.members, 'pt-BR'));
+    });
 }

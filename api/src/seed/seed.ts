@@ -7,6 +7,7 @@ import { arenas, championships, games, rankingSnapshots, teamMembers, teams, use
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 import { hashPassword } from '../lib/auth';
+import { finishChampionship } from '../lib/finish';
 import { demoImagePath } from '../lib/media';
 import { monthKey } from '../lib/ranking';
 import { SEED_ARENAS } from './arenas';
@@ -205,13 +206,13 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
           playersPerTeam: 2,
           contact: SEED_ARENAS.find((arena) => arena.slug === seed.arena)!.phone,
           organizerId: organizer!.id,
-          // Sign-ups are over where the championship already started; "Desafio Leblon" keeps them open for the demo.
-          signupsClosed: seed.games !== undefined && seed.inDays < 0,
+          // Drawn pools close sign-ups, as the organizer's draw does.
+          signupsClosed: seed.games !== undefined,
           courts: seed.games !== undefined ? 2 : null,
           minutesPerGame: seed.games !== undefined ? 40 : null,
           createdAt: new Date(occurs.getTime() - 45 * 24 * 60 * 60 * 1000),
         })
-        .returning({ id: championships.id });
+        .returning();
 
       // Shuffle the other players; the demo user leads the first team when it plays here.
       const pool = playerRows.map((row) => row.id).sort(() => random() - 0.5);
@@ -294,6 +295,9 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         }
       }
       if (gameRows.length) await tx.insert(games).values(gameRows);
+      // A championship played in full is finished the way its organizer would, through the same code, the evening of
+      // its day: its teams get their final places.
+      if (seed.games === 'finished') await finishChampionship(tx, championship!, new Date(occurs.getTime() + 12 * 60 * 60 * 1000));
     }
 
     // A start-of-month ranking from slightly different ratings, so "places gained or lost" shows something.

@@ -9,7 +9,7 @@ import { createApp, type App } from '../app';
 import type { Config } from '../config';
 import { testConfig } from './config';
 import { openDatabase, type Database } from '../db/client';
-import { arenas, championships, users } from '../db/schema';
+import { arenas, championships, teamMembers, teams, users } from '../db/schema';
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { openSession } from '../lib/auth';
@@ -170,6 +170,28 @@ export async function createChampionship(
     })
     .returning();
   return row!;
+}
+
+export type TestPlayer = Awaited<ReturnType<typeof createUsers>>[number];
+
+/**
+ * A championship with `n` confirmed teams signed up, ratings descending by sign-up order (900, 850…), so a snake draw
+ * is predictable.
+ */
+export async function createChampionshipWithTeams(
+  deps: AppDeps,
+  n: number,
+  overrides: Partial<typeof championships.$inferInsert> = {},
+): Promise<{ id: string; teams: { id: string; players: TestPlayer[] }[] }> {
+  const row = await createChampionship(deps, { maxTeams: 16, ...overrides });
+  const created: { id: string; players: TestPlayer[] }[] = [];
+  for (let index = 0; index < n; index += 1) {
+    const players = await createUsers(deps, 2, 900 - index * 50);
+    const [team] = await deps.db.insert(teams).values({ championshipId: row.id, slot: index + 1, createdBy: players[0]!.id }).returning({ id: teams.id });
+    await deps.db.insert(teamMembers).values(players.map((player, position) => ({ teamId: team!.id, championshipId: row.id, playerId: player.id, position: position + 1 })));
+    created.push({ id: team!.id, players });
+  }
+  return { id: row.id, teams: created };
 }
 
 export async function loginDemo(app: App): Promise<{ token: string; userId: string }> {

@@ -2,7 +2,7 @@ import { expect, test, type APIResponse, type Browser, type Page } from '@playwr
 import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerChampionshipWithGames, OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import type { GroupRow } from '@areia/shared/core/schemas/standings';
-import { bannerPng, daysAhead, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type SignedUpTeam } from '../../support/organizer';
+import { anHourAgo, bannerPng, daysAhead, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type SignedUpTeam } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 
 const SHOTS = '/work/notes/shots';
@@ -94,9 +94,15 @@ test('the organizer creates a championship, closes sign-ups, draws pools and ent
 
   const draw = organizer.getByRole('form', { name: 'Sortear grupos' });
   await draw.getByLabel('Times por grupo').selectOption('4');
+  // The games start now, so their scores are taken (never more than an hour before a game).
+  await draw.getByLabel('Data de início').fill(anHourAgo().date);
+  await draw.getByLabel('Horário de início').fill(anHourAgo().time);
   await draw.getByLabel('Quadras').fill('2');
   await draw.getByLabel('Minutos por jogo').fill('30');
   await draw.getByRole('button', { name: 'Sortear grupos' }).click();
+  // The draw closes sign-ups for good: it asks first, naming the teams and the pools.
+  await expect(draw.getByTestId('draw-confirm')).toHaveText('Sortear 4 times em 1 grupo? As inscrições serão encerradas e nenhum time poderá entrar ou sair.');
+  await draw.getByRole('button', { name: 'Confirmar sorteio' }).click();
   await expect(organizer.getByTestId('organizer-pool')).toHaveCount(1);
   await expect(organizer.getByTestId('organizer-game')).toHaveCount(6);
   await shot(organizer, 'pools');
@@ -136,12 +142,14 @@ test('the organizer creates a championship, closes sign-ups, draws pools and ent
   await expect(card.getByTestId('game-where')).toContainText(courtLabel(game.court!));
 
   await athlete.getByRole('tab', { name: 'Geral' }).click();
-  const winner = teams[0]!.members.map((member) => member.nickname);
-  const winnerRow = athlete.getByRole('row').filter({ hasText: winner[0]! });
-  // J 1, P 2, V 1 for the team that won.
-  await expect(winnerRow.getByRole('cell').nth(1)).toHaveText('1');
-  await expect(winnerRow.getByRole('cell').nth(2)).toHaveText('2');
-  await expect(winnerRow.getByRole('cell').nth(3)).toHaveText('1');
+  const rowOf = (team: SignedUpTeam) => athlete.getByRole('row').filter({ hasText: team.members[0].nickname });
+  // J 1, P 2, V 1 for the team that won; J 1, P 1 (a loss is 1 match point), V 0 for the other.
+  await expect(rowOf(teams[0]!).getByRole('cell').nth(1)).toHaveText('1');
+  await expect(rowOf(teams[0]!).getByRole('cell').nth(2)).toHaveText('2');
+  await expect(rowOf(teams[0]!).getByRole('cell').nth(3)).toHaveText('1');
+  await expect(rowOf(teams[1]!).getByRole('cell').nth(1)).toHaveText('1');
+  await expect(rowOf(teams[1]!).getByRole('cell').nth(2)).toHaveText('1');
+  await expect(rowOf(teams[1]!).getByRole('cell').nth(3)).toHaveText('0');
   await organizer.context().close();
   await athlete.context().close();
 });
@@ -355,9 +363,10 @@ test('a three-way tie ranks by the point ratio among the tied teams and says why
   await expect(final.getByTestId('organizer-game')).toContainText(teamName(detail, t3));
   await shot(organizer, 'knockout-published');
 
-  // The athletes' Jogos tab shows the final's phase beside the pool games.
+  // The athletes' Jogos tab names the final by its round, once, beside the pool games.
   await page.getByRole('tab', { name: 'Jogos' }).click();
-  await expect(page.getByTestId('game-where').filter({ hasText: /^Final/ })).toHaveCount(1);
+  await expect(page.getByTestId('game-card').getByText('Final (agendado)', { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('game-card').filter({ hasText: 'Final (agendado)' }).getByTestId('game-where')).not.toContainText('Final');
   await page.context().close();
   await organizer.context().close();
 });
@@ -417,6 +426,8 @@ test('the organizer builds the groups by hand; the groups and their games hold t
   await draw.evaluate((form) => window.scrollBy(0, form.getBoundingClientRect().top - 72));
   await organizer.screenshot({ path: `${SHOTS}/organizer-manual-draw.png` });
   await draw.getByRole('button', { name: 'Montar grupos' }).click();
+  await expect(draw.getByTestId('draw-confirm')).toContainText('Sortear 6 times em 2 grupos?');
+  await draw.getByRole('button', { name: 'Confirmar sorteio' }).click();
 
   await expect(organizer.getByTestId('organizer-pool')).toHaveCount(2);
   await expect(organizer.getByTestId('organizer-game')).toHaveCount(6);

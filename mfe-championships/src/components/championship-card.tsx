@@ -4,9 +4,20 @@ import { CHAMPIONSHIP_STATUS } from '@areia/shared/core/constants';
 import { formatCurrency, formatShortDate } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
 import { championshipStart } from '@areia/shared/core/rules/championship';
+import type { Stage } from '@areia/shared/core/rules/lifecycle';
 import { Chip } from '@areia/shared/web/ui/card';
 import { CalendarIcon, TrophyIcon } from '@areia/shared/web/ui/icons';
+import { stageText } from '../rules/stage-text';
 import styles from './championship-card.module.css';
+
+/** Open sign-ups read quietly beside the price; a running championship in the accent; closed ones as a warning. */
+const STATUS_CLASS: Record<Stage, string> = {
+  inscricoes_abertas: '',
+  inscricoes_encerradas: styles.statusClosed ?? '',
+  em_andamento: styles.statusLive ?? '',
+  finalizado: styles.statusDone ?? '',
+  cancelado: styles.statusClosed ?? '',
+};
 
 function CardBody({ championship, eager }: { championship: Championship; eager: boolean }) {
   const image = championship.banner_url ?? championship.logo;
@@ -38,12 +49,10 @@ function CardBody({ championship, eager }: { championship: Championship; eager: 
           </span>
         </span>
         <span className={styles.footer}>
-          {open ? (
-            <span className={styles.price}>{formatCurrency(championship.price)}</span>
-          ) : (
-            <span className={`${styles.status} ${styles.statusClosed}`}>{championship.status}</span>
-          )}
-          {open && <span className={styles.status}>{championship.status}</span>}
+          {open && <span className={styles.price}>{formatCurrency(championship.price)}</span>}
+          <span className={`${styles.status} ${STATUS_CLASS[championship.stage]}`} data-testid="championship-status" data-stage={championship.stage}>
+            {stageText(championship)}
+          </span>
         </span>
       </span>
     </>

@@ -3,6 +3,7 @@ import { championshipQueries } from '@areia/shared/web/api/championships';
 import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
 import { formatSets } from '@areia/shared/core/rules/score';
 import type { Game } from '@areia/shared/core/schemas/standings';
+import { GAME_PHASE_POOLS } from '@areia/shared/core/constants';
 import { useSession } from '@areia/shared/web/session/session-context';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
@@ -11,10 +12,16 @@ import { gameScores, gameWinner } from '../rules/standings';
 import { ScoreReport } from './score-report';
 import styles from './standings.module.css';
 
-/** Phase, group, court and time of a game: 'Grupos · Grupo A · Quadra 1 · 14/12/26 08:30'. */
+const isKnockout = (game: Game) => Number(game.phase) > GAME_PHASE_POOLS;
+
+/** A pool game by phase and group; a knockout game by its round's name alone ('Semifinal 1', 'Final'). */
+function gameTitle(game: Game): string {
+  return isKnockout(game) ? messages.knockoutGameTitle(game.group, game.status) : messages.gameTitle(game.phase, game.group, game.status);
+}
+
+/** Where and when: 'Grupos · Grupo A · Quadra 1 · 14/12/26 08:30'; a knockout game's name is in its title already. */
 function gameWhere(game: Game): string {
-  const parts = [game.phase_label, messages.group(game.group)];
-  if (game.phase_label && game.phase_label !== 'Grupos') parts.splice(1, 1, game.group);
+  const parts = isKnockout(game) ? [] : [game.phase_label, messages.group(game.group)];
   if (game.court) parts.push(messages.gameCourt(game.court));
   if (game.scheduled_at) parts.push(`${formatShortDate(game.scheduled_at)} ${formatTime(game.scheduled_at)}`);
   return parts.filter(Boolean).join(' · ');
@@ -30,7 +37,7 @@ export function GameList({ games, championshipId }: { games: Game[]; championshi
       {games.map((game) => {
         const scores = gameScores(game);
         const winner = gameWinner(game);
-        const title = messages.gameTitle(game.phase, game.group, game.status);
+        const title = gameTitle(game);
         const action = scoreAction(game, teamId);
         return (
           <li key={game.id}>

@@ -2,21 +2,26 @@ import type { ResultRow } from '@areia/shared/core/schemas/standings';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import { formatSaldo } from '../rules/standings';
+import { Podium } from './podium';
 import { StandingsHeader } from './standings-header';
 import styles from './standings.module.css';
 
 const COLUMNS = ['J', 'P', 'V', 'S', 'F'] as const;
 
+/** Geral: the championship's table; once finished, its final classification with the podium on top. */
 export function ResultsTable({ rows }: { rows: ResultRow[] }) {
+  const finished = rows.some((row) => row.placement !== null);
   return (
     <>
+      {finished && <Podium rows={rows} />}
       <Card className={styles.group}>
-        <table className={styles.table} aria-label={messages.tabResults}>
+        <table className={styles.table} aria-label={finished ? messages.finalClassification : messages.tabResults}>
+          {finished && <caption className={styles.groupTitle}>{messages.finalClassification}</caption>}
           <StandingsHeader columns={COLUMNS} withPosition />
           <tbody>
             {rows.map((row, index) => (
-              <tr key={row.team_id}>
-                <td className={styles.pos}>{index + 1}</td>
+              <tr key={row.team_id} data-testid="result-row">
+                <td className={styles.pos}>{row.placement !== null ? messages.place(row.placement) : index + 1}</td>
                 <th scope="row" className={styles.names}>
                   {row.members}
                 </th>
@@ -40,6 +45,7 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
             </div>
           ))}
         </dl>
+        <p className={styles.legendNote}>{messages.legendPointsNote}</p>
         <p className={styles.legendNote}>{messages.legendSaldoNote}</p>
       </Card>
     </>

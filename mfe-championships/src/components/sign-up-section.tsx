@@ -6,22 +6,26 @@ import { Button } from '@areia/shared/web/ui/button';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import type { SignUpState } from '@areia/shared/core/rules/championship';
+import { afterDraw, signUpNote } from '../rules/sign-up-note';
 import styles from './championship-detail.module.css';
-
-const NOTE: Record<Exclude<SignUpState, 'open'>, string> = {
-  registered: messages.alreadyRegistered,
-  full: messages.full,
-  disabled: messages.signUpClosed,
-  past: messages.past,
-};
 
 /**
  * 'Valores': the per-person price and the sign-up button, disabled with the reason when signing up is not possible.
- * Being registered is said once, here, as the page's state (DESIGN §6), not as a toast on every visit.
+ * Being registered is said once, here, as the page's state (DESIGN §6), not as a toast on every visit. Past the
+ * draw there is nothing to sign up for: the section only says where the championship is.
  */
 export function SignUpSection({ championship, state }: { championship: Championship; state: SignUpState }) {
   const navigate = useNavigate();
   const price = formatCurrency(championship.price);
+  if (afterDraw(state)) {
+    return (
+      <Card className={styles.section}>
+        <p className={styles.note} role="note" data-testid="stage-note">
+          {signUpNote(state)}
+        </p>
+      </Card>
+    );
+  }
 
   return (
     <section className={styles.section} aria-labelledby="prices-title">
@@ -42,7 +46,7 @@ export function SignUpSection({ championship, state }: { championship: Champions
         </Button>
         {state !== 'open' && (
           <p id="sign-up-note" className={styles.note} role="note">
-            {NOTE[state]}
+            {signUpNote(state)}
           </p>
         )}
       </Card>

@@ -5,7 +5,8 @@ import { formatLongDate, formatTime } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
 import type { ChampionshipDetail } from '@areia/shared/core/schemas/championship';
 import type { Team } from '@areia/shared/core/schemas/team';
-import { championshipFacts, championshipStart, signUpState, withdrawOpen } from '@areia/shared/core/rules/championship';
+import { championshipStart, signUpState, withdrawAllowed } from '@areia/shared/core/rules/championship';
+import { teamsMayChange } from '@areia/shared/core/rules/lifecycle';
 import { Card, Chip } from '@areia/shared/web/ui/card';
 import { CalendarIcon, ChevronRightIcon, PinIcon, TrophyIcon } from '@areia/shared/web/ui/icons';
 import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
@@ -15,6 +16,7 @@ import { LoadingState } from '@areia/shared/web/ui/states';
 import { AddToCalendarButton } from '../components/add-to-calendar-button';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { SignUpSection } from '../components/sign-up-section';
+import { StageChip } from '../components/stage-chip';
 import { TeamList } from '../components/team-list';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
@@ -57,9 +59,15 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
         </div>
       )}
       <div className={styles.intro}>
-        <div>
+        <div className={styles.chips}>
           <Chip accent>{championship.category}</Chip>
+          <StageChip championship={championship} />
         </div>
+        {championship.stage === 'cancelado' && championship.cancel_reason && (
+          <p className={styles.cancelled} role="note" data-testid="cancel-reason">
+            {messages.cancelledBecause(championship.cancel_reason)}
+          </p>
+        )}
       </div>
 
       <section className={styles.section} aria-labelledby="about-title">
@@ -101,10 +109,13 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
             {messages.participants}
           </span>
         </Card>
-        <Card className={styles.stat} data-testid="free-slots">
-          <span className={styles.statValue}>{championship.free}</span>
-          <span className={styles.statLabel}>{messages.freeSlots}</span>
-        </Card>
+        {/* Free slots are an offer: from the draw on there is none. */}
+        {teamsMayChange(championship.stage) && (
+          <Card className={styles.stat} data-testid="free-slots">
+            <span className={styles.statValue}>{championship.free}</span>
+            <span className={styles.statLabel}>{messages.freeSlots}</span>
+          </Card>
+        )}
       </div>
 
       <nav className={styles.links} aria-label={championship.title}>
@@ -119,13 +130,9 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
         </Link>
       </nav>
 
-      <SignUpSection championship={championship} state={signUpState(championship, now)} />
+      <SignUpSection championship={championship} state={signUpState(championship)} />
 
-      <TeamList
-        championship={championship}
-        teams={teams}
-        canWithdraw={withdrawOpen(championshipFacts(championship), now)}
-      />
+      <TeamList championship={championship} teams={teams} canWithdraw={withdrawAllowed(championship, now)} />
     </>
   );
 }

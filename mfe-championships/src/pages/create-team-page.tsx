@@ -12,10 +12,12 @@ import { useSession } from '@areia/shared/web/session/session-context';
 import { Button } from '@areia/shared/web/ui/button';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { QueryView } from '@areia/shared/web/ui/query-view';
-import { LoadingState } from '@areia/shared/web/ui/states';
+import { EmptyState, LoadingState } from '@areia/shared/web/ui/states';
+import { signUpState } from '@areia/shared/core/rules/championship';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { TeamSlots } from '../components/team-slots';
 import { messages } from '../messages';
+import { signUpNote } from '../rules/sign-up-note';
 import { clearDraft, filledCount, isComplete, readDraft, type SelectPlayerState } from '../rules/team-draft';
 import styles from '../components/team-slots.module.css';
 
@@ -95,7 +97,12 @@ export default function CreateTeamPage() {
       errorMessage={messages.fetchDetailError}
       frame={frame}
     >
-      {(championship) => (user ? <CreateTeamForm key={id} championship={championship} user={user} /> : frame(loading))}
+      {(championship) => {
+        // The page says what the championship's page says when there is nothing to sign up for.
+        const note = signUpNote(signUpState(championship));
+        if (note) return frame(<EmptyState message={note} action={{ label: messages.backToChampionship, to: paths.championship.href(championship.id) }} />);
+        return user ? <CreateTeamForm key={id} championship={championship} user={user} /> : frame(loading);
+      }}
     </QueryView>
   );
 }

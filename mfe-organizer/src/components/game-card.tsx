@@ -31,7 +31,7 @@ export function GameSummary({ game, nameOf }: { game: OrganizerGame; nameOf: Tea
             {formatShortDate(game.scheduledAt)} {formatTime(game.scheduledAt)}
           </span>
         )}
-        <span>{finished ? m.finished : m.scheduled}</span>
+        <span>{finished ? m.gameFinished : m.scheduled}</span>
       </div>
       {finished && game.sets && <div className={styles.meta}>{formatSets(game.sets)}</div>}
       {reportNotice(game) && <p className={styles.notice}>{reportNotice(game)}</p>}

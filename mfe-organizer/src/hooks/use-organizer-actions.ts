@@ -3,7 +3,9 @@ import {
   closeSignups,
   createOrganizerChampionship,
   drawPools,
+  lifecycleStep,
   publishKnockout,
+  type LifecycleStep,
   saveGameScore,
   updateOrganizerChampionship,
 } from '@areia/shared/web/api/organizer';
@@ -47,6 +49,12 @@ export function useCloseSignups(id: string) {
 export function useDrawPools(id: string) {
   const client = useQueryClient();
   return useMutation({ mutationFn: (input: DrawPoolsInput) => drawPools(id, input), onSuccess: (detail) => refresh(client, detail) });
+}
+
+/** Finish, reopen or cancel: the answer is the championship's new detail, stage included. */
+export function useLifecycleStep(id: string, step: LifecycleStep) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (reason?: string) => lifecycleStep(id, step, reason === undefined ? undefined : { reason }), onSuccess: (detail) => refresh(client, detail) });
 }
 
 export function usePublishKnockout(id: string) {

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from '@areia/shared/web/feedback/toast';
-import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api/client';
+import { httpStatus, serverMessage } from '@areia/shared/web/api/client';
 import { organizerQueries } from '@areia/shared/web/api/organizer';
 import { formatCurrency, formatLongDate, formatTime } from '@areia/shared/core/format/format';
-import { sharedMessages } from '@areia/shared/core/messages';
+import { poolSizes } from '@areia/shared/core/rules/pools';
+import { stageStatus } from '@areia/shared/core/rules/lifecycle';
 import { paths } from '@areia/shared/core/paths';
 import type { OrganizerChampionshipDetail, OrganizerChampionshipWithGames } from '@areia/shared/core/schemas/organizer';
 import { Button } from '@areia/shared/web/ui/button';
@@ -15,7 +16,9 @@ import { EditIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { QueryView } from '@areia/shared/web/ui/query-view';
 import { EmptyState } from '@areia/shared/web/ui/states';
+import { ConfirmStep, refusalOf } from '../components/confirm-step';
 import { GameCard } from '../components/game-card';
+import { LifecycleActions } from '../components/lifecycle-actions';
 import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
 import { PoolTable } from '../components/pool-table';
@@ -46,36 +49,19 @@ import {
   type KnockoutFormValues,
 } from '../rules/pools-form';
 
-const refusalOf = (error: unknown, fallback: string) =>
-  isNetworkError(error) ? sharedMessages.noConnection : (serverMessage(error) ?? fallback);
-
 function CloseSignups({ championship }: { championship: OrganizerChampionshipDetail }) {
   const close = useCloseSignups(championship.id);
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
-        {m.closeSignups}
-      </Button>
-    );
-  }
   return (
-    <div className="areia-card" role="group" aria-label={m.closeSignups}>
-      <p style={{ marginTop: 0 }}>{m.closeSignupsConfirm}</p>
-      {close.isError && <p className={styles.formError} role="alert">{refusalOf(close.error, m.closeError)}</p>}
-      <div className={styles.actions}>
-        <Button
-          busy={close.isPending}
-          busyLabel={m.closingSignups}
-          onClick={() => close.mutate(undefined, { onSuccess: () => toast.success(m.signupsClosed) })}
-        >
-          {m.closeSignups}
-        </Button>
-        <Button variant="ghost" disabled={close.isPending} onClick={() => setConfirming(false)}>
-          Cancelar
-        </Button>
-      </div>
-    </div>
+    <ConfirmStep
+      label={m.closeSignups}
+      question={m.closeSignupsConfirm}
+      busyLabel={m.closingSignups}
+      pending={close.isPending}
+      error={close.error}
+      errorFallback={m.closeError}
+      onClose={() => close.reset()}
+      onConfirm={() => close.mutate(undefined, { onSuccess: () => toast.success(m.signupsClosed) })}
+    />
   );
 }
 
@@ -88,11 +74,14 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
   const [values, setValues] = useState<DrawFormValues>(() => drawFormFor(championship.occurs));
   const [manual, setManual] = useState<ManualPoolsValues>(() => manualPoolsFor(teamIds));
   const [showErrors, setShowErrors] = useState(false);
+  // The draw closes sign-ups and fixes the teams: it is confirmed, naming what will be drawn.
+  const [confirming, setConfirming] = useState(false);
   const errorsNow = () => (mode === 'manual' ? manualDrawErrors(values, manual, teamIds) : drawFormErrors(values));
   const errors: Partial<Record<DrawField | ManualDrawField, string>> = showErrors ? errorsNow() : {};
   const busy = draw.isPending;
   const edited = () => {
     if (draw.isError) draw.reset();
+    setConfirming(false);
   };
   const set = <K extends keyof DrawFormValues>(key: K, value: DrawFormValues[K]) => {
     edited();
@@ -106,11 +95,15 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
     event.preventDefault();
     setShowErrors(true);
     if (Object.keys(errorsNow()).length > 0) return;
+    setConfirming(true);
+  };
+  const confirm = () => {
     const payload = mode === 'manual' ? manualDrawPayload(values, manual, teamIds) : drawPayload(values);
     draw.mutate(payload, { onSuccess: () => toast.success(mode === 'manual' ? m.groupsSaved : m.drawn) });
   };
   const labels = poolLabels(manual.poolCount);
   const pools = manualPools(manual, teamIds);
+  const poolCount = mode === 'manual' ? manual.poolCount : (poolSizes(teamIds.length, values.poolSize === '3' ? 3 : 4)?.length ?? null);
   return (
     <form className="areia-card" onSubmit={submit} noValidate aria-label={m.drawTitle}>
       <h2 className={styles.cardTitle}>{m.drawTitle}</h2>
@@ -209,7 +202,19 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
         />
       </div>
       {draw.isError && <p className={styles.formError} role="alert">{refusalOf(draw.error, m.drawError)}</p>}
-      {mode === 'manual' ? (
+      {confirming ? (
+        <div role="group" aria-label={m.confirmDraw} className={styles.actions}>
+          <p className={styles.meta} data-testid="draw-confirm">
+            {m.drawConfirm(teamIds.length, poolCount)}
+          </p>
+          <Button busy={busy} busyLabel={mode === 'manual' ? m.savingGroups : m.drawing} onClick={confirm}>
+            {m.confirmDraw}
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+            {m.keep}
+          </Button>
+        </div>
+      ) : mode === 'manual' ? (
         <Button type="submit" busy={busy} busyLabel={m.savingGroups}>
           {m.saveGroups}
         </Button>
@@ -263,13 +268,18 @@ function PublishKnockout({ championship }: { championship: OrganizerChampionship
 
 function ChampionshipDetail({ championship }: { championship: OrganizerChampionshipWithGames }) {
   const stage = championshipStage(championship);
+  // The reopen window is days long: the moment the page opened is close enough.
+  const [now] = useState(() => new Date());
   const sections = gameSections(championship.games);
   const nameOf = useTeamNames(championship.teams);
   return (
     <>
       {championship.bannerUrl && <img className={styles.banner} src={championship.bannerUrl} alt="" />}
       <div className={styles.status}>
-        <Chip accent>{STAGE_LABELS[stage]}</Chip>
+        <span className="areia-chip areia-chip--accent" data-testid="organizer-stage" data-stage={championship.stage}>
+          {stageStatus(championship.stage, championship.maxTeams - championship.teamsCount)}
+        </span>
+        {championship.stage === 'em_andamento' && <Chip>{STAGE_LABELS[stage]}</Chip>}
         <Chip>{championship.category}</Chip>
         <Chip>{m.teams(championship.teamsCount, championship.maxTeams)}</Chip>
       </div>
@@ -282,9 +292,10 @@ function ChampionshipDetail({ championship }: { championship: OrganizerChampions
       <div className={styles.actions}>
         {stage === 'signups' && <CloseSignups championship={championship} />}
       </div>
-      {stage === 'closed' && <DrawPools championship={championship} />}
+      {(stage === 'signups' || stage === 'closed') && <DrawPools championship={championship} />}
       {stage === 'poolsFinished' && <PublishKnockout championship={championship} />}
       {stage === 'pools' && <p className={styles.meta}>{m.knockoutWaiting}</p>}
+      <LifecycleActions championship={championship} now={now} />
 
       {championship.pools.length > 0 ? (
         <>

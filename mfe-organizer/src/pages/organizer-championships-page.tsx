@@ -4,6 +4,7 @@ import { httpStatus } from '@areia/shared/web/api/client';
 import { organizerQueries } from '@areia/shared/web/api/organizer';
 import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
+import { stageStatus } from '@areia/shared/core/rules/lifecycle';
 import { Chip } from '@areia/shared/web/ui/card';
 import { PlusIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
@@ -36,7 +37,8 @@ function MyChampionships() {
                     {formatShortDate(championship.occurs)} · {formatTime(championship.occurs)} · {championship.arenaName}
                   </p>
                   <div className={styles.status}>
-                    <Chip accent>{STAGE_LABELS[championshipStage(championship)]}</Chip>
+                    <Chip accent>{stageStatus(championship.stage, championship.maxTeams - championship.teamsCount)}</Chip>
+                    {championship.stage === 'em_andamento' && <Chip>{STAGE_LABELS[championshipStage(championship)]}</Chip>}
                     <Chip>{championship.category}</Chip>
                     <Chip>{m.teams(championship.teamsCount, championship.maxTeams)}</Chip>
                     {championship.isDisabled && <Chip>{m.disabled}</Chip>}

@@ -1,10 +1,15 @@
 import type { OrganizerChampionship, OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { messages as m } from '../messages';
 
-export type ChampionshipStage = 'signups' | 'closed' | 'pools' | 'poolsFinished' | 'knockout';
+export type ChampionshipStage = 'signups' | 'closed' | 'pools' | 'poolsFinished' | 'knockout' | 'finished' | 'cancelled';
 
-/** Where a championship is in its life: each stage opens the next action (close → draw → scores → knockout). */
+/**
+ * The organizer's next step, within the lifecycle the API sent (`stage`): each step opens the next action
+ * (close → draw → scores → knockout → finish).
+ */
 export function championshipStage(championship: OrganizerChampionship): ChampionshipStage {
+  if (championship.stage === 'cancelado') return 'cancelled';
+  if (championship.stage === 'finalizado') return 'finished';
   if (championship.knockoutPublished) return 'knockout';
   if (championship.poolsFinished) return 'poolsFinished';
   if (championship.poolsDrawn) return 'pools';
@@ -18,6 +23,8 @@ export const STAGE_LABELS: Record<ChampionshipStage, string> = {
   pools: m.stagePools,
   poolsFinished: m.stagePoolsFinished,
   knockout: m.stageKnockout,
+  finished: m.stageFinished,
+  cancelled: m.stageCancelled,
 };
 
 export interface GameSection {

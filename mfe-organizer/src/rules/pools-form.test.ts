@@ -40,6 +40,12 @@ describe('championship stage and game sections', () => {
     expect(championshipStage({ ...base, knockoutPublished: true })).toBe('knockout');
   });
 
+  it('ends with the lifecycle the API sent: finished or cancelled whatever the pools say', () => {
+    expect(championshipStage({ ...base, poolsDrawn: true, knockoutPublished: true, stage: 'finalizado' })).toBe('finished');
+    expect(championshipStage({ ...base, poolsDrawn: true, stage: 'cancelado' })).toBe('cancelled');
+    expect(championshipStage({ ...base, stage: 'cancelado' })).toBe('cancelled');
+  });
+
   it('groups games by pool then knockout round, in time order', () => {
     const game = (id: string, phase: number, group: string, at: string, phaseLabel = phase === 1 ? 'Grupos' : 'Semifinal') =>
       ({ id, phase, phaseLabel, group, scheduledAt: at, court: '1' }) as OrganizerGame;

@@ -4,7 +4,7 @@ import { calendarQueries } from '@areia/shared/web/api/calendar';
 import { paths } from '@areia/shared/core/paths';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
-import { nextGameWhen } from '../rules/next-game';
+import { nextGameStage, nextGameWhen } from '../rules/next-game';
 import styles from './next-game-card.module.css';
 
 /** "Seu próximo jogo": opponent, court and time of the athlete's next game; nothing at all when there is none. */
@@ -14,9 +14,14 @@ export function NextGameCard({ userId }: { userId: string }) {
   if (!game) return null;
   return (
     <Card className={styles.card} aria-labelledby="next-game-title" data-testid="next-game">
-      <h2 id="next-game-title" className={styles.title}>
-        {messages.nextGameTitle}
-      </h2>
+      <div className={styles.head}>
+        <h2 id="next-game-title" className={styles.title}>
+          {messages.nextGameTitle}
+        </h2>
+        <span className="areia-chip" data-testid="next-game-stage" data-stage={game.stage}>
+          {nextGameStage(game)}
+        </span>
+      </div>
       <p className={styles.opponent}>{messages.nextGameOpponent(game.opponent)}</p>
       <p className={styles.where}>
         <strong>{messages.nextGameCourt(game.court)}</strong> · <time dateTime={game.scheduled_at}>{nextGameWhen(game.scheduled_at)}</time>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextGameWhen } from './next-game';
+import { nextGameStage, nextGameWhen } from './next-game';
 
 describe('nextGameWhen', () => {
   // 23/11/2026 10:00 in Brasília (UTC−3).
@@ -14,5 +14,12 @@ describe('nextGameWhen', () => {
 
   it('gives the date further ahead', () => {
     expect(nextGameWhen('2026-11-28T13:00:00Z', now)).toBe('28/11/26, 10:00');
+  });
+});
+
+describe('nextGameStage', () => {
+  it('says the championship stage as the list card does', () => {
+    expect(nextGameStage({ stage: 'em_andamento', games_today: true })).toBe('Em andamento · Hoje');
+    expect(nextGameStage({ stage: 'em_andamento', games_today: false })).toBe('Em andamento');
   });
 });

@@ -8,8 +8,10 @@ export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
 export const CHAMPIONSHIP_STATUS = {
   open: 'Inscrições abertas',
   full: 'Lotado',
-  closed: 'Encerrado',
   disabled: 'Inscrições fechadas',
+  ongoing: 'Em andamento',
+  closed: 'Encerrado',
+  cancelled: 'Cancelado',
 } as const;
 export type ChampionshipStatus = (typeof CHAMPIONSHIP_STATUS)[keyof typeof CHAMPIONSHIP_STATUS];
 
@@ -27,3 +29,6 @@ export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';
 
 /** A device token as the API issues it on login: 32 random bytes, base64url. */
 export const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A game's phase: 1 is the pools, 2, 3… the knockout's rounds. */
+export const GAME_PHASE_POOLS = 1;

@@ -20,6 +20,8 @@ export const sharedMessages = {
   noConnection: 'Sem conexão com o servidor.',
   noConnectionHint: 'Você continua conectado; mostramos seus dados salvos.',
   retrying: 'Tentando...',
+  /** Beside a championship's stage on a day it has games. */
+  today: 'Hoje',
   /** The data on screen is the service worker's saved copy. */
   cachedAnswer: (time: string) => `sem conexão — atualizado às ${time}`,
 } as const;

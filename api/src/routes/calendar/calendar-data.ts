@@ -51,6 +51,8 @@ export async function upcomingGamesOf(
       SELECT g.id, g.championship_id, g.phase, g.group_label, g.court, g.scheduled_at, g.team_a_id, g.team_b_id
       FROM games g
       WHERE g.${sql.raw(column)} = mine.team_id AND g.status <> 'finalizado' AND g.scheduled_at >= ${since.toISOString()}::timestamptz
+        -- A cancelled championship's games will not be played.
+        AND NOT EXISTS (SELECT 1 FROM championships cc WHERE cc.id = g.championship_id AND cc.cancelled_at IS NOT NULL)
       ORDER BY g.scheduled_at
       LIMIT ${perTeam}
     )`;
@@ -88,6 +90,10 @@ export type ChampionshipInfo = {
   description: string | null;
   arenaName: string;
   arenaAddress: string;
+  isDisabled: boolean;
+  signupsClosed: boolean;
+  finishedAt: Date | null;
+  cancelledAt: Date | null;
 };
 
 const championshipColumns = {
@@ -99,6 +105,10 @@ const championshipColumns = {
   description: championships.description,
   arenaName: arenas.name,
   arenaAddress: arenas.address,
+  isDisabled: championships.isDisabled,
+  signupsClosed: championships.signupsClosed,
+  finishedAt: championships.finishedAt,
+  cancelledAt: championships.cancelledAt,
 };
 
 export async function championshipsByIds(deps: AppDeps, ids: string[]): Promise<Map<string, ChampionshipInfo>> {

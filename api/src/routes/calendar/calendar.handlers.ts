@@ -6,6 +6,7 @@ import type { NextGame } from '@areia/shared/core/schemas/calendar';
 import { calendarTokens } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
+import { gamesTodayOf, rowStage } from '../../lib/lifecycle';
 import { brasiliaText, buildCalendar, type CalendarEntry } from '../../lib/calendar';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
@@ -94,6 +95,9 @@ export function calendarHandlers(deps: AppDeps) {
       scheduled_at: game.scheduledAt.toISOString(),
       group: game.groupLabel,
       phase: game.phase,
+      // The game exists, so the pools were drawn.
+      stage: rowStage(championship, true, nowOf(deps)),
+      games_today: await gamesTodayOf(deps.db, championship.id, nowOf(deps)),
     };
     return c.json(body, 200);
   };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Championship } from '@areia/shared/core/schemas/championship';
-import { championshipStatus, type ChampionshipFacts } from '@areia/shared/core/rules/championship';
+import { stageStatus, type Stage } from '@areia/shared/core/rules/lifecycle';
 import type { Team } from '@areia/shared/core/schemas/team';
 import { championships, modalities, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -39,18 +39,13 @@ export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Pr
   return new Set(rows.map((row) => row.championshipId));
 }
 
-/** The facts the shared sign-up rule reads (shared/src/core/rules/championship.ts), from a row. */
-export function rowFacts(row: ChampionshipRow, free: number): ChampionshipFacts {
-  return { startsAt: row.occurs.getTime(), isDisabled: row.isDisabled, signupsClosed: row.signupsClosed, free };
-}
-
 export function toChampionship(
   c: Context,
   deps: AppDeps,
   row: ChampionshipRow,
   teamsCount: number,
   isRegistered: boolean,
-  now: Date,
+  lifecycle: { stage: Stage; gamesToday: boolean },
 ): Championship {
   const free = Math.max(0, row.maxTeams - teamsCount);
   const occurs = row.occurs.toISOString();
@@ -63,7 +58,10 @@ export function toChampionship(
     banner_url: absoluteUrl(c, deps, row.bannerPath),
     logo: absoluteUrl(c, deps, row.logoPath),
     price: row.priceCents / 100,
-    status: championshipStatus(rowFacts(row, free), now),
+    status: stageStatus(lifecycle.stage, free),
+    stage: lifecycle.stage,
+    games_today: lifecycle.stage === 'em_andamento' && lifecycle.gamesToday,
+    cancel_reason: lifecycle.stage === 'cancelado' ? row.cancelReason : null,
     isDisabled: row.isDisabled,
     signupsClosed: row.signupsClosed,
     isRegistered,
@@ -81,11 +79,12 @@ export type LoadedTeam = {
   slot: number;
   status: 'pending' | 'confirmed';
   groupLabel: string | null;
+  placement: number | null;
   members: { playerId: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null }[];
 };
 
 /** What a `LoadedTeam` reads of its team row. */
-export const teamColumns = { id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel, status: teams.status };
+export const teamColumns = { id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel, status: teams.status, placement: teams.placement };
 
 /** What a `LoadedTeam` reads of each member (team_members joined with users): public columns only. */
 export const memberColumns = {

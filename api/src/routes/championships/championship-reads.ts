@@ -12,6 +12,8 @@ import { messages } from '../../lib/messages';
 import { qualified } from '../../lib/paging';
 import { preparedOnce, type Statement } from '../../lib/prepared';
 import { liveTeam } from '../../lib/team-status';
+import { gamesTodaySql, poolsDrawnSql } from '../../lib/lifecycle';
+import { brasiliaToday } from '@areia/shared/core/rules/lifecycle';
 import type { ChampionshipRow, LoadedTeam } from './championship-data';
 
 /**
@@ -31,7 +33,7 @@ const championshipIdCol = qualified(championships.id);
 
 /** Teams holding a slot, by slot, each with its members in sign-up order (the shape of LoadedTeam). */
 const teamsJson = sql<LoadedTeam[]>`(SELECT coalesce(json_agg(json_build_object(
-    'id', t.id, 'slot', t.slot, 'groupLabel', t.group_label, 'status', t.status,
+    'id', t.id, 'slot', t.slot, 'groupLabel', t.group_label, 'status', t.status, 'placement', t.placement,
     'members', (SELECT coalesce(json_agg(json_build_object(
         'playerId', u.id, 'nickname', u.nickname, 'fullName', u.full_name, 'avatarPath', u.avatar_path,
         'rating', u.rating, 'whatsapp', u.whatsapp) ORDER BY tm.position), '[]'::json)
@@ -57,7 +59,13 @@ const gamesJson = sql<GameJson[]>`(SELECT coalesce(json_agg(json_build_object(
     ORDER BY g.phase, g.scheduled_at, g.group_label, g.id), '[]'::json)
   FROM ${games} g WHERE g.championship_id = ${championshipIdCol})`;
 
+const lifecycleColumns = {
+  poolsDrawn: poolsDrawnSql(championshipIdCol).mapWith(Boolean),
+  gamesToday: gamesTodaySql(championshipIdCol, sql.placeholder('todayStart'), sql.placeholder('todayEnd')).mapWith(Boolean),
+};
+
 const detailColumns = {
+  ...lifecycleColumns,
   arenaName: sql<string | null>`(SELECT a.name FROM ${arenas} a WHERE a.id = ${qualified(championships.arenaId)})`,
   arenaAddress: sql<string | null>`(SELECT a.address FROM ${arenas} a WHERE a.id = ${qualified(championships.arenaId)})`,
   teamsCount: sql<number>`(SELECT count(*) FROM ${teams} t WHERE t.championship_id = ${championshipIdCol} AND ${liveTeam(sql`t.id`, now)})::int`.mapWith(Number),
@@ -77,7 +85,7 @@ type Base = { sessionLive: boolean; championship: ChampionshipRow };
 export type ChampionshipRead = {
   teams: Base & { teams: LoadedTeam[] };
   standings: Base & { teams: LoadedTeam[]; games: GameJson[] };
-  detail: Base & { arenaName: string | null; arenaAddress: string | null; teamsCount: number; isRegistered: boolean };
+  detail: Base & { arenaName: string | null; arenaAddress: string | null; teamsCount: number; isRegistered: boolean; poolsDrawn: boolean; gamesToday: boolean };
 };
 
 function prepare(db: Db, variant: Variant): Statement<unknown> {
@@ -105,7 +113,8 @@ export async function readChampionship<V extends Variant>(
   if (!isUuid(ids.modalityId)) throw new HttpError(404, messages.modalityNotFound);
   if (!isUuid(ids.championshipId)) throw new HttpError(404, messages.championshipNotFound);
   const when = nowOf(deps);
-  const [row] = (await statementFor(deps.db, variant).execute({ ...sessionParams(c, when), ...ids })) as (Omit<ChampionshipRead[V], 'championship'> & {
+  const today = brasiliaToday(when);
+  const [row] = (await statementFor(deps.db, variant).execute({ ...sessionParams(c, when), ...ids, todayStart: today.start, todayEnd: today.end })) as (Omit<ChampionshipRead[V], 'championship'> & {
     championship: ChampionshipRow | null;
   })[];
   // No row: no such modality (and the session untested; requireAuth's own check answers 401 first if it is closed).

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/core/schemas/paging';
 import { ineligibleReason } from '@areia/shared/core/rules/category';
-import { championshipState, withdrawOpen } from '@areia/shared/core/rules/championship';
+import { brasiliaToday, teamsMayChange, withdrawOpen, type Stage } from '@areia/shared/core/rules/lifecycle';
 import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
@@ -15,7 +15,8 @@ import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../lib/paging';
 import { foldedContains } from '../../lib/search';
-import { toAthleteGame } from '../../lib/games';
+import { toAthleteGame, type ChampionshipRow } from '../../lib/games';
+import { gamesTodaySql, poolsDrawnSql, rowStage, stageIn } from '../../lib/lifecycle';
 import { limitSql, preparedOnce } from '../../lib/prepared';
 import { gameRowsOf, readChampionship } from './championship-reads';
 import { groupStandings, resultStandings } from '../../lib/standings';
@@ -24,7 +25,6 @@ import {
   findChampionship,
   loadTeams,
   memberNames,
-  rowFacts,
   teamName,
   toChampionship,
   toTeam,
@@ -40,6 +40,15 @@ import type {
   listTeamsRoute,
   withdrawTeamRoute,
 } from './championships.routes';
+
+/** Why a sign-up is refused at this stage, in the words the championship's page uses. */
+function signUpRefusal(stage: Exclude<Stage, 'inscricoes_abertas'>, row: ChampionshipRow, now: Date): string {
+  if (stage === 'cancelado') return messages.championshipCancelled;
+  if (stage !== 'inscricoes_encerradas') return messages.poolsDrawnNoSignUps;
+  if (row.isDisabled) return messages.championshipDisabled;
+  if (row.signupsClosed) return messages.signupsClosed;
+  return row.occurs.getTime() <= now.getTime() ? messages.championshipPast : messages.signupsClosed;
+}
 
 export function championshipHandlers(deps: AppDeps) {
   const cursorShape = z.tuple([cursorTimestamp, cursorUuid]);
@@ -62,6 +71,8 @@ export function championshipHandlers(deps: AppDeps) {
         occursKey: sql<string>`${championships.occurs}::text`,
         teamsCount: teamsCount.mapWith(Number),
         isRegistered: isRegistered.mapWith(Boolean),
+        poolsDrawn: poolsDrawnSql(qualified(championships.id)).mapWith(Boolean),
+        gamesToday: gamesTodaySql(qualified(championships.id), sql.placeholder('todayStart'), sql.placeholder('todayEnd')).mapWith(Boolean),
         // The session test rides on the page's statement (lib/auth.ts); an empty page leaves it to requireAuth.
         sessionLive: sessionLiveSql.mapWith(Boolean),
       })
@@ -97,8 +108,11 @@ export function championshipHandlers(deps: AppDeps) {
     const statement = shape.search
       ? listStatement(shape)
       : preparedOnce(deps.db, listStatementName(shape), () => listStatement(shape));
+    const today = brasiliaToday(now);
     const rows = await statement.execute({
       ...sessionParams(c, now),
+      todayStart: today.start,
+      todayEnd: today.end,
       modalityId,
       soonEnd: new Date(now.getTime() + CHAMPIONSHIP_SOON_DAYS * DAY_MS),
       afterOccurs: after?.[0],
@@ -108,15 +122,21 @@ export function championshipHandlers(deps: AppDeps) {
     // Rows prove the modality exists; an empty page may be an unknown one (404).
     else await assertModality(deps, modalityId);
     return answerPage(c, rows, limit, (row) => [row.occursKey, row.championship.id], (page) =>
-      page.map((row) => toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, now)),
+      page.map((row) =>
+        toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, {
+          stage: rowStage(row.championship, row.poolsDrawn, now),
+          gamesToday: row.gamesToday,
+        }),
+      ),
     );
   };
 
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
     const row = await readChampionship(deps, c, 'detail', c.req.valid('param'));
+    const lifecycle = { stage: rowStage(row.championship, row.poolsDrawn, nowOf(deps)), gamesToday: row.gamesToday };
     return c.json(
       {
-        ...toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, nowOf(deps)),
+        ...toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, lifecycle),
         arena_name: row.arenaName ?? '',
         arena_address: row.arenaAddress ?? '',
         teams_count: row.teamsCount,
@@ -146,6 +166,8 @@ export function championshipHandlers(deps: AppDeps) {
         members: memberNames(team),
         name: teamName(team),
         rating: team.members.reduce((sum, member) => sum + member.rating, 0),
+        placement: team.placement,
+        confirmed: team.status === 'confirmed',
       })),
     };
   }
@@ -156,8 +178,10 @@ export function championshipHandlers(deps: AppDeps) {
   };
 
   const listResults: RouteHandler<typeof listResultsRoute, AppEnv> = async (c) => {
-    const { teamsForStandings, gameRows } = await standingsInput(c);
-    return c.json(resultStandings(teamsForStandings, gameRows), 200);
+    const { championship, teamsForStandings, gameRows } = await standingsInput(c);
+    // Every confirmed team: one still waiting for a partner's answer plays nothing yet.
+    const confirmed = teamsForStandings.filter((team) => team.confirmed);
+    return c.json(resultStandings(confirmed, gameRows, championship.knockoutBracket), 200);
   };
 
   const listGames: RouteHandler<typeof listGamesRoute, AppEnv> = async (c) => {
@@ -196,11 +220,10 @@ export function championshipHandlers(deps: AppDeps) {
         const [locked] = await tx.select().from(championships).where(eq(championships.id, championship.id)).for('update');
         if (!locked) throw new HttpError(404, messages.championshipNotFound);
         const now = nowOf(deps);
-        // The shared precedence (past > disabled > full), so the refusal names what the screens show; slots are
-        // counted below, once expired invitations have given theirs back.
-        const state = championshipState(rowFacts(locked, locked.maxTeams), now);
-        if (state === 'past') throw new HttpError(409, messages.championshipPast);
-        if (state === 'disabled') throw new HttpError(409, locked.isDisabled ? messages.championshipDisabled : messages.signupsClosed);
+        // The shared lifecycle, so the refusal names what the screens show; slots are counted below, once expired
+        // invitations have given theirs back.
+        const stage = await stageIn(tx, locked, now);
+        if (stage !== 'inscricoes_abertas') throw new HttpError(409, signUpRefusal(stage, locked, now));
         // Teams whose invitation ran out give their slot (and their players) back before anything is counted.
         await sweepExpired(tx, locked.id, now);
         const [already] = await tx
@@ -308,7 +331,9 @@ export function championshipHandlers(deps: AppDeps) {
         .from(teamMembers)
         .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.playerId, c.var.auth.id)));
       if (!member) throw new HttpError(403, messages.withdrawNotMember);
-      if (!withdrawOpen(rowFacts(locked, locked.maxTeams), now)) throw new HttpError(409, messages.withdrawClosed);
+      const stage = await stageIn(tx, locked, now);
+      if (!teamsMayChange(stage)) throw new HttpError(409, stage === 'cancelado' ? messages.championshipCancelled : messages.poolsDrawnNoWithdraw);
+      if (!withdrawOpen(stage, { startsAt: locked.occurs.getTime(), isDisabled: locked.isDisabled }, now)) throw new HttpError(409, messages.withdrawClosed);
       const [game] = await tx
         .select({ id: games.id })
         .from(games)

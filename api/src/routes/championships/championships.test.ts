@@ -46,8 +46,14 @@ describe('GET /api/championships/:modalityId', () => {
       expect(item.contact).toMatch(/^\d{10,11}$/);
     }
     expect(byTitle('Open Niterói').status).toBe('Lotado');
-    expect(byTitle('Copa Verão Copacabana').status).toBe('Encerrado');
-    expect(byTitle('Desafio Leblon Intermediário').status).toBe('Inscrições abertas');
+    // The stage, not the date: finished ones read Encerrado, drawn ones Em andamento whatever their date.
+    expect(byTitle('Copa Verão Copacabana')).toMatchObject({ status: 'Encerrado', stage: 'finalizado' });
+    expect(byTitle('Torneio Ipanema Iniciante')).toMatchObject({ status: 'Encerrado', stage: 'finalizado' });
+    expect(byTitle('Rei da Praia Leme')).toMatchObject({ status: 'Em andamento', stage: 'em_andamento' });
+    expect(byTitle('Desafio Leblon Intermediário')).toMatchObject({ status: 'Em andamento', stage: 'em_andamento' });
+    expect(byTitle('Master Barra')).toMatchObject({ status: 'Inscrições fechadas', stage: 'inscricoes_encerradas' });
+    expect(byTitle('Circuito Leme Estreante')).toMatchObject({ status: 'Inscrições abertas', stage: 'inscricoes_abertas' });
+    expect(byTitle('Open Niterói').stage).toBe('inscricoes_abertas');
   });
 
   it('isRegistered is true only where the caller is in a team; at least two open upcoming ones are free for the demo', () => {
@@ -83,7 +89,7 @@ describe('championship detail, teams, groups, games, results', () => {
     for (const team of list) expect(team.team).toBe(team.team_members.map((m) => m.nickname).join(' / '));
   });
 
-  it('groups A/B, games and results are computed from finished games (2 points per win, saldo)', async () => {
+  it('groups A/B, games and results are computed from finished games (FIVB match points: win 2, loss 1; saldo)', async () => {
     const id = byTitle('Rei da Praia Leme').id;
     const groups = z.array(groupRowSchema).parse((await call(ctx.app, 'GET', `${base}/${id}/groups`, { token: demo.token })).body);
     const games = z.array(gameSchema).parse((await call(ctx.app, 'GET', `${base}/${id}/games`, { token: demo.token })).body);
@@ -94,19 +100,31 @@ describe('championship detail, teams, groups, games, results', () => {
     const finished = games.filter((game) => game.status === 'finalizado');
     const totalWins = groups.reduce((sum, row) => sum + row.wins, 0);
     expect(totalWins).toBe(finished.length);
-    for (const row of groups) expect(row.points).toBe(row.wins * 2);
+    for (const row of groups) {
+      expect(row.points).toBe(row.wins * 2 + row.defeats);
+      expect(row.explanation.startsWith(`${row.points} ${row.points === 1 ? 'ponto' : 'pontos'} (`)).toBe(true);
+    }
     expect(groups.reduce((sum, row) => sum + row.total, 0)).toBe(0);
-    for (let index = 1; index < results.length; index += 1) {
-      const [prev, next] = [results[index - 1]!, results[index]!];
-      expect(prev.points > next.points || (prev.points === next.points && (prev.total > next.total || (prev.total === next.total && prev.pros >= next.pros)))).toBe(true);
+    // Geral: every team, the same P as the pools, and each pool's order kept; no placement before the finish.
+    expect(results.map((row) => row.team_id).sort()).toEqual(groups.map((row) => row.team_id).sort());
+    for (const row of results) {
+      const group = groups.find((line) => line.team_id === row.team_id)!;
+      expect(row).toMatchObject({ points: group.points, wins: group.wins, games: group.games, placement: null });
+    }
+    for (const label of ['A', 'B']) {
+      const inPool = groups.filter((row) => row.group_label === label).map((row) => row.team_id);
+      expect(results.map((row) => row.team_id).filter((id) => inPool.includes(id))).toEqual(inPool);
     }
   });
 
-  it('empty arrays for a championship without games; 404 for unknown ids on every sub-path', async () => {
+  it('no groups or games before the draw, yet Geral lists every confirmed team with zeros; 404 for unknown ids on every sub-path', async () => {
     const id = byTitle('Circuito Leme Estreante').id;
-    for (const sub of ['groups', 'games', 'results']) {
+    for (const sub of ['groups', 'games']) {
       expect((await call(ctx.app, 'GET', `${base}/${id}/${sub}`, { token: demo.token })).body).toEqual([]);
     }
+    const results = z.array(resultRowSchema).parse((await call(ctx.app, 'GET', `${base}/${id}/results`, { token: demo.token })).body);
+    expect(results).toHaveLength(3);
+    for (const row of results) expect(row).toMatchObject({ games: 0, wins: 0, points: 0, total: 0, pros: 0, placement: null });
     for (const path of [`${base}/${UNKNOWN}`, `${base}/${UNKNOWN}/teams`, `${base}/${UNKNOWN}/groups`, `${base}/${UNKNOWN}/games`, `${base}/${UNKNOWN}/results`, `${base}/nao-e-uuid`]) {
       const response = await call(ctx.app, 'GET', path, { token: demo.token });
       expect(response.status, path).toBe(404);
@@ -185,15 +203,16 @@ describe('POST /api/championships/:modalityId/:championshipId/teams', () => {
     expect(await teamCount(full.id)).toBe(6);
   });
 
-  it('a past and disabled championship is past everywhere: Encerrado, and refused as past (shared rule)', async () => {
+  it('a past and disabled championship never drawn has closed sign-ups, not a finish: Inscrições fechadas, refused as disabled', async () => {
     const [caller, partner] = await createUsers(ctx.deps, 2);
     const both = await createChampionship(ctx.deps, { occurs: new Date(Date.now() - 86_400_000), isDisabled: true, signupsClosed: true });
     const detail = await call(ctx.app, 'GET', `${base}/${both.id}`, { token: caller!.token });
-    expect(detail.body).toMatchObject({ status: 'Encerrado', isDisabled: true, signupsClosed: true });
+    expect(detail.body).toMatchObject({ status: 'Inscrições fechadas', stage: 'inscricoes_encerradas', isDisabled: true, signupsClosed: true });
     const json = { championship_id: both.id, team_members: [member(caller!.id), member(partner!.id)] };
     const response = await call(ctx.app, 'POST', `${base}/${both.id}/teams`, { token: caller!.token, json });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'Este campeonato já aconteceu' });
+    expect(response.body).toEqual({ message: 'As inscrições deste campeonato não estão disponíveis' });
+    expect(await teamCount(both.id)).toBe(0);
   });
 
   it('20 parallel sign-ups for the last slot: exactly one 201, the rest 409', async () => {

@@ -5,6 +5,8 @@ import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import type { Db } from '../../db/client';
 import { arenas, championships, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { nowOf } from '../../deps';
+import { rowStage } from '../../lib/lifecycle';
 import { championshipGames, openReports, toOrganizerGame, type ChampionshipRow } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
@@ -79,6 +81,7 @@ type SummaryRow = {
 
 export function toSummary(c: Context, deps: AppDeps, row: SummaryRow): OrganizerChampionship {
   const championship = row.championship;
+  const stage = rowStage(championship, row.poolsDrawn, nowOf(deps));
   return {
     id: championship.id,
     title: championship.title,
@@ -97,6 +100,9 @@ export function toSummary(c: Context, deps: AppDeps, row: SummaryRow): Organizer
     poolsDrawn: row.poolsDrawn,
     poolsFinished: row.poolsDrawn && !row.poolsOpen,
     knockoutPublished: championship.knockoutBracket !== null,
+    stage,
+    finishedAt: championship.finishedAt?.toISOString() ?? null,
+    cancelReason: stage === 'cancelado' ? championship.cancelReason : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
@@ -38,8 +39,14 @@ import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answe
 import { poolTables } from '../../lib/standings';
 import { loadTeams, memberNames, teamName } from '../championships/championship-data';
 import { drawableTeams, organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from './organizer-data';
+import { cancelChampionship, finishChampionship, reopenChampionship } from '../../lib/finish';
+import { assertScoresOpen, stageIn } from '../../lib/lifecycle';
+import type { Tx } from '../../lib/team-status';
 import type {
   bannerRoute,
+  cancelRoute,
+  finishRoute,
+  reopenRoute,
   closeSignupsRoute,
   createChampionshipRoute,
   drawPoolsRoute,
@@ -168,7 +175,8 @@ export function organizerHandlers(deps: AppDeps) {
     await ownedChampionship(deps.db, id, c.var.auth.id);
     await deps.db.transaction(async (tx) => {
       const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
-      if (!locked.signupsClosed) throw new HttpError(409, messages.signupsStillOpen);
+      const stage = await stageIn(tx, locked, nowOf(deps));
+      if (stage === 'finalizado' || stage === 'cancelado') throw new HttpError(409, stage === 'cancelado' ? messages.championshipCancelled : messages.alreadyFinished);
       if (locked.knockoutBracket) throw new HttpError(409, messages.knockoutAlreadyPublished);
       const [played] = await tx
         .select({ value: count() })
@@ -207,7 +215,11 @@ export function organizerHandlers(deps: AppDeps) {
           scheduledAt: game.scheduledAt,
         })),
       );
-      await tx.update(championships).set({ courts: input.courts, minutesPerGame: input.minutesPerGame }).where(eq(championships.id, locked.id));
+      // The draw fixes who plays: sign-ups close with it, in this transaction.
+      await tx
+        .update(championships)
+        .set({ courts: input.courts, minutesPerGame: input.minutesPerGame, signupsClosed: true })
+        .where(eq(championships.id, locked.id));
     });
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
@@ -273,6 +285,7 @@ export function organizerHandlers(deps: AppDeps) {
     const saved = await deps.db.transaction(async (tx) => {
       // One score change per championship at a time: knockout rounds advance from results the next save can see.
       const championship = await ownedChampionship(tx, game.championshipId, userId, true);
+      assertScoresOpen(await stageIn(tx, championship, nowOf(deps)), game, nowOf(deps));
       if (game.phase === GAME_PHASE_POOLS && championship.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
       const row = await saveFinalScore(tx, game.id, input.sets, result, input.version);
       if (!row) throw new HttpError(409, messages.scoreVersionConflict);
@@ -287,6 +300,24 @@ export function organizerHandlers(deps: AppDeps) {
     return c.json(toOrganizerGame(saved.row, undefined, saved.bracketSize), 200);
   };
 
-  return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore };
+  /** Finish, reopen and cancel: the lifecycle's steps (lib/finish.ts), each in one transaction on the locked row. */
+  function lifecycleStep(step: (tx: Tx, locked: ChampionshipRow, now: Date) => Promise<unknown>) {
+    return async (c: Context<AppEnv>, id: string) => {
+      await ownedChampionship(deps.db, id, c.var.auth.id);
+      await deps.db.transaction(async (tx) => step(tx, await ownedChampionship(tx, id, c.var.auth.id, true), nowOf(deps)));
+      return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
+    };
+  }
+  const finishStep = lifecycleStep(finishChampionship);
+  const reopenStep = lifecycleStep(reopenChampionship);
+
+  const finish: RouteHandler<typeof finishRoute, AppEnv> = (c) => finishStep(c, c.req.valid('param').id);
+  const reopen: RouteHandler<typeof reopenRoute, AppEnv> = (c) => reopenStep(c, c.req.valid('param').id);
+  const cancel: RouteHandler<typeof cancelRoute, AppEnv> = (c) => {
+    const { reason } = c.req.valid('json');
+    return lifecycleStep((tx, locked, now) => cancelChampionship(tx, locked, reason, now))(c, c.req.valid('param').id);
+  };
+
+  return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore, finish, reopen, cancel };
 }
 

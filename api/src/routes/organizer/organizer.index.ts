@@ -4,7 +4,10 @@ import { createRouter } from '../../lib/router';
 import { organizerHandlers } from './organizer.handlers';
 import {
   bannerRoute,
+  cancelRoute,
   closeSignupsRoute,
+  finishRoute,
+  reopenRoute,
   createChampionshipRoute,
   drawPoolsRoute,
   getChampionshipRoute,
@@ -29,5 +32,8 @@ export function organizerRouter(deps: AppDeps) {
     .openapi(closeSignupsRoute, handlers.closeSignups)
     .openapi(drawPoolsRoute, handlers.drawPools)
     .openapi(publishKnockoutRoute, handlers.publishKnockout)
-    .openapi(saveScoreRoute, handlers.saveScore);
+    .openapi(saveScoreRoute, handlers.saveScore)
+    .openapi(finishRoute, handlers.finish)
+    .openapi(reopenRoute, handlers.reopen)
+    .openapi(cancelRoute, handlers.cancel);
 }

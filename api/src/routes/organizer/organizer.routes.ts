@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
+import { cancelChampionshipSchema } from '@areia/shared/core/schemas/championship';
 import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import {
   bannerResponseSchema,
@@ -128,7 +129,7 @@ export const drawPoolsRoute = createRoute({
   ...common,
   method: 'post',
   path: '/api/organizer/championships/{id}/pools',
-  summary: 'Sorteia os grupos (snake por rating, grupos de 3 ou 4, ou manual) e gera os jogos de cada grupo com quadra e horário',
+  summary: 'Sorteia os grupos (snake por rating, grupos de 3 ou 4, ou manual), gera os jogos de cada grupo com quadra e horário e encerra as inscrições',
   request: { params: idParams, body: body(drawPoolsSchema, 'Sorteio') },
   responses: {
     200: detail,
@@ -136,7 +137,7 @@ export const drawPoolsRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: notFound,
-    409: jsonContent(errorSchema, 'Inscrições abertas, jogos de grupo já finalizados ou mata-mata publicado'),
+    409: jsonContent(errorSchema, 'Campeonato finalizado ou cancelado, jogos de grupo já finalizados ou mata-mata publicado'),
     422: jsonContent(errorSchema, 'Times insuficientes ou grupos impossíveis'),
   },
 });
@@ -172,7 +173,59 @@ export const saveScoreRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: jsonContent(errorSchema, 'Jogo não encontrado'),
-    409: jsonContent(errorSchema, 'Outro placar foi salvo antes (recarregue), ou o mata-mata impede a mudança'),
-    422: jsonContent(errorSchema, 'Placar impossível (nomeia o set)'),
+    409: jsonContent(errorSchema, 'Outro placar foi salvo antes (recarregue), o mata-mata impede a mudança, ou o campeonato não está em andamento'),
+    422: jsonContent(errorSchema, 'Placar impossível (nomeia o set), campeonato finalizado, ou mais de 1 hora antes do jogo'),
+  },
+});
+
+export const finishRoute = createRoute({
+  operationId: 'finishChampionship',
+  ...common,
+  method: 'post',
+  path: '/api/organizer/championships/{id}/finish',
+  summary:
+    'Finaliza o campeonato: calcula e guarda a colocação final de cada time (mata-mata primeiro, perdedores de uma rodada empatados; depois os grupos por posição e razão de pontos)',
+  request: { params: idParams },
+  responses: {
+    200: detail,
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Já finalizado ou cancelado'),
+    422: jsonContent(errorSchema, 'Grupos não sorteados, ou jogos sem resultado (conta quantos)'),
+  },
+});
+
+export const reopenRoute = createRoute({
+  operationId: 'reopenChampionship',
+  ...common,
+  method: 'post',
+  path: '/api/organizer/championships/{id}/reopen',
+  summary: 'Reabre um campeonato finalizado (até 7 dias depois): volta a em_andamento e as colocações são apagadas',
+  request: { params: idParams },
+  responses: {
+    200: detail,
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Não está finalizado, ou foi cancelado'),
+    422: jsonContent(errorSchema, 'Passaram mais de 7 dias da finalização'),
+  },
+});
+
+export const cancelRoute = createRoute({
+  operationId: 'cancelChampionship',
+  ...common,
+  method: 'post',
+  path: '/api/organizer/championships/{id}/cancel',
+  summary: 'Cancela o campeonato antes de finalizado; o motivo aparece para os atletas',
+  request: { params: idParams, body: body(cancelChampionshipSchema, 'Motivo (3 a 500 caracteres)') },
+  responses: {
+    200: detail,
+    400: badRequest,
+    401: unauthorized,
+    403: forbidden,
+    404: notFound,
+    409: jsonContent(errorSchema, 'Já finalizado ou cancelado'),
   },
 });

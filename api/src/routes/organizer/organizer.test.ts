@@ -12,9 +12,9 @@ import {
 import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { gameSchema, groupRowSchema } from '@areia/shared/core/schemas/standings';
 import { userProfileSchema } from '@areia/shared/core/schemas/user';
-import { arenas, championships, games, scoreReports, teamMembers, teams, users } from '../../db/schema';
+import { arenas, championships, games, scoreReports, teams, users } from '../../db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
-import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
+import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 let demo: { token: string; userId: string };
@@ -54,15 +54,8 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 
 /** A championship of the seed organizer with `n` teams signed up (ratings descending by sign-up order). */
 async function championshipWithTeams(n: number, owner = organizer.userId): Promise<{ id: string; teams: { id: string; players: Player[] }[] }> {
-  const row = await createChampionship(ctx.deps, { organizerId: owner, maxTeams: 16 });
-  const created: { id: string; players: Player[] }[] = [];
-  for (let index = 0; index < n; index += 1) {
-    const players = await createUsers(ctx.deps, 2, 900 - index * 50);
-    const [team] = await ctx.deps.db.insert(teams).values({ championshipId: row.id, slot: index + 1, createdBy: players[0]!.id }).returning({ id: teams.id });
-    await ctx.deps.db.insert(teamMembers).values(players.map((player, position) => ({ teamId: team!.id, championshipId: row.id, playerId: player.id, position: position + 1 })));
-    created.push({ id: team!.id, players });
-  }
-  return { id: row.id, teams: created };
+  // It starts when its games do, so its knockout rounds (scheduled from the start on) are due too.
+  return createChampionshipWithTeams(ctx.deps, n, { organizerId: owner, occurs: new Date(schedule.startsAt) });
 }
 
 /** Every page of the championship's games (GET …/{id}/games, X-Next-Cursor followed). */
@@ -87,7 +80,8 @@ async function withGames(id: string, body: unknown): Promise<OrganizerChampionsh
 const detailOf = async (id: string): Promise<OrganizerChampionshipWithGames> =>
   withGames(id, (await call(ctx.app, 'GET', `${base}/${id}`, { token: organizer.token })).body);
 
-const schedule = { startsAt: '2026-12-05T11:00:00.000Z', courts: 2, minutesPerGame: 30 };
+// Games already due: a score is taken from an hour before its game (the lifecycle test covers earlier ones).
+const schedule = { startsAt: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 86_400_000).toISOString(), courts: 2, minutesPerGame: 30 };
 
 async function closeAndDraw(id: string, body: Record<string, unknown> = { mode: 'snake', poolSize: 3, ...schedule }) {
   expect((await call(ctx.app, 'POST', `${base}/${id}/close-signups`, { token: organizer.token })).status).toBe(200);
@@ -219,10 +213,11 @@ describe('create and edit', () => {
 });
 
 describe('pools, scores and knockout', () => {
-  it('refuses a draw while sign-ups are open or with too few teams, and writes nothing', async () => {
+  it('refuses a draw with too few teams or impossible pools, and writes nothing (sign-ups stay as they were)', async () => {
     const few = await championshipWithTeams(2);
     const open = await call(ctx.app, 'POST', `${base}/${few.id}/pools`, { token: organizer.token, json: { mode: 'snake', poolSize: 3, ...schedule } });
-    expect(open).toMatchObject({ status: 409, body: { message: 'Encerre as inscrições antes de sortear os grupos' } });
+    expect(open).toMatchObject({ status: 422, body: { message: 'São necessários pelo menos 3 times para sortear os grupos (há 2)' } });
+    expect((await ctx.deps.db.select().from(championships).where(eq(championships.id, few.id)))[0]!.signupsClosed).toBe(false);
     await call(ctx.app, 'POST', `${base}/${few.id}/close-signups`, { token: organizer.token });
     const tooFew = await call(ctx.app, 'POST', `${base}/${few.id}/pools`, { token: organizer.token, json: { mode: 'snake', poolSize: 4, ...schedule } });
     expect(tooFew).toMatchObject({ status: 422, body: { message: 'São necessários pelo menos 3 times para sortear os grupos (há 2)' } });
@@ -296,7 +291,7 @@ describe('pools, scores and knockout', () => {
     expect(athleteGames.every((game) => game.status === 'finalizado' && game.phase_label === 'Grupos' && game.court !== null && game.sets !== null)).toBe(true);
     const groups = z.array(groupRowSchema).parse((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${id}/groups`, { token: demo.token })).body);
     expect(groups.map((row) => `${row.group_label}${row.position}`)).toEqual(['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4']);
-    expect(groups.every((row) => row.explanation.length > 0 && row.points === row.wins * 2)).toBe(true);
+    expect(groups.every((row) => row.explanation.length > 0 && row.points === row.wins * 2 + row.defeats)).toBe(true);
 
     const bad = await call(ctx.app, 'POST', `${base}/${id}/knockout`, { token: organizer.token, json: { qualifiersPerPool: 2, bestThirds: 3 } });
     expect(bad).toMatchObject({ status: 422, body: { message: 'Só há 2 times na 3ª posição dos grupos' } });
@@ -365,7 +360,7 @@ describe('official standings through the API', () => {
     expect(new Set(expected.map(ratio)).size).toBe(3);
     const groups = z.array(groupRowSchema).parse((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${id}/groups`, { token: demo.token })).body);
     expect(groups.map((row) => row.team_id)).toEqual(expected);
-    expect(groups.every((row) => row.wins === 1 && row.points === 2)).toBe(true);
+    expect(groups.every((row) => row.wins === 1 && row.points === 3)).toBe(true);
     const others = expected.slice(1).map(name);
     expect(groups[0]!.explanation).toMatch(new RegExp(`^3 pontos \\(1 vitória, 1 derrota\\); empate com (${others[0]} e ${others[1]}|${others[1]} e ${others[0]}): melhor razão de pontos entre os empatados`));
     expect(groups[2]!.explanation).toContain('pior razão de pontos entre os empatados');

@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { advanceKnockout, openReports, saveFinalScore, toAthleteGame, type GameRow } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
+import { assertScoresOpen, stageIn } from '../../lib/lifecycle';
 import { loadTeams, teamName } from '../championships/championship-data';
 import { teamOfPlayer } from '../organizer/organizer-data';
 import type { confirmScoreRoute, disputeScoreRoute, reportScoreRoute } from './scores.routes';
@@ -48,6 +49,8 @@ export function scoreHandlers(deps: AppDeps) {
     const game = await findGame(gameId);
     const teamId = await callerTeam(game, userId);
     if (game.status === 'finalizado') throw new HttpError(409, messages.gameAlreadyFinished);
+    const [championship] = await deps.db.select().from(championships).where(eq(championships.id, game.championshipId));
+    assertScoresOpen(await stageIn(deps.db, championship!, nowOf(deps)), game, nowOf(deps));
     const result = validateMatch(sets);
     if (!result.ok) throw new HttpError(422, result.message);
     const open = (await openReports(deps.db, [game.id])).get(game.id);
@@ -70,6 +73,7 @@ export function scoreHandlers(deps: AppDeps) {
     await deps.db.transaction(async (tx) => {
       // Same lock as the organizer's score entry: knockout rounds advance one result at a time.
       const [championship] = await tx.select().from(championships).where(eq(championships.id, game.championshipId)).for('update');
+      assertScoresOpen(await stageIn(tx, championship!, nowOf(deps)), game, nowOf(deps));
       const [pending] = await tx
         .select()
         .from(scoreReports)

@@ -1,5 +1,5 @@
-import { CHAMPIONSHIP_STATUS } from '@areia/shared/core/constants';
-import type { Championship, ChampionshipStatus } from '@areia/shared/core/schemas/championship';
+import type { Championship } from '@areia/shared/core/schemas/championship';
+import { teamsMayChange, withdrawOpen, type Stage } from '@areia/shared/core/rules/lifecycle';
 
 /**
  * Facts about a championship that the API and the screens both derive, written once. React-free and zod-free (types
@@ -20,73 +20,22 @@ export function championshipTime(championship: Pick<Championship, 'occurs' | 'da
   return Number.isNaN(time) ? null : time;
 }
 
-/** What decides whether a championship takes sign-ups: the API reads them from its row, a screen from the answer. */
-export interface ChampionshipFacts {
-  /** Start in milliseconds; null when unknown (never treated as past). */
-  startsAt: number | null;
-  /** Flagged disabled: shown, but its card does not open and nobody signs up. */
-  isDisabled: boolean;
-  /** Sign-ups closed by the organizer (the pools are drawn from the teams in). */
-  signupsClosed: boolean;
-  /** Slots left. */
-  free: number;
-}
-
 /**
- * The championship's own sign-up state, one precedence for every reader: **past > disabled > full > open**. Time
- * comes first because it is final — a championship that has happened is over ('Encerrado') whatever else is true
- * of it, so a past and disabled one reads 'Encerrado' on the card and 'já aconteceu' on its page alike. Disabled
- * (or closed by the organizer) comes before full: an organizer's decision outlasts a slot freed by a withdrawal.
+ * The athlete's sign-up button on the championship page. Once the pools are drawn the championship's stage is all
+ * there is to say; before, being in a team wins (spec: the button is disabled and 'Você já está inscrito neste
+ * campeonato' is said), then closed sign-ups, then no slot left.
  */
-export type ChampionshipState = 'past' | 'disabled' | 'full' | 'open';
+export type SignUpState = 'open' | 'full' | 'closed' | 'registered' | Exclude<Stage, 'inscricoes_abertas' | 'inscricoes_encerradas'>;
 
-export function championshipState(facts: ChampionshipFacts, now: Date): ChampionshipState {
-  if (facts.startsAt !== null && facts.startsAt < now.getTime()) return 'past';
-  if (facts.isDisabled || facts.signupsClosed) return 'disabled';
-  if (facts.free <= 0) return 'full';
-  return 'open';
-}
-
-const STATUS_OF: Record<ChampionshipState, ChampionshipStatus> = {
-  past: CHAMPIONSHIP_STATUS.closed,
-  disabled: CHAMPIONSHIP_STATUS.disabled,
-  full: CHAMPIONSHIP_STATUS.full,
-  open: CHAMPIONSHIP_STATUS.open,
-};
-
-/** The `status` label the API sends (spec: 'Inscrições abertas' | 'Lotado' | 'Encerrado' | 'Inscrições fechadas'). */
-export function championshipStatus(facts: ChampionshipFacts, now: Date): ChampionshipStatus {
-  return STATUS_OF[championshipState(facts, now)];
-}
-
-/** A team may still withdraw: not disabled and not yet started (the start itself is too late). */
-export function withdrawOpen(facts: Pick<ChampionshipFacts, 'startsAt' | 'isDisabled'>, now: Date): boolean {
-  return !facts.isDisabled && facts.startsAt !== null && facts.startsAt > now.getTime();
-}
-
-/** The facts of a championship as the API sent it. */
-export function championshipFacts(
-  championship: Pick<Championship, 'occurs' | 'date' | 'isDisabled' | 'signupsClosed' | 'free'>,
-): ChampionshipFacts {
-  return {
-    startsAt: championshipTime(championship),
-    isDisabled: championship.isDisabled,
-    // An answer cached before the field existed lacks it.
-    signupsClosed: championship.signupsClosed ?? false,
-    free: championship.free,
-  };
-}
-
-/**
- * The athlete's sign-up button on the championship page: being in a team wins (spec: the button is disabled and
- * 'Você já está inscrito neste campeonato' is said), otherwise the championship's own state.
- */
-export type SignUpState = ChampionshipState | 'registered';
-
-export function signUpState(
-  championship: Pick<Championship, 'occurs' | 'date' | 'isDisabled' | 'signupsClosed' | 'free' | 'isRegistered'>,
-  now: Date,
-): SignUpState {
+export function signUpState(championship: Pick<Championship, 'stage' | 'free' | 'isRegistered'>): SignUpState {
+  const { stage } = championship;
+  if (!teamsMayChange(stage)) return stage as SignUpState;
   if (championship.isRegistered) return 'registered';
-  return championshipState(championshipFacts(championship), now);
+  if (stage === 'inscricoes_encerradas') return 'closed';
+  return championship.free <= 0 ? 'full' : 'open';
+}
+
+/** The start and the disabled flag as a screen reads them, for the shared withdrawal rule. */
+export function withdrawAllowed(championship: Pick<Championship, 'stage' | 'occurs' | 'date' | 'isDisabled'>, now: Date): boolean {
+  return withdrawOpen(championship.stage, { startsAt: championshipTime(championship), isDisabled: championship.isDisabled }, now);
 }

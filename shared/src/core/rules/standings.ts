@@ -46,7 +46,7 @@ export type PoolRow = {
   explanation: string;
 };
 
-type Result = { a: string; b: string; winner: string; loser: string; pointsA: number; pointsB: number; setsA: number; setsB: number; forfeitBy: 'a' | 'b' | null };
+export type Result = { a: string; b: string; winner: string; loser: string; pointsA: number; pointsB: number; setsA: number; setsB: number; forfeitBy: 'a' | 'b' | null };
 
 /** Finished games with a winner, in a form the tie-breaks read. */
 export function finishedResults(games: readonly PoolGame[]): Result[] {
@@ -192,41 +192,58 @@ const compareDesc = (x: number, y: number) => (x === y ? 0 : x > y ? -1 : 1);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The pool table in FIVB order, each row with its explanation. Only finished games count. */
-export function rankPool(poolTeams: readonly PoolTeam[], games: readonly PoolGame[]): PoolRow[] {
-  const teams = new Map(poolTeams.map((team) => [team.id, team]));
-  const results = finishedResults(games).filter((result) => teams.has(result.a) && teams.has(result.b));
-  const rows = new Map<string, Omit<PoolRow, 'position' | 'explanation'>>(
-    poolTeams.map((team) => [
-      team.id,
-      { teamId: team.id, played: 0, wins: 0, losses: 0, forfeits: 0, matchPoints: 0, setsWon: 0, setsLost: 0, pointsFor: 0, pointsAgainst: 0 },
-    ]),
+export type Tally = Omit<PoolRow, 'position' | 'explanation'>;
+
+/** The match points one finished game gives a team: the one place P is counted (win 2, loss 1, forfeit 0). */
+export function matchPointsOf(won: boolean, forfeited: boolean): number {
+  if (won) return MATCH_POINTS.win;
+  return forfeited ? MATCH_POINTS.forfeit : MATCH_POINTS.loss;
+}
+
+/**
+ * Each team's line over the finished games between teams of `teamIds` (zeros for a team that has not played): what
+ * the pool tables and the overall table both show, so P, V, D, S and F read the same everywhere.
+ */
+export function tallyTeams(teamIds: readonly string[], results: readonly Result[]): Map<string, Tally> {
+  const rows = new Map<string, Tally>(
+    teamIds.map((id) => [id, { teamId: id, played: 0, wins: 0, losses: 0, forfeits: 0, matchPoints: 0, setsWon: 0, setsLost: 0, pointsFor: 0, pointsAgainst: 0 }]),
   );
   for (const result of results) {
-    const a = rows.get(result.a)!;
-    const b = rows.get(result.b)!;
+    const a = rows.get(result.a);
+    const b = rows.get(result.b);
+    if (!a || !b) continue;
     for (const [row, mine, theirs, setsMine, setsTheirs, side] of [
       [a, result.pointsA, result.pointsB, result.setsA, result.setsB, 'a'],
       [b, result.pointsB, result.pointsA, result.setsB, result.setsA, 'b'],
     ] as const) {
+      const won = result.winner === row.teamId;
+      const forfeited = !won && result.forfeitBy === side;
       row.played += 1;
       row.pointsFor += mine;
       row.pointsAgainst += theirs;
       row.setsWon += setsMine;
       row.setsLost += setsTheirs;
-      if (result.winner === row.teamId) {
-        row.wins += 1;
-        row.matchPoints += MATCH_POINTS.win;
-      } else if (result.forfeitBy === side) {
-        row.forfeits += 1;
-        row.losses += 1;
-        row.matchPoints += MATCH_POINTS.forfeit;
-      } else {
-        row.losses += 1;
-        row.matchPoints += MATCH_POINTS.loss;
-      }
+      row.wins += won ? 1 : 0;
+      row.losses += won ? 0 : 1;
+      row.forfeits += forfeited ? 1 : 0;
+      row.matchPoints += matchPointsOf(won, forfeited);
     }
   }
+  return rows;
+}
+
+/** "4 pontos (1 vitória, 2 derrotas)": the P a row shows, in words. */
+export const recordText = (row: Pick<Tally, 'matchPoints' | 'wins' | 'losses'>) =>
+  `${plural(row.matchPoints, 'ponto', 'pontos')} (${plural(row.wins, 'vitória', 'vitórias')}, ${plural(row.losses, 'derrota', 'derrotas')})`;
+
+/** The pool table in FIVB order, each row with its explanation. Only finished games count. */
+export function rankPool(poolTeams: readonly PoolTeam[], games: readonly PoolGame[]): PoolRow[] {
+  const teams = new Map(poolTeams.map((team) => [team.id, team]));
+  const results = finishedResults(games).filter((result) => teams.has(result.a) && teams.has(result.b));
+  const rows = tallyTeams(
+    poolTeams.map((team) => team.id),
+    results,
+  );
   const byPoints = bucketsBy(
     [...poolTeams].sort((x, y) => x.seed - y.seed).map((team) => team.id),
     (id) => rows.get(id)!.matchPoints,
@@ -235,7 +252,7 @@ export function rankPool(poolTeams: readonly PoolTeam[], games: readonly PoolGam
   for (const group of byPoints) {
     for (const { id, why } of breakTie(group, results, teams)) {
       const row = rows.get(id)!;
-      const record = `${plural(row.matchPoints, 'ponto', 'pontos')} (${plural(row.wins, 'vitória', 'vitórias')}, ${plural(row.losses, 'derrota', 'derrotas')})`;
+      const record = recordText(row);
       table.push({ ...row, position: table.length + 1, explanation: why ? `${record}; ${why}` : record });
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stageSchema } from '@areia/shared/core/schemas/championship';
 
 /** The signed-in athlete's next game not yet final (GET /api/user/next-game; 204 when there is none). */
 export const nextGameSchema = z.object({
@@ -12,6 +13,8 @@ export const nextGameSchema = z.object({
   scheduled_at: z.string(),
   group: z.string(),
   phase: z.number(),
+  stage: stageSchema,
+  games_today: z.boolean().describe('O campeonato tem jogos marcados para hoje (horário de Brasília)'),
 });
 export type NextGame = z.infer<typeof nextGameSchema>;
 

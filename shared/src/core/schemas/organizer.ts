@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CATEGORIES } from '@areia/shared/core/schemas/championship';
+import { CATEGORIES, stageSchema } from '@areia/shared/core/schemas/championship';
 import { TEAM_STATUSES } from '@areia/shared/core/schemas/team';
 import { isoDateTimeSchema } from '@areia/shared/core/schemas/dates';
-import { GAME_STATUS } from '@areia/shared/core/constants';
+import { GAME_PHASE_POOLS, GAME_STATUS } from '@areia/shared/core/constants';
 
 /**
  * The organizers' side of a championship: create/edit, close sign-ups, draw pools, enter scores, publish
@@ -108,6 +108,9 @@ export const organizerChampionshipSchema = z.object({
   poolsDrawn: z.boolean(),
   poolsFinished: z.boolean().describe('Há grupos e todos os jogos de grupo estão finalizados'),
   knockoutPublished: z.boolean(),
+  stage: stageSchema,
+  finishedAt: isoDateTimeSchema.nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type OrganizerChampionship = z.infer<typeof organizerChampionshipSchema>;
 
@@ -124,7 +127,7 @@ export const organizerTeamSchema = z.object({
 });
 export type OrganizerTeam = z.infer<typeof organizerTeamSchema>;
 
-export const GAME_PHASE_POOLS = 1;
+export { GAME_PHASE_POOLS };
 
 export const organizerGameSchema = z.object({
   id: z.string(),

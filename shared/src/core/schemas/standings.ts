@@ -9,7 +9,7 @@ export const groupRowSchema = z.object({
   games: z.number(),
   wins: z.number(),
   defeats: z.number(),
-  points: z.number().describe('2 por vitória'),
+  points: z.number().describe('Pontos de partida FIVB: vitória 2, derrota 1, W.O. 0'),
   total: z.number().describe('Saldo = pontos a favor − pontos contra'),
   position: z.number().describe('Posição no grupo pela ordem FIVB (1 = primeiro)'),
   explanation: z.string().describe('Por que o time está nesta posição (ex.: "empate com X e Y: melhor razão de pontos entre os empatados")'),
@@ -51,8 +51,9 @@ export const resultRowSchema = z.object({
   members: z.string(),
   games: z.number(),
   wins: z.number(),
-  points: z.number(),
+  points: z.number().describe('Pontos de partida FIVB: vitória 2, derrota 1, W.O. 0'),
   total: z.number().describe('Saldo'),
   pros: z.number().describe('Pontos a favor'),
+  placement: z.number().nullable().describe('Colocação final (1, 2, 3, 3, 5…); null até o campeonato ser finalizado'),
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;

@@ -12,6 +12,7 @@ import type {
   ReportScoreInput,
   SaveScoreInput,
 } from '@areia/shared/core/schemas/organizer';
+import type { CancelChampionshipInput } from '@areia/shared/core/schemas/championship';
 import type { Game } from '@areia/shared/core/schemas/standings';
 import { apiClient } from '@areia/shared/web/api/client';
 import { fetchAllPages, fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
@@ -75,9 +76,17 @@ export async function closeSignups(id: string): Promise<OrganizerChampionshipDet
   return expectObject<OrganizerChampionshipDetail>(data);
 }
 
-/** Draws the pools and generates their round-robin games (422 with too few teams; 409 while sign-ups are open). */
+/** Draws the pools, generates their round-robin games and closes sign-ups (422 with too few teams). */
 export async function drawPools(id: string, input: DrawPoolsInput): Promise<OrganizerChampionshipDetail> {
   const { data } = await apiClient.post<unknown>(`${one(id)}/pools`, input);
+  return expectObject<OrganizerChampionshipDetail>(data);
+}
+
+/** The lifecycle's steps: finish (final placements), reopen within 7 days, cancel with a reason. */
+export type LifecycleStep = 'finish' | 'reopen' | 'cancel';
+
+export async function lifecycleStep(id: string, step: LifecycleStep, input?: CancelChampionshipInput): Promise<OrganizerChampionshipDetail> {
+  const { data } = await apiClient.post<unknown>(`${one(id)}/${step}`, input);
   return expectObject<OrganizerChampionshipDetail>(data);
 }
 

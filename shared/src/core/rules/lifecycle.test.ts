@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { CHAMPIONSHIP_STATUS } from '../constants';
+import {
+  brasiliaToday,
+  championshipStage,
+  mayCancel,
+  reopenOpen,
+  scoreTooEarly,
+  scoresOpen,
+  signUpsOpen,
+  stageLabel,
+  stageStatus,
+  withdrawOpen,
+  type LifecycleFacts,
+} from './lifecycle';
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+const open: LifecycleFacts = { startsAt: now.getTime() + 7 * day, isDisabled: false, signupsClosed: false, poolsDrawn: false, finishedAt: null, cancelledAt: null };
+
+describe('championshipStage', () => {
+  it('is inscricoes_abertas before the start with nothing closed', () => {
+    expect(championshipStage(open, now)).toBe('inscricoes_abertas');
+  });
+  it('is inscricoes_encerradas when the organizer closed sign-ups, when disabled, or once the start passed before a draw', () => {
+    expect(championshipStage({ ...open, signupsClosed: true }, now)).toBe('inscricoes_encerradas');
+    expect(championshipStage({ ...open, isDisabled: true }, now)).toBe('inscricoes_encerradas');
+    expect(championshipStage({ ...open, startsAt: now.getTime() - day }, now)).toBe('inscricoes_encerradas');
+    expect(championshipStage({ ...open, startsAt: now.getTime() }, now)).toBe('inscricoes_encerradas');
+  });
+  it('never reads an unknown start as passed', () => {
+    expect(championshipStage({ ...open, startsAt: null }, now)).toBe('inscricoes_abertas');
+  });
+  it('is em_andamento from the draw, whatever the date: a championship past its date with games left is still being played', () => {
+    expect(championshipStage({ ...open, poolsDrawn: true }, now)).toBe('em_andamento');
+    expect(championshipStage({ ...open, poolsDrawn: true, startsAt: now.getTime() - 30 * day, signupsClosed: true }, now)).toBe('em_andamento');
+    expect(championshipStage({ ...open, poolsDrawn: true, isDisabled: true }, now)).toBe('em_andamento');
+  });
+  it('is finalizado once finished, and cancelado over everything', () => {
+    expect(championshipStage({ ...open, poolsDrawn: true, finishedAt: now.getTime() }, now)).toBe('finalizado');
+    expect(championshipStage({ ...open, cancelledAt: now.getTime() }, now)).toBe('cancelado');
+    expect(championshipStage({ ...open, poolsDrawn: true, cancelledAt: now.getTime() }, now)).toBe('cancelado');
+  });
+});
+
+describe('stageStatus: the card label comes from the stage, never from the date', () => {
+  it('reads each stage', () => {
+    expect(stageStatus('inscricoes_abertas', 3)).toBe(CHAMPIONSHIP_STATUS.open);
+    expect(stageStatus('inscricoes_encerradas', 3)).toBe('Inscrições fechadas');
+    expect(stageStatus('em_andamento', 3)).toBe('Em andamento');
+    expect(stageStatus('finalizado', 3)).toBe('Encerrado');
+    expect(stageStatus('cancelado', 3)).toBe('Cancelado');
+  });
+  it('says Lotado only for open sign-ups without a slot', () => {
+    expect(stageStatus('inscricoes_abertas', 0)).toBe('Lotado');
+    expect(stageStatus('inscricoes_encerradas', 0)).toBe('Inscrições fechadas');
+    expect(stageStatus('em_andamento', 0)).toBe('Em andamento');
+  });
+});
+
+describe('what each stage allows', () => {
+  it('takes sign-ups only while open', () => {
+    expect(signUpsOpen('inscricoes_abertas')).toBe(true);
+    for (const stage of ['inscricoes_encerradas', 'em_andamento', 'finalizado', 'cancelado'] as const) expect(signUpsOpen(stage)).toBe(false);
+  });
+  it('lets a team withdraw before the draw and the start, not after the draw', () => {
+    expect(withdrawOpen('inscricoes_abertas', open, now)).toBe(true);
+    expect(withdrawOpen('inscricoes_encerradas', open, now)).toBe(true);
+    expect(withdrawOpen('em_andamento', open, now)).toBe(false);
+    expect(withdrawOpen('inscricoes_abertas', { ...open, isDisabled: true }, now)).toBe(false);
+    expect(withdrawOpen('inscricoes_encerradas', { ...open, startsAt: now.getTime() }, now)).toBe(false);
+  });
+  it('takes scores only while being played', () => {
+    expect(scoresOpen('em_andamento')).toBe(true);
+    expect(scoresOpen('finalizado')).toBe(false);
+    expect(scoresOpen('cancelado')).toBe(false);
+  });
+  it('cancels anything not finished or cancelled', () => {
+    expect(mayCancel('inscricoes_abertas')).toBe(true);
+    expect(mayCancel('em_andamento')).toBe(true);
+    expect(mayCancel('finalizado')).toBe(false);
+    expect(mayCancel('cancelado')).toBe(false);
+  });
+});
+
+describe('scoreTooEarly', () => {
+  it('refuses a score more than an hour before the game, not within the hour', () => {
+    expect(scoreTooEarly(new Date(now.getTime() + hour + 1), now)).toBe(true);
+    expect(scoreTooEarly(new Date(now.getTime() + hour), now)).toBe(false);
+    expect(scoreTooEarly(new Date(now.getTime() - day), now)).toBe(false);
+    expect(scoreTooEarly(null, now)).toBe(false);
+  });
+});
+
+describe('reopenOpen', () => {
+  it('reopens within 7 days of the finish', () => {
+    expect(reopenOpen(new Date(now.getTime() - 7 * day), now)).toBe(true);
+    expect(reopenOpen(new Date(now.getTime() - 7 * day - 1), now)).toBe(false);
+  });
+});
+
+describe('brasiliaToday', () => {
+  it('is the calendar day in Brasília, not in UTC', () => {
+    const lateEvening = new Date('2026-03-02T01:30:00.000Z'); // 22:30 of March 1st in Brasília
+    expect(brasiliaToday(lateEvening).start.toISOString()).toBe('2026-03-01T03:00:00.000Z');
+    expect(brasiliaToday(lateEvening).end.toISOString()).toBe('2026-03-02T03:00:00.000Z');
+  });
+});
+
+describe('stageLabel', () => {
+  it("adds 'Hoje' on a day with games", () => {
+    expect(stageLabel('Em andamento', true)).toBe('Em andamento · Hoje');
+    expect(stageLabel('Em andamento', false)).toBe('Em andamento');
+  });
+});
