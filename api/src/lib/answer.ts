@@ -117,8 +117,8 @@ export function answerPipeline(options: AnswerOptions): MiddlewareHandler<AppEnv
   const { logger, corsOrigins, exposeHeaders, preflight } = options;
 
   const log = (c: Parameters<MiddlewareHandler<AppEnv>>[0], started: number) => {
-    // Load balancers probe /healthz every few seconds: only its failures are worth a line.
-    if (c.res.status < 400 && c.req.path === '/healthz') return;
+    // Load balancers and process managers probe these every few seconds: only their failures are worth a line.
+    if (c.res.status < 400 && (c.req.path === '/healthz' || c.req.path === '/readyz')) return;
     logger.info({
       msg: 'request',
       request_id: c.var.requestId,
