@@ -117,12 +117,16 @@ async function expectRecovered() {
   expect(status).toBe(200);
 }
 
+async function profileUpdatesUnder(fault: () => Promise<void>, label: string) {
+  const writers = await profileWriters(label);
+  await expectProfilesKept(await underFault(fault, writers.run));
+  await expectRecovered();
+}
+
 describe('writes while PostgreSQL ends connections: the process stays up, answers 2xx or 503, keeps acknowledged writes', () => {
   it('a plain update (PUT /api/user/me) while every backend is terminated again and again', async () => {
-    const writers = await profileWriters('Encerrada');
-    await expectProfilesKept(await underFault(terminateEveryBackend, writers.run));
+    await profileUpdatesUnder(terminateEveryBackend, 'Encerrada');
     expect(tally.terminated).toBeGreaterThan(0);
-    await expectRecovered();
   }, 60_000);
 
   it('a multi-statement transaction (team sign-up) while every backend is terminated again and again', async () => {
@@ -168,9 +172,7 @@ describe('writes while PostgreSQL ends connections: the process stays up, answer
   }, 60_000);
 
   it('a plain update across PostgreSQL restarts (pg_ctl restart -m fast)', async () => {
-    const writers = await profileWriters('Reiniciada');
-    await expectProfilesKept(await underFault(restartServer, writers.run));
+    await profileUpdatesUnder(restartServer, 'Reiniciada');
     expect(tally.restarts).toBeGreaterThan(0);
-    await expectRecovered();
   }, 90_000);
 });
