@@ -16,6 +16,12 @@ describe('app wiring', () => {
     expect(response.body).toEqual({ status: 'ok' });
   });
 
+  it('GET /readyz: 200 while the database answers', async () => {
+    const response = await call(ctx.app, 'GET', '/readyz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
   it('echoes X-Request-Id or generates one on every answer, errors included', async () => {
     const echoed = await call(ctx.app, 'GET', '/healthz', { headers: { 'x-request-id': 'abc-123' } });
     expect(echoed.headers.get('x-request-id')).toBe('abc-123');

@@ -10,6 +10,7 @@ import { clientIp } from './lib/client-ip';
 import { databaseUnavailable } from './lib/db-errors';
 import { HttpError } from './lib/http-error';
 import { createLogger } from './lib/logger';
+import { databaseAnswers } from './lib/readiness';
 import { messages } from './lib/messages';
 import { mountSwaggerUi } from './lib/swagger-ui';
 import { limitAuthCallsPerIp } from './lib/rate-limit';
@@ -56,6 +57,11 @@ export function createApp(deps: AppDeps) {
   const corsOrigins = new Set(deps.config.corsOrigins);
 
   app.use('*', ...answerMiddlewares({ logger, corsOrigins, allowHeaders: CORS_ALLOWED_HEADERS, exposeHeaders: CORS_EXPOSED_HEADERS }));
+  // The database is unreachable for now: the client (or the load balancer) tries again a little later.
+  const unavailable = (c: Context<AppEnv>) => {
+    c.header('Retry-After', '5');
+    return c.json({ message: messages.unavailable }, 503);
+  };
   const tooLarge = (message: string) => () => {
     throw new HttpError(413, message);
   };
@@ -93,7 +99,13 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Liveness: the process answers, whatever the database does (a process manager restarts it only when this fails).
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Readiness: the database answers too (a load balancer sends traffic only while this is 200).
+  app.get('/readyz', async (c) => {
+    if (await databaseAnswers(deps.db)) return c.json({ status: 'ok' });
+    return unavailable(c);
+  });
   app.route('/', authRouter(deps));
   app.route('/', calendarRouter(deps));
   app.route('/', userRouter(deps));
@@ -138,8 +150,7 @@ export function createApp(deps: AppDeps) {
     }
     if (databaseUnavailable(error)) {
       logger.error({ msg: 'database unavailable', request_id: c.var.requestId, error: error instanceof Error ? error.message : String(error) });
-      c.header('Retry-After', '5');
-      return c.json({ message: messages.unavailable }, 503);
+      return unavailable(c);
     }
     logger.error({ msg: 'unhandled error', request_id: c.var.requestId, error: error instanceof Error ? error.stack : String(error) });
     return c.json({ message: messages.internal }, 500);

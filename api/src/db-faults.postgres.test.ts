@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { jwtKeys } from './db/schema';
@@ -21,19 +20,6 @@ const tally = { terminated: 0, burstRequests: 0, outageRequests: 0, recovered: 0
 
 const me = () => fetch(`${server.url}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
 const statusesOf = async (n: number) => Promise.all(Array.from({ length: n }, async () => (await me()).status));
-
-async function terminateBackends(): Promise<number> {
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  try {
-    const result = await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
-    );
-    return result.rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
-}
 
 beforeAll(async () => {
   cluster = await startPgCluster();
@@ -56,7 +42,7 @@ describe('the API survives database faults and recovers by itself', () => {
   it('pg_terminate_backend on every pooled connection (3 rounds): the process survives and the next requests are 200', async () => {
     for (let round = 0; round < 3; round += 1) {
       expect(await statusesOf(10)).toEqual(Array(10).fill(200));
-      const killed = await terminateBackends();
+      const killed = await cluster.terminateBackends();
       expect(killed).toBeGreaterThan(0);
       tally.terminated += killed;
       // Let the pool see its idle clients die (57P01) and drop them.
@@ -68,7 +54,7 @@ describe('the API survives database faults and recovers by itself', () => {
   it('connections killed in the middle of a burst: only 200 or 503, never 500; then all 200', async () => {
     const burst = statusesOf(60);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    tally.terminated += await terminateBackends();
+    tally.terminated += await cluster.terminateBackends();
     const statuses = await burst;
     tally.burstRequests += statuses.length;
     expect(statuses.every((status) => status === 200 || status === 503), statuses.join(',')).toBe(true);
@@ -88,8 +74,13 @@ describe('the API survives database faults and recovers by itself', () => {
       const login = await fetch(`${server.url}/api/arenas`);
       expect(login.status).toBe(503);
       tally.outageRequests += 1;
-      // The process answers what does not need the database.
+      // The process answers what does not need the database: alive, not ready.
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      const started = Date.now();
+      const readiness = await fetch(`${server.url}/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(await readiness.json()).toEqual({ message: UNAVAILABLE });
     } finally {
       cluster.start();
     }
@@ -100,6 +91,7 @@ describe('the API survives database faults and recovers by itself', () => {
     }
     expect(status).toBe(200);
     expect(await statusesOf(10)).toEqual(Array(10).fill(200));
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     tally.recovered += 1;
   }, 60_000);
 

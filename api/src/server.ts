@@ -20,7 +20,7 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     // The pool drops the broken connection and opens a new one on the next query; requests meanwhile get a 503.
-    onPoolError: (error) => logger.error({ msg: 'database connection lost', error: error.message, code: (error as { code?: string }).code }),
+    onConnectionError: (error) => logger.error({ msg: 'database connection lost', error: error.message, code: (error as { code?: string }).code }),
   });
   // AREIA_JWT_SECRET when set; otherwise the signing keys in the database, created once by whichever instance is first.
   const deps: AppDeps = { db: database.db, config, jwtSecret: config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : undefined };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { discardBrokenClients } from './connection-errors';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,15 +25,18 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** Told about errors of idle pooled connections (server restart, pg_terminate_backend); the process keeps running. */
-  onPoolError?: (error: Error) => void;
+  /** Told when a database connection dies (server restart, pg_terminate_backend, network); the process keeps running. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Several API instances may start together on one server: an advisory lock lets one migrate at a time.
+    const onConnectionError = options.onConnectionError ?? (() => {});
     const migrator = new pg.Client({ connectionString: options.databaseUrl });
+    // Its dropped connection fails the migration (a rejected query), not the process.
+    migrator.on('error', onConnectionError);
     await migrator.connect();
     try {
       await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -49,9 +53,7 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5_000,
       options: '-c max_parallel_workers_per_gather=0',
     });
-    // Without a listener an idle client's error (57P01 on pg_terminate_backend or a restart) is an unhandled 'error'
-    // event that exits the process. The pool already drops that client; the next query opens a new connection.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    discardBrokenClients(pool, onConnectionError);
     // pool.end() resolves once it has asked its clients to end, not once their sockets are closed; waiting for each
     // client's 'end' keeps a database dropped right after close() from killing a still-open connection.
     const clientsEnded = new Set<Promise<void>>();
@@ -80,6 +82,7 @@ export async function openDatabase(options: {
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
+  // PGlite runs inside this process: there is no connection to lose, and a failing query only rejects its promise.
   const client = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

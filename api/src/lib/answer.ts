@@ -45,8 +45,8 @@ function accessLog(logger: AppLogger): MiddlewareHandler<AppEnv> {
     if (logger.silent) return next();
     const started = performance.now();
     await next();
-    // Load balancers probe /healthz every few seconds: only its failures are worth a line.
-    if (c.res.status < 400 && c.req.path === '/healthz') return;
+    // Load balancers and process managers probe these every few seconds: only their failures are worth a line.
+    if (c.res.status < 400 && (c.req.path === '/healthz' || c.req.path === '/readyz')) return;
     logger.info({
       msg: 'request',
       request_id: c.var.requestId,
