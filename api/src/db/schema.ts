@@ -163,6 +163,8 @@ export const championships = pgTable(
     priceCents: integer('price_cents').notNull(),
     isDisabled: boolean('is_disabled').notNull().default(false),
     description: text('description'),
+    /** The organizer's own rules (format, sets, tie-breaks), up to 2 000 characters (0015_championship_rules.sql). */
+    rules: text('rules'),
     maxTeams: integer('max_teams').notNull(),
     playersPerTeam: integer('players_per_team').notNull().default(2),
     contact: text('contact').notNull(),

@@ -49,7 +49,7 @@ export async function drawableTeams(db: Db, championshipId: string): Promise<Dra
     .orderBy(asc(teams.slot));
 }
 
-const { description: _description, ...summaryColumns } = getTableColumns(championships);
+const { description: _description, rules: _rules, ...summaryColumns } = getTableColumns(championships);
 
 /**
  * What a row of the organizer's list reads, in the row's own statement: the championship (no description), its
@@ -70,7 +70,7 @@ export function summarySelection() {
 }
 
 type SummaryRow = {
-  championship: Omit<ChampionshipRow, 'description'>;
+  championship: Omit<ChampionshipRow, 'description' | 'rules'>;
   arenaName: string;
   teamsCount: number;
   poolsDrawn: boolean;
@@ -147,6 +147,7 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
   return {
     ...summary,
     description: row.description,
+    rules: row.rules,
     teams: standingTeams.map((team, index) => ({
       id: team.id,
       name: team.name,
