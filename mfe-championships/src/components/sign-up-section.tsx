@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { Championship } from '@areia/shared/core/schemas/championship';
-import { formatCurrency } from '@areia/shared/core/format/format';
+import { formatPrice } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
 import { Button } from '@areia/shared/web/ui/button';
 import { Card } from '@areia/shared/web/ui/card';
@@ -21,7 +21,7 @@ const NOTE: Record<Exclude<SignUpState, 'open'>, string> = {
  */
 export function SignUpSection({ championship, state }: { championship: Championship; state: SignUpState }) {
   const navigate = useNavigate();
-  const price = formatCurrency(championship.price);
+  const price = formatPrice(championship.price);
 
   return (
     <section className={styles.section} aria-labelledby="prices-title">
@@ -38,7 +38,7 @@ export function SignUpSection({ championship, state }: { championship: Champions
           aria-describedby={state !== 'open' ? 'sign-up-note' : undefined}
           onClick={() => void navigate(paths.createTeam.href(championship.id))}
         >
-          {messages.signUpFor(price)}
+          {championship.price === 0 ? messages.signUpFree : messages.signUpFor(price)}
         </Button>
         {state !== 'open' && (
           <p id="sign-up-note" className={styles.note} role="note">

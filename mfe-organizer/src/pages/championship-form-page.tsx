@@ -164,6 +164,25 @@ function ChampionshipForm({ championship }: { championship?: OrganizerChampionsh
         />
         {errors.description && <p className="areia-field__error">{errors.description}</p>}
       </div>
+      <div className="areia-field">
+        <label className="areia-field__label" htmlFor="organizer-rules">
+          {m.rules}
+        </label>
+        <textarea
+          id="organizer-rules"
+          className={`areia-field__control ${styles.textarea}`}
+          value={values.rules}
+          onChange={(e) => set('rules', e.target.value)}
+          disabled={busy}
+          placeholder={m.rulesPlaceholder}
+          aria-describedby="organizer-rules-hint"
+          aria-invalid={errors.rules ? true : undefined}
+        />
+        <p id="organizer-rules-hint" className="areia-field__hint">
+          {m.rulesHint(values.rules.trim().length)}
+        </p>
+        {errors.rules && <p className="areia-field__error">{errors.rules}</p>}
+      </div>
       <BannerField championship={championship} />
       {refusal && (
         <p className={styles.formError} role="alert">

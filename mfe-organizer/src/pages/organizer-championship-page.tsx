@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from '@areia/shared/web/feedback/toast';
 import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api/client';
 import { organizerQueries } from '@areia/shared/web/api/organizer';
-import { formatCurrency, formatLongDate, formatTime } from '@areia/shared/core/format/format';
+import { formatLongDate, formatPrice, formatTime } from '@areia/shared/core/format/format';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
 import type { OrganizerChampionshipDetail, OrganizerChampionshipWithGames } from '@areia/shared/core/schemas/organizer';
@@ -277,7 +277,7 @@ function ChampionshipDetail({ championship }: { championship: OrganizerChampions
         {formatLongDate(championship.occurs)} · {formatTime(championship.occurs)}
       </p>
       <p className={styles.meta}>
-        {championship.arenaName} · {formatCurrency(championship.price)}
+        {championship.arenaName} · {formatPrice(championship.price)}
       </p>
       <div className={styles.actions}>
         {stage === 'signups' && <CloseSignups championship={championship} />}

@@ -1,6 +1,7 @@
 /** pt-BR strings used by more than one part of the app (spec §2, §8). Each remote keeps its own messages module. */
 export const sharedMessages = {
   loading: 'Carregando...',
+  free: 'Grátis',
   noData: 'Nenhuma informação disponível.',
   back: 'Voltar',
   search: 'Buscar',
