@@ -54,13 +54,6 @@ export const messages = {
   rankingDown: (n: number) => `▼ ${n} ${n === 1 ? 'posição' : 'posições'}`,
   rankingSteady: 'Sem alteração no mês',
   rankingMonthHint: 'no último mês',
-  minCategory: 'Categoria mínima',
-  minScore: 'Pontuação mínima',
-  championshipsLast6Months: 'Campeonatos nos últimos 6 meses',
-  championshipsTotal: 'Campeonatos desde o cadastro',
-  wins: 'Vitórias',
-  losses: 'Derrotas',
-  statisticsTitle: 'Estatísticas',
   // Edit
   changePhoto: 'Alterar foto',
   photoHint: 'Toque na foto para trocar',

@@ -2,6 +2,18 @@
 export const sharedMessages = {
   loading: 'Carregando...',
   free: 'Grátis',
+  // A player's figures (profile and player page: one layout).
+  figures: {
+    rankingTitle: 'Ranking Geral',
+    title: 'Estatísticas',
+    rating: 'Pontuação',
+    minCategory: 'Categoria mínima',
+    minScore: 'Pontuação mínima',
+    recentChampionships: 'Campeonatos nos últimos 6 meses',
+    totalChampionships: 'Campeonatos desde o cadastro',
+    wins: 'Vitórias',
+    losses: 'Derrotas',
+  },
   noData: 'Nenhuma informação disponível.',
   back: 'Voltar',
   search: 'Buscar',
