@@ -52,7 +52,8 @@ test('signing out from the home forgets the session and lands on the landing pag
   await expect(homeHeading(page)).toBeVisible();
 
   // The home's sign-out icon button belongs to mfe_profile.
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sair da conta?' }).getByRole('button', { name: 'Sair da conta' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByText('Rankings, campeonatos e arenas em um mesmo lugar')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

@@ -29,10 +29,10 @@ export default function HomePage() {
             </Link>
             <p className={styles.hello}>{messages.hello(displayName)}</p>
           </div>
+          {/* First when there is one: the next game is what an athlete opens the app for on a game day. */}
+          <NextGameCard userId={user.id} />
           <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} />
-          {/* Last: it appears when its own call answers (or never), so nothing above it moves (CLS). */}
-          <NextGameCard userId={user.id} />
         </>
       )}
     </Page>
