@@ -43,7 +43,6 @@ export const messages = {
   loginIntro: 'Que bom te ver de volta na areia.',
   forgotPasswordLink: 'Esqueci minha senha',
   loggingIn: 'Entrando...',
-  loginSuccess: 'Login realizado com sucesso!',
   invalidCredentials: 'Credenciais inválidas',
   // DESIGN §6: said plainly instead of the spec's CORS text.
   connectionError: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',

@@ -61,7 +61,6 @@ export const messages = {
   // Edit
   changePhoto: 'Alterar foto',
   photoHint: 'Toque na foto para trocar',
-  photoSelected: 'Foto selecionada com sucesso',
   photoUpdated: 'Foto atualizada com sucesso!',
   photoError: (reason: string) => `Erro ao atualizar a foto: ${reason}`,
   photoNotImage: 'o arquivo escolhido não é uma imagem',

@@ -13,7 +13,7 @@ import { messages } from '../messages';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
-  const { user, loading } = useSession();
+  const { user, loading, offline } = useSession();
   const counts = useHomeCounts();
   const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
@@ -32,7 +32,7 @@ export default function HomePage() {
           {/* First when there is one: the next game is what an athlete opens the app for on a game day. */}
           <NextGameCard userId={user.id} />
           <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
-          <HomeTiles counts={counts} />
+          <HomeTiles counts={counts} offline={offline} />
         </>
       )}
     </Page>
