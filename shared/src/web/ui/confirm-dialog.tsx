@@ -8,7 +8,7 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
-  /** Cancel, Esc or a tap outside the box: the dialog closes and nothing happens. */
+  /** Cancel or Esc: the dialog closes and nothing happens. */
   onCancel: () => void;
   busy?: boolean;
   danger?: boolean;
@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
 /**
  * A yes/no question before an action that cannot be taken back. The browser's modal <dialog> does what such a dialog
  * must (the page behind inert, focus kept inside and returned after, Esc to cancel), so nothing here re-implements it.
- * Cancel takes the first focus: a second tap where the opening button was does not confirm by accident.
+ * Cancel comes first, so showModal() focuses it: a second tap where the opening button was does not confirm by accident.
  */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, danger = false }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -39,10 +39,6 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
         event.preventDefault();
         onCancel();
       }}
-      onClick={(event) => {
-        // The backdrop is the dialog element itself; its box is the inner div.
-        if (event.target === event.currentTarget) onCancel();
-      }}
     >
       {open && (
         <div className="areia-dialog__box">
@@ -55,7 +51,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
             </p>
           )}
           <div className="areia-dialog__actions">
-            <Button variant="ghost" onClick={onCancel} autoFocus>
+            <Button variant="ghost" onClick={onCancel}>
               {cancelLabel}
             </Button>
             <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
