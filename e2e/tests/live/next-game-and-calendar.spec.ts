@@ -27,7 +27,7 @@ test('the home shows "Seu próximo jogo" with opponent, court and time; an athle
   const [cardBox, rankingBox] = [await card.boundingBox(), await page.getByRole('heading', { name: 'Ranking Geral' }).boundingBox()];
   expect(cardBox!.y).toBeLessThan(rankingBox!.y);
   expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(844);
-  await page.screenshot({ path: '/tmp/home-next-game.png' });
+  await page.screenshot({ path: '/work/notes/shots/edges-home.png' });
   await card.getByRole('link', { name: `Ver ${next.championship_title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/championship/${next.championship_id}$`));
 

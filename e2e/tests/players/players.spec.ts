@@ -144,6 +144,8 @@ test('a player’s detail shows their statistics, and back returns to the same s
   await expect(value('Campeonatos desde o cadastro')).toHaveText(String(player.statistics.total_championships));
   await expect(value('Vitórias')).toHaveText(String(player.statistics.wins));
   await expect(value('Derrotas')).toHaveText(String(player.statistics.losses));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/work/notes/shots/edges-player.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/players\?q=/);

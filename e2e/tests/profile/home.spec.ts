@@ -93,6 +93,8 @@ test('signing out from the home asks first: cancel keeps the session, confirming
   const dialog = page.getByRole('dialog', { name: 'Sair da conta?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/work/notes/shots/edges-home-sign-out.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Sair', exact: true }).click();

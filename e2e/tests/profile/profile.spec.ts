@@ -9,6 +9,7 @@ type Me = {
   nickname: string | null;
   ranking: number;
   ranking_change: number;
+  rating: number;
   min_category: string;
   min_score: number;
   modalities: { modality: string; status: string }[];
@@ -48,7 +49,8 @@ test('the profile shows the real ranking, statistics and active modalities of th
   await expect(stat('Campeonatos desde o cadastro')).toHaveText(String(me.statistics.total_championships));
   await expect(stat('Vitórias')).toHaveText(String(me.statistics.victories));
   await expect(stat('Derrotas')).toHaveText(String(me.statistics.defeats));
-  await page.screenshot({ path: '/tmp/profile-profile.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/work/notes/shots/edges-profile.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/home$/);
