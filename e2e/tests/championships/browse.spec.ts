@@ -74,7 +74,8 @@ test('a detail shows the slots, the per-person price and the registered teams', 
   await page.screenshot({ path: '/tmp/championships-detail.png', fullPage: true });
 
   await page.getByRole('link', { name: /Regras/ }).click();
-  await expect(page.getByText('Os sets vão até 21 pontos, com diferença mínima de 2 pontos.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Regras gerais' })).toBeVisible();
+  await expect(page.getByText(/Os sets 1 e 2 vão até 21 pontos/)).toBeVisible();
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
 });

@@ -20,7 +20,10 @@ test('editing name, nickname, birth date, gender and modality persists and shows
   await page.getByRole('button', { name: 'Editar perfil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar perfil' })).toBeVisible();
 
+  // A signup plays Vôlei from the start; the switch turns it off and on.
   const volei = page.getByRole('switch', { name: 'Vôlei' });
+  await expect(volei).toHaveAttribute('aria-checked', 'true');
+  await volei.click();
   await expect(volei).toHaveAttribute('aria-checked', 'false');
   await page.getByLabel('Nome completo').fill('Marina Duarte Lima');
   await page.getByLabel('Apelido').fill(nickname);

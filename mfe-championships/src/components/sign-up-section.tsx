@@ -31,7 +31,7 @@ export function SignUpSection({ championship, state }: { championship: Champions
       <Card className={styles.section}>
         <p className={styles.price}>
           <span className={styles.priceValue}>{price}</span>
-          <span className="areia-muted">{messages.perPerson}</span>
+          {championship.price !== 0 && <span className="areia-muted">{messages.perPerson}</span>}
         </p>
         <Button
           disabled={state !== 'open'}

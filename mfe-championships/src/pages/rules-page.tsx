@@ -37,6 +37,13 @@ export default function RulesPage() {
               <Card key={section.title}>
                 <h3 className={styles.title}>{section.title}</h3>
                 <p className={`areia-muted ${styles.text}`}>{section.text}</p>
+                {section.steps && (
+                  <ol className={`areia-muted ${styles.steps}`}>
+                    {section.steps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                )}
               </Card>
             ))}
           </div>

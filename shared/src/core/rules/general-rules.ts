@@ -6,7 +6,7 @@ import { MATCH_POINTS } from '@areia/shared/core/rules/standings';
  * The rules every championship shares, as the rules page states them (pt-BR), written from the constants the API and
  * the screens enforce, so the page cannot say one thing while the scores and tables do another.
  */
-export type RuleSection = { title: string; text: string };
+export type RuleSection = { title: string; text: string; steps?: readonly string[] };
 
 const points = (value: number) => `${value} ${value === 1 ? 'ponto' : 'pontos'}`;
 
@@ -23,10 +23,13 @@ export const GENERAL_RULES: readonly RuleSection[] = [
   },
   {
     title: 'Desempate nos grupos (FIVB)',
-    text:
-      '1. Pontos na tabela. 2. Entre duas equipes empatadas, quem venceu o jogo entre elas. 3. Entre três ou mais, a ' +
-      'razão de pontos feitos e sofridos nos jogos entre elas (se restarem duas empatadas, o confronto direto). ' +
-      '4. Persistindo o empate, a razão de pontos em todos os jogos do grupo e, por fim, o cabeça de chave mais bem colocado.',
+    text: 'Equipes empatadas nos pontos da tabela ficam nesta ordem:',
+    steps: [
+      'Duas equipes: quem venceu o jogo entre elas.',
+      'Três ou mais: a razão de pontos feitos e sofridos nos jogos entre elas (se restarem duas empatadas, o confronto direto).',
+      'Persistindo o empate: a razão de pontos em todos os jogos do grupo.',
+      'Por fim: o cabeça de chave mais bem colocado.',
+    ],
   },
   {
     title: 'Categorias',
