@@ -5,7 +5,7 @@ import { signIn } from '../../support/session';
 const DAY = 24 * 60 * 60 * 1000;
 const cards = (page: Page) => page.getByTestId('championship-card');
 
-test('filters and search narrow the championship list; a closed championship's card opens its page', async ({ page }) => {
+test('filters and search narrow the championship list; a closed championship’s card opens its page', async ({ page }) => {
   const session = await signIn(page);
   const all = await championshipsApi(page.request, session.token).list();
   const now = Date.now();
