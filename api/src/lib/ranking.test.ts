@@ -108,7 +108,8 @@ describe('general position', () => {
     expect(Number((flags as unknown as { rows: { wrong: string | number }[] }).rows[0]!.wrong)).toBe(0);
     await expectCountsInStep();
     await expectPositionsMatch();
-  });
+    // Four recounts and every position of 6 000 accounts: a shared machine needs more than the default 30 s.
+  }, 120_000);
 });
 
 describe('monthly snapshot', () => {
