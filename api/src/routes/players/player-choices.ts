@@ -93,8 +93,11 @@ function othersIds(rule: ChoiceRule, after: boolean, rows: number): SQL {
         JOIN teams ht ON ht.id = hm.team_id
         WHERE hc.occurs < ${now} AND ${categoryRankSql(sql`hc.category`)} >= ${sql.raw(String(rule.historyRank))} AND ht.status = 'confirmed'
       )
-      SELECT u.id, u.rating, u.created_at FROM high JOIN users u ON u.id = high.player_id
-      WHERE u.plays ${below} ${afterRow(after)} ORDER BY ${ORDER} LIMIT ${limit})`);
+      SELECT u.id, u.rating, u.created_at FROM high
+      -- One users_pkey lookup per such player (OFFSET 0 keeps it per row): never a walk of the ranking to match them.
+      CROSS JOIN LATERAL (SELECT u.id, u.rating, u.created_at FROM users u
+        WHERE u.id = high.player_id AND u.plays ${below} ${afterRow(after)} OFFSET 0) u
+      ORDER BY ${ORDER} LIMIT ${limit})`);
   }
   return sql`SELECT o.id FROM (${sql.join(reads, sql` UNION `)}) o ORDER BY -o.rating, o.created_at, o.id LIMIT ${limit}`;
 }
