@@ -47,7 +47,7 @@ export const users = pgTable(
     rating: integer('rating').notNull().default(0),
     /** May create and run championships (0006_organizers.sql). */
     isOrganizer: boolean('is_organizer').notNull().default(false),
-    /** Vôlei active in user_modalities, kept by its trigger: only such accounts are players (0016_listed_players.sql). */
+    /** Vôlei active in user_modalities, kept by its trigger: only such accounts are players (0017_listed_players.sql). */
     plays: boolean('plays').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,7 +60,7 @@ export const users = pgTable(
     // Nicknames identify players in lists and team names, so "Ana" and "ana" must not both exist.
     uniqueIndex('users_nickname_lower_key').on(sql`lower(${t.nickname})`),
     // Ranking order (rating desc, created_at, id) on -rating, so a keyset comparison is one index range (0003_scale.sql);
-    // players only (0016_listed_players.sql).
+    // players only (0017_listed_players.sql).
     index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays}`),
     // 0012_search_fold.sql: the ranking order, then what a search tests, so it never visits the table.
     index('users_ranking_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
