@@ -338,7 +338,11 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
 
   it('GET /api/players/:m and /api/players/:m/:id, /api/user/me, /rest/v1/user_modalities', async () => {
     const paths = fc.oneof(
-      fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), fc.dictionary(fc.constantFrom('search', 'limit', 'offset', 'page', 'cursor', 'gender'), nastyString, { maxKeys: 3 })).map(([m, query]) => `/api/players/${m}?${new URLSearchParams(query as Record<string, string>)}`),
+      fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), fc.dictionary(fc.constantFrom('search', 'limit', 'offset', 'page', 'cursor', 'gender', 'eligibleFor'), nastyString, { maxKeys: 3 })).map(([m, query]) => `/api/players/${m}?${new URLSearchParams(query as Record<string, string>)}`),
+      // The partner picker's list: a real championship or an id-like one, with any of the list's other parameters.
+      fc
+        .tuple(fc.oneof(fc.constant(championshipId), idLike()), fc.dictionary(fc.constantFrom('search', 'limit', 'cursor'), nastyString, { maxKeys: 2 }))
+        .map(([eligibleFor, query]) => `/api/players/${VOLEI}?${new URLSearchParams({ ...(query as Record<string, string>), eligibleFor })}`),
       fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), seg(idLike())).map(([m, id]) => `/api/players/${m}/${id}`),
       fc.dictionary(nastyString, nastyString, { maxKeys: 3 }).map((query) => `/rest/v1/user_modalities?${new URLSearchParams(query as Record<string, string>)}`),
       fc.constantFrom('/api/user/me', '/api/docs', '/api/openapi.json', '/healthz'),

@@ -48,7 +48,8 @@ async function signUpAndLogin(server: RunningServer) {
   return { account, token: ((await login.json()) as { token: string }).token };
 }
 
-const playerCount = async () => (await b.deps.db.select({ value: count() }).from(users))[0]!.value;
+/** The players a snapshot records: the accounts with Vôlei active. */
+const playerCount = async () => (await b.deps.db.select({ value: count() }).from(users).where(eq(users.plays, true)))[0]!.value;
 
 /** Runs `body` with both instances' clocks on the 1st (00:30 UTC) `monthsAhead` months on, given that month's snapshot size. */
 async function onMonthStart(monthsAhead: number, body: (snapshotRows: () => Promise<number>) => Promise<void>) {

@@ -22,12 +22,16 @@ beforeAll(async () => {
   ctx = await createTestContext();
   // Set-based, like a real import: one statement, ratings spread over 0–1499 (about 47 players per rating).
   await ctx.deps.db.execute(sql`
-    INSERT INTO users (email, password_hash, cpf, nickname, full_name, rating, created_at, updated_at)
+    INSERT INTO users (email, password_hash, cpf, nickname, full_name, rating, plays, created_at, updated_at)
     SELECT 'escala' || g || '@escala.areia.app', (SELECT password_hash FROM users WHERE email = ${DEMO_ACCOUNT.email}),
-           '9' || lpad(g::text, 10, '0'), 'Escala' || g, 'Atleta Escala ' || g, (g * 7919) % 1500,
+           '9' || lpad(g::text, 10, '0'), 'Escala' || g, 'Atleta Escala ' || g, (g * 7919) % 1500, true,
            now() - make_interval(secs => g), now()
     FROM generate_series(1, ${GENERATED}) AS g`);
-  total = (await ctx.deps.db.select({ value: count() }).from(users))[0]!.value;
+  // Their Vôlei rows, as signups write them (the flag above already says so: its trigger changes nothing).
+  await ctx.deps.db.execute(sql`
+    INSERT INTO user_modalities (user_id, modality, status)
+    SELECT id, ${VOLEI}::uuid, 'active' FROM users WHERE email LIKE 'escala%@escala.areia.app'`);
+  total = (await ctx.deps.db.select({ value: count() }).from(users).where(eq(users.plays, true)))[0]!.value;
 }, 180_000);
 afterAll(async () => {
   await ctx.close();

@@ -1,3 +1,8 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '@areia/shared/core/validation/password';
+
+/** 'a', 'a e b', 'a, b e c'. */
+const listOf = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}` : (items[0] ?? ''));
+
 /** pt-BR strings of the public screens: spec §2, §5 and §8 verbatim, plus the copy the spec leaves to us. */
 export const messages = {
   brand: 'Areia',
@@ -19,6 +24,10 @@ export const messages = {
   cpf: 'CPF',
   cpfPlaceholder: '000.000.000-00',
   password: 'Senha',
+  passwordRules: `Mínimo de ${PASSWORD_MIN_LENGTH} caracteres, com pelo menos um número e um destes: ${PASSWORD_SPECIALS}`,
+  // Under the greyed-out "Cadastrar": what still keeps it from working.
+  signUpMissing: (fields: string[]) => `Para cadastrar, preencha: ${listOf(fields)}.`,
+  signUpWrong: (fields: string[]) => `Corrija: ${listOf(fields)}.`,
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',
   acceptTermsPrefix: 'Ao continuar, você aceita os',
@@ -34,7 +43,6 @@ export const messages = {
   loginIntro: 'Que bom te ver de volta na areia.',
   forgotPasswordLink: 'Esqueci minha senha',
   loggingIn: 'Entrando...',
-  loginSuccess: 'Login realizado com sucesso!',
   invalidCredentials: 'Credenciais inválidas',
   // DESIGN §6: said plainly instead of the spec's CORS text.
   connectionError: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',

@@ -32,6 +32,7 @@ export const messages = {
   prices: 'Valores',
   perPerson: 'por pessoa',
   signUpFor: (price: string) => `Inscrever-se por ${price}`,
+  signUpFree: 'Inscrever-se grátis',
   alreadyRegistered: 'Você já está inscrito neste campeonato',
   full: 'Não há mais vagas neste campeonato',
   signUpClosed: 'As inscrições deste campeonato estão encerradas',
@@ -150,15 +151,9 @@ export const messages = {
   placeOf: (place: number, team: string) => `${place}º lugar: ${team}`,
 
   rulesTitle: 'Regras',
-  rulesSections: [
-    { title: 'Sets', text: 'Os sets vão até 21 pontos, com diferença mínima de 2 pontos.' },
-    {
-      title: 'Cartões',
-      text: 'O cartão amarelo é uma advertência. O cartão vermelho dá um ponto ao adversário. Dois cartões vermelhos desclassificam o jogador.',
-    },
-    { title: 'Categorias', text: 'Jogadores de nível mais alto não podem se inscrever em categorias inferiores.' },
-    { title: 'Formato', text: 'O formato da competição ainda será definido.' },
-  ],
+  organizerRulesTitle: 'Regras do organizador',
+  organizerRulesSoon: 'Em breve: o organizador ainda não escreveu as regras deste campeonato (formato, sets, desempates).',
+  generalRulesTitle: 'Regras gerais',
 
   createTeamTitle: 'Criar time',
   slots: (filled: number, total: number) => `Vagas (${filled}/${total})`,
@@ -176,10 +171,10 @@ export const messages = {
   selectPlayerTitle: 'Selecionar jogador',
   searchPlayer: 'Buscar jogador',
   noPlayers: 'Nenhum jogador encontrado',
+  othersTitle: 'Não podem entrar neste campeonato',
   selectPlayerError: 'Erro ao selecionar jogador',
   fetchPlayersError: 'Erro ao buscar jogadores',
   rating: 'Rating',
-  ineligible: (minCategory: string, category: string) => `Categoria ${minCategory}: acima de ${category}`,
 
   complaintTitle: 'Denúncia',
   complaintChampionship: 'Campeonato',

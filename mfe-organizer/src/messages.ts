@@ -1,3 +1,5 @@
+import { CHAMPIONSHIP_RULES_MAX } from '@areia/shared/core/schemas/organizer';
+
 /** pt-BR strings of the organizer screens (the spec has no organizer side, so these are our own). */
 export const messages = {
   areaTitle: 'Área do organizador',
@@ -31,6 +33,9 @@ export const messages = {
   price: 'Preço por pessoa (R$)',
   contact: 'Telefone de contato (com DDD)',
   description: 'Descrição',
+  rules: 'Regras (opcional)',
+  rulesPlaceholder: 'Formato, sets, desempates…',
+  rulesHint: (length: number) => `Aparece na página de regras do campeonato. ${length}/${CHAMPIONSHIP_RULES_MAX} caracteres.`,
   banner: 'Banner',
   bannerPick: 'Escolher imagem do banner',
   bannerSaveFirst: 'Salve o campeonato para enviar o banner.',

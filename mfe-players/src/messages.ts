@@ -14,12 +14,4 @@ export const messages = {
   points: 'pontos',
   rating: 'Pontuação',
   sports: 'Modalidades',
-  ranking: 'Ranking',
-  minCategory: 'Categoria mínima',
-  minScore: 'Pontuação mínima',
-  championshipsLast6Months: 'Campeonatos nos últimos 6 meses',
-  championshipsTotal: 'Campeonatos no total',
-  wins: 'Vitórias',
-  losses: 'Derrotas',
-  statistics: 'Estatísticas',
 } as const;

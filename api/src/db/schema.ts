@@ -47,6 +47,8 @@ export const users = pgTable(
     rating: integer('rating').notNull().default(0),
     /** May create and run championships (0006_organizers.sql). */
     isOrganizer: boolean('is_organizer').notNull().default(false),
+    /** Vôlei active in user_modalities, kept by its trigger: only such accounts are players (0017_listed_players.sql). */
+    plays: boolean('plays').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Nickname and full name folded, joined by a line feed: what a players search tests (0012_search_fold.sql). */
@@ -57,10 +59,11 @@ export const users = pgTable(
     uniqueIndex('users_cpf_key').on(t.cpf),
     // Nicknames identify players in lists and team names, so "Ana" and "ana" must not both exist.
     uniqueIndex('users_nickname_lower_key').on(sql`lower(${t.nickname})`),
-    // Ranking order (rating desc, created_at, id) on -rating, so a keyset comparison is one index range (0003_scale.sql).
-    index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id),
+    // Ranking order (rating desc, created_at, id) on -rating, so a keyset comparison is one index range (0003_scale.sql);
+    // players only (0017_listed_players.sql).
+    index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays}`),
     // 0012_search_fold.sql: the ranking order, then what a search tests, so it never visits the table.
-    index('users_ranking_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating),
+    index('users_ranking_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchFold} gin_trgm_ops`),
     index('users_search_bigram_idx').using('gin', sql`areia_folded_bigrams(${t.searchFold})`),
     // "Demo", "demó" and Cyrillic "Dеmo" read the same: only one of them may exist.
@@ -68,7 +71,7 @@ export const users = pgTable(
   ],
 );
 
-/** Players per rating, kept by triggers on users (0003_scale.sql): a position is a sum over bands, not a sort. */
+/** Players per rating, kept by triggers on users (0003_scale.sql), accounts that play only (0016): a position is a sum over bands, not a sort. */
 export const ratingCounts = pgTable('rating_counts', {
   rating: integer('rating').primaryKey(),
   players: bigint('players', { mode: 'number' }).notNull().default(0),
@@ -163,6 +166,8 @@ export const championships = pgTable(
     priceCents: integer('price_cents').notNull(),
     isDisabled: boolean('is_disabled').notNull().default(false),
     description: text('description'),
+    /** The organizer's own rules (format, sets, tie-breaks), up to 2 000 characters (0015_championship_rules.sql). */
+    rules: text('rules'),
     maxTeams: integer('max_teams').notNull(),
     playersPerTeam: integer('players_per_team').notNull().default(2),
     contact: text('contact').notNull(),

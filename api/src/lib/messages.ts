@@ -22,6 +22,9 @@ export const messages = {
   championshipNotFound: 'Campeonato não encontrado',
   teamNotFound: 'Time não encontrado',
   playerNotFound: 'Jogador não encontrado',
+  // Why the partner picker offers a player greyed out.
+  choiceInTeam: 'Já está em um time deste campeonato',
+  choiceCategoryAbove: (minCategory: string, category: string) => `Categoria ${minCategory}: acima de ${category}`,
   arenaNotFound: 'Arena não encontrada',
   // Calendar (.ics) and "Seu próximo jogo".
   calendarNotFound: 'Agenda não encontrada',

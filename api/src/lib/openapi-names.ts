@@ -27,7 +27,7 @@ import {
   reportScoreSchema,
   saveScoreSchema,
 } from '@areia/shared/core/schemas/organizer';
-import { playerSchema } from '@areia/shared/core/schemas/player';
+import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { summarySchema } from '@areia/shared/core/schemas/summary';
 import { createTeamSchema, teamSchema } from '@areia/shared/core/schemas/team';
@@ -50,6 +50,7 @@ const NAMES = new Map<z.ZodType, string>([
   [complaintSchema, 'Denuncia'],
   [createComplaintSchema, 'NovaDenuncia'],
   [playerSchema, 'Jogador'],
+  [playerChoiceSchema, 'JogadorNaLista'],
   [gameSchema, 'Jogo'],
   [groupRowSchema, 'LinhaGrupo'],
   [resultRowSchema, 'LinhaGeral'],

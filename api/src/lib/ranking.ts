@@ -12,7 +12,7 @@ import { qualified } from './paging';
  */
 export const tiesBefore = (rating: SQL, created: SQL, id: SQL) => sql`(SELECT coalesce(sum(rd.players), 0) FROM rating_day_counts rd
        WHERE rd.rating = ${rating} AND rd.day < areia_signup_day(${created}))
-  + (SELECT count(*) FROM users same WHERE -same.rating = -${rating}
+  + (SELECT count(*) FROM users same WHERE same.plays AND -same.rating = -${rating}
        AND same.created_at >= (areia_signup_day(${created})::timestamp AT TIME ZONE 'UTC')
        AND (-same.rating, same.created_at, same.id) < (-${rating}, ${created}, ${id}))`;
 
@@ -26,6 +26,9 @@ export const positionAt = (rating: SQL, created: SQL, id: SQL) => sql<number>`(1
   + ${tiesBefore(rating, created, id)})::int`;
 export const positionSql = positionAt(qualified(users.rating), qualified(users.createdAt), qualified(users.id)).mapWith(Number);
 
+/** `positionSql` for a player; 0 (the profile's "no ranking") for an account that does not play Vôlei, which no list shows. */
+export const playerPositionSql = sql<number>`(CASE WHEN ${qualified(users.plays)} THEN ${positionSql} ELSE 0 END)`.mapWith(Number);
+
 /**
  * For the rows of a scattered page (a CTE named `page` with `rating`, `created_at`, `id`): the running sum of players
  * above each rating, read once from the page's lowest rating up (bounded by the number of distinct ratings), to join
@@ -35,7 +38,7 @@ export const bandsAbovePageSql = sql`SELECT rc.rating, sum(rc.players) OVER (ORD
       FROM rating_counts rc WHERE rc.rating >= (SELECT min(rating) FROM page)`;
 export const pagePositionSql = sql<number>`(1 + coalesce(bands.above, 0) + ${tiesBefore(sql`page.rating`, sql`page.created_at`, sql`page.id`)})::int`;
 
-/** Number of players in the ranking, from the per-rating counts. */
+/** Number of players in the ranking (accounts that play Vôlei), from the per-rating counts. */
 export const totalPlayersSql = sql<number>`(SELECT coalesce(sum(players), 0) FROM rating_counts)::int`.mapWith(Number);
 
 /** A user's position and the ranking's size; null for an unknown user. */
@@ -147,7 +150,7 @@ async function takeSnapshot(deps: AppDeps, month: string): Promise<boolean> {
     if (await exists(tx)) return true;
     await tx.execute(sql`
       INSERT INTO ranking_snapshots (month, user_id, position)
-      SELECT ${month}, id, row_number() OVER (ORDER BY -rating, created_at, id) FROM users
+      SELECT ${month}, id, row_number() OVER (ORDER BY -rating, created_at, id) FROM users WHERE plays
       ON CONFLICT DO NOTHING`);
     // Movement only compares with this month's snapshot; older ones would add a million rows a month at national
     // scale. The previous month stays, for an instance whose clock has not yet turned the month.

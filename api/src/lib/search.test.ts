@@ -16,9 +16,9 @@ afterAll(async () => {
 const rowsOf = async <T>(query: SQL) => (await ctx.deps.db.execute(query)) as unknown as { rows: T[] };
 
 /** The two lists searched, as the handlers order them (their ordered indexes' keys, bare columns). */
-type List = { table: SQL; keys: SQL[]; keyNames: string };
+type List = { table: SQL; keys: SQL[]; keyNames: string; only?: SQL };
 const lists: Record<'players' | 'arenas', List> = {
-  players: { table: sql`users`, keys: [sql`-rating`, sql`created_at`, sql`id`], keyNames: 'array[(-rating)::text, created_at::text, id::text]' },
+  players: { table: sql`users`, keys: [sql`-rating`, sql`created_at`, sql`id`], keyNames: 'array[(-rating)::text, created_at::text, id::text]', only: sql`plays` },
   arenas: { table: sql`arenas`, keys: [sql`name`, sql`id`], keyNames: 'array[name, id::text]' },
 };
 
@@ -29,7 +29,7 @@ async function expected(list: keyof typeof lists, term: string, rows: number, af
   const afterSql = after ? sql`AND (${keyRow}) > (${sql.join(after.map((value, at) => (list === 'players' && at === 0 ? sql`${Number(value)}::int` : at === after.length - 1 ? sql`${value}::uuid` : list === 'players' ? sql`${value}::timestamptz` : sql`${value}`)), sql`, `)})` : sql``;
   const { rows: found } = await rowsOf<{ id: string; key: string[] }>(
     sql`SELECT id, ${sql.raw(lists[list].keyNames)} AS key FROM ${table}
-        WHERE search_fold LIKE ('%' || areia_fold(${searchValues(term).searchLike}::text) || '%') ${afterSql}
+        WHERE search_fold LIKE ('%' || areia_fold(${searchValues(term).searchLike}::text) || '%') ${lists[list].only ? sql`AND ${lists[list].only}` : sql``} ${afterSql}
         ORDER BY ${keyRow} LIMIT ${rows}`,
   );
   return found;
@@ -47,7 +47,7 @@ async function searched(list: keyof typeof lists, term: string, index: SearchInd
         : sql`(name, id) > (${sql.placeholder('k0')}, ${sql.placeholder('k1')}::uuid)`;
     after.forEach((value, at) => (values[`k${at}`] = list === 'players' && at === 0 ? Number(value) : value));
   }
-  const found = searchPageIdsSql({ table, keys, after: afterSql, index, rows, walkRows });
+  const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows });
   const result = await ctx.deps.db.select({ id: sql<string>`found.id` }).from(sql`${found} found`).prepare('').execute(values);
   return result.map((row) => row.id).sort();
 }
@@ -136,8 +136,8 @@ describe('searchPageIdsSql: one plan for every term', () => {
 
   /** The generic plan (the one a named statement keeps) of a search page of 51, the term unknown. */
   async function genericPlan(list: keyof typeof lists, index: SearchIndex): Promise<string> {
-    const { table, keys } = lists[list];
-    const found = searchPageIdsSql({ table, keys, index, rows: 51 });
+    const { table, keys, only } = lists[list];
+    const found = searchPageIdsSql({ table, keys, only, index, rows: 51 });
     const { sql: text, params } = new PgDialect().sqlToQuery(sql`SELECT id FROM ${found} found`);
     const name = `areia_search_plan_${list}_${index}`;
     return ctx.deps.db.transaction(async (tx) => {

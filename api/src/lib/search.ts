@@ -54,6 +54,8 @@ export type SearchPage = {
   keys: SQL[];
   /** Rows after the cursor, on the same bare columns; absent on the first page. */
   after?: SQL | undefined;
+  /** Which rows of the table the list holds at all, on bare columns (the ordered index's own predicate, if partial). */
+  only?: SQL | undefined;
   index: SearchIndex;
   /** The page's row count (limit + 1). */
   rows: number;
@@ -93,6 +95,8 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   const walkRows = page.walkRows ?? SEARCH_WALK_ROWS;
   if (!Number.isInteger(walkRows) || walkRows < 1) throw new Error(`walk of ${walkRows} rows`);
   const matching = sql`search_fold LIKE (SELECT pattern FROM term)`;
+  const where = sql.join([page.only, page.after].filter((part): part is SQL => part !== undefined), sql` AND `);
+  const filtered = page.only !== undefined || page.after !== undefined;
   const indexed =
     page.index === 'bigram'
       ? sql`${matching} AND areia_folded_bigrams(search_fold) @> areia_bigrams(${sql.placeholder('searchTerm')}::text)`
@@ -104,13 +108,13 @@ export function searchPageIdsSql(page: SearchPage): SQL {
     ),
     walked AS MATERIALIZED (
       SELECT id, ${byKeys} FROM (
-        SELECT id, ${named}, search_fold FROM ${page.table} ${page.after ? sql`WHERE ${page.after}` : sql``}
+        SELECT id, ${named}, search_fold FROM ${page.table} ${filtered ? sql`WHERE ${where}` : sql``}
         ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
       ) walk WHERE ${matching} ORDER BY ${byKeys} LIMIT ${rows}
     ),
     matches AS MATERIALIZED (
       SELECT id, ${named} FROM ${page.table}
-      WHERE ${indexed} ${page.after ? sql`AND ${page.after}` : sql``} AND (SELECT count(*) FROM walked) < ${rows}
+      WHERE ${indexed} ${filtered ? sql`AND ${where}` : sql``} AND (SELECT count(*) FROM walked) < ${rows}
     )
     SELECT id FROM (
       SELECT id FROM walked WHERE (SELECT count(*) FROM walked) = ${rows}

@@ -54,6 +54,7 @@ describe('GET /api/players/:modalityId pages', () => {
     const expected = await ctx.deps.db
       .select({ id: users.id })
       .from(users)
+      .where(eq(users.plays, true))
       .orderBy(sql`${users.rating} desc`, asc(users.createdAt), asc(users.id));
     const { items, pages } = await walk(base, 7, playerSchema, demo.token);
     expect(pages).toBe(Math.ceil(expected.length / 7) + (expected.length % 7 === 0 ? 1 : 0));
@@ -69,7 +70,7 @@ describe('GET /api/players/:modalityId pages', () => {
 
   it('default page is 50; the last page has no X-Next-Cursor', async () => {
     const first = await call(ctx.app, 'GET', base, { token: demo.token });
-    const total = (await ctx.deps.db.select({ value: count() }).from(users))[0]!.value;
+    const total = (await ctx.deps.db.select({ value: count() }).from(users).where(eq(users.plays, true)))[0]!.value;
     expect(first.body).toHaveLength(Math.min(50, total));
     const all = await call(ctx.app, 'GET', `${base}?limit=100`, { token: demo.token });
     expect(all.body).toHaveLength(total);
@@ -194,7 +195,7 @@ describe('GET /api/summary/:modalityId', () => {
   const base = `/api/summary/${VOLEI}`;
 
   it('counts players, upcoming championships and arenas within 10 km (null without a position)', async () => {
-    const players = (await ctx.deps.db.select({ value: count() }).from(users))[0]!.value;
+    const players = (await ctx.deps.db.select({ value: count() }).from(users).where(eq(users.plays, true)))[0]!.value;
     const upcoming = (await ctx.deps.db.select({ value: count() }).from(championships).where(gt(championships.occurs, new Date())))[0]!.value;
     const everyArena = z.array(arenaSchema).parse((await call(ctx.app, 'GET', '/api/arenas?limit=100')).body);
     const near = everyArena.filter((arena) => distanceKm(COPACABANA, arena.coordinates) <= 10).length;

@@ -33,7 +33,7 @@ const playerSearch = (term: string) =>
   ctx.deps.db
     .select({ foundId: users.id })
     .from(users)
-    .where(searchFoldContains(users.searchFold, term))
+    .where(and(sql`${users.plays}`, searchFoldContains(users.searchFold, term)))
     .orderBy(sql`-${users.rating}`, asc(users.createdAt), asc(users.id))
     .limit(51);
 

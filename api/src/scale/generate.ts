@@ -61,7 +61,7 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
   const n = (value: number) => sql.raw(String(Math.trunc(value)));
 
   await db.execute(sql`
-    INSERT INTO users (id, email, password_hash, cpf, nickname, full_name, born, gender, whatsapp, rating, created_at, updated_at)
+    INSERT INTO users (id, email, password_hash, cpf, nickname, full_name, born, gender, whatsapp, rating, plays, created_at, updated_at)
     SELECT md5(${t} || 'u' || g)::uuid,
            'escala-' || ${t} || '-' || g || '@jogadores.areia.app',
            'gerado-sem-senha',
@@ -73,6 +73,8 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
            (ARRAY['masculino','feminino','outro'])[1 + g % 3],
            lpad((11 + g % 89)::text, 2, '0') || '9' || lpad((g % 100000000)::text, 8, '0'),
            60 + (g::bigint * 7919 % 1141)::int,
+           -- Players from the start (their Vôlei rows follow), so the flag's trigger finds nothing to change.
+           true,
            now() - make_interval(secs => g * 61),
            now() - make_interval(secs => g * 61)
     FROM generate_series(1, ${n(U)}) AS g`);

@@ -184,7 +184,9 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     const ratingOf = new Map(everyone.map((user) => [user.id, user.rating]));
     // Highest category each player has played in a championship already held (the history half of the rule).
     const played = new Map<string, number>();
-    await tx.insert(userModalities).values(everyone.map((user) => ({ userId: user.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
+    // The organizer runs championships and does not play until they turn Vôlei on in their profile.
+    const athletes = everyone.filter((user) => user.id !== organizer!.id);
+    await tx.insert(userModalities).values(athletes.map((user) => ({ userId: user.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
 
     for (const seed of SEED_CHAMPIONSHIPS) {
       const slug = slugOf(seed.title);
@@ -301,7 +303,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     }
 
     // A start-of-month ranking from slightly different ratings, so "places gained or lost" shows something.
-    const earlier = everyone
+    const earlier = athletes
       .map((user) => ({ id: user.id, rating: user.rating + Math.round((random() - 0.5) * 160) }))
       .sort((a, b) => b.rating - a.rating);
     await tx.insert(rankingSnapshots).values(earlier.map((user, index) => ({ month: monthKey(now), userId: user.id, position: index + 1 })));
@@ -340,7 +342,6 @@ export async function ensureOrganizerAccount(deps: AppDeps): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!organizer) return;
-    await tx.insert(userModalities).values({ userId: organizer.id, modality: VOLEI_MODALITY_ID, status: 'active' }).onConflictDoNothing();
     await tx.update(championships).set({ organizerId: organizer.id }).where(isNull(championships.organizerId));
   });
 }

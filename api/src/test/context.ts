@@ -9,7 +9,7 @@ import { createApp, type App } from '../app';
 import type { Config } from '../config';
 import { testConfig } from './config';
 import { openDatabase, type Database } from '../db/client';
-import { arenas, championships, teamMembers, teams, users } from '../db/schema';
+import { arenas, championships, teamMembers, teams, userModalities, users } from '../db/schema';
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { openSession } from '../lib/auth';
@@ -145,6 +145,8 @@ export async function createUsers(deps: AppDeps, n: number, rating = 300): Promi
     };
   });
   const rows = await deps.db.insert(users).values(values).returning({ id: users.id, email: users.email, nickname: users.nickname });
+  // Athletes, as a signup makes them: Vôlei active, so they are listed and counted among the players.
+  await deps.db.insert(userModalities).values(rows.map((row) => ({ userId: row.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
   return Promise.all(rows.map(async (row) => ({ ...row, token: await openSession(deps, row) })));
 }
 

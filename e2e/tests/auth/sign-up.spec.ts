@@ -6,10 +6,17 @@ const EMAIL_INVALID = 'Email inválido';
 const NICKNAME_INVALID = 'O apelido deve conter pelo menos dois caracteres';
 const CPF_INVALID = 'CPF inválido';
 const PASSWORD_INVALID = 'A senha deve conter no mínimo 8 caracteres, um número e um caractere especial';
+const PASSWORD_RULES = 'Mínimo de 8 caracteres, com pelo menos um número e um destes: !@#$%^&*';
 
 test('each field shows its own message under it when left, follows typing, and Enter on an invalid form explains', async ({ page }) => {
   await page.goto('/register');
   const fields = signUpFields(page);
+  // Before anything is typed: the password's rules are there, and the greyed-out button says what is missing.
+  await expect(fields.password).toHaveAccessibleDescription(PASSWORD_RULES);
+  await expect(fields.submit).toBeDisabled();
+  await expect(fields.submit).toHaveAccessibleDescription('Para cadastrar, preencha: Email, Apelido, CPF e Senha.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/work/notes/shots/edges-sign-up.png' });
 
   await fields.email.fill('atleta@praia');
   await fields.email.blur();
@@ -24,7 +31,7 @@ test('each field shows its own message under it when left, follows typing, and E
   await fields.nickname.blur();
   // The nickname's message sits under the nickname (DESIGN §6), not under the password.
   await expect(fields.nickname).toHaveAccessibleDescription(NICKNAME_INVALID);
-  await expect(fields.password).toHaveAccessibleDescription('');
+  await expect(fields.password).toHaveAccessibleDescription(PASSWORD_RULES);
 
   await fields.cpf.fill('111.111.111-11');
   await fields.cpf.blur();
@@ -43,6 +50,8 @@ test('each field shows its own message under it when left, follows typing, and E
 
   await expect(page.getByText(EMAIL_INVALID)).toHaveCount(1);
   await expect(fields.submit).toBeDisabled();
+  await expect(fields.submit).toHaveAccessibleDescription('Corrija: Email, Apelido e Senha.');
+  await page.screenshot({ path: '/work/notes/shots/edges-sign-up-errors.png' });
   await fields.password.press('Enter');
   await expect(page.getByText('Por favor, corrija os erros no formulário')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
@@ -51,8 +60,10 @@ test('each field shows its own message under it when left, follows typing, and E
   await fields.email.fill('atleta@praia.com');
   await fields.nickname.fill('Ana');
   await fields.password.fill('Praia#2026');
-  for (const field of [fields.email, fields.nickname, fields.cpf, fields.password]) await expect(field).toHaveAccessibleDescription('');
+  for (const field of [fields.email, fields.nickname, fields.cpf]) await expect(field).toHaveAccessibleDescription('');
+  await expect(fields.password).toHaveAccessibleDescription(PASSWORD_RULES);
   await expect(fields.submit).toBeEnabled();
+  await expect(page.getByTestId('sign-up-blockers')).toHaveCount(0);
   await expect(fields.cpf).toHaveValue('529.982.247-25');
 });
 

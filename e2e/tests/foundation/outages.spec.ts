@@ -21,6 +21,8 @@ test('with the API stopped after login a reload keeps the athlete signed in with
     await expect(notice).toContainText(NOTICE);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText(`Olá ${user.nickname}`, { exact: true })).toBeVisible();
+    // One signal for the outage: the notice, no toast saying it again over the home.
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBe(token);
 
     // Still down: asking again keeps everything as it is.

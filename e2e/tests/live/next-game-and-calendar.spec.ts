@@ -22,7 +22,12 @@ test('the home shows "Seu próximo jogo" with opponent, court and time; an athle
   await expect(card).toContainText(`contra ${next.opponent}`);
   await expect(card).toContainText(next.court!);
   await expect(card).toContainText(brasilia(next.scheduled_at));
-  await page.screenshot({ path: '/tmp/home-next-game.png' });
+  // It comes first on the home, above the ranking, on a phone's first screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [cardBox, rankingBox] = [await card.boundingBox(), await page.getByRole('heading', { name: 'Ranking Geral' }).boundingBox()];
+  expect(cardBox!.y).toBeLessThan(rankingBox!.y);
+  expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: '/work/notes/shots/edges-home.png' });
   await card.getByRole('link', { name: `Ver ${next.championship_title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/championship/${next.championship_id}$`));
 

@@ -84,6 +84,7 @@ test('signing out drops the API answers kept for offline use', async ({ page }) 
 
   await page.goto('/home');
   await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sair da conta?' }).getByRole('button', { name: 'Sair da conta' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(kept).toEqual([]);
 });

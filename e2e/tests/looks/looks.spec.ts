@@ -196,7 +196,9 @@ test('an empty list shows an icon and a next step; a failed one an icon and Tent
   await expect(failed.getByRole('paragraph')).toHaveText('Erro ao carregar as arenas');
   await expect(failed.locator('.areia-state__icon svg')).toBeVisible();
   await expect(failed.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  // The toast's close button is named in Portuguese, inside a Portuguese region.
+  // One signal for the failure: the red state, not a toast saying it again.
+  await expect(page.getByText('Erro ao carregar as arenas')).toHaveCount(1);
+  // The location toast (no permission here): its close button is named in Portuguese, inside a Portuguese region.
   await expect(page.getByRole('button', { name: 'Fechar notificação' }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notificações (Alt+T)' })).toHaveCount(1);
   // The toast sits above the tab bar, not on it — once its slide-in from the bottom edge has ended.

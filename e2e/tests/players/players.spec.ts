@@ -135,13 +135,17 @@ test('a player’s detail shows their statistics, and back returns to the same s
   await expect(page.getByRole('heading', { level: 2, name: player.full_name! })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Modalidades' })).toContainText('Vôlei');
   const value = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-  await expect(value('Ranking')).toHaveText(`#${formatRanking(player.ranking)}`);
+  // The same figures, in the same layout, as the athlete's own profile (profile.spec.ts).
+  await expect(page.getByRole('region', { name: 'Ranking Geral' }).getByText(`#${formatRanking(player.ranking)}`, { exact: true })).toBeVisible();
+  await expect(value('Pontuação')).toHaveText(String(player.rating));
   await expect(value('Categoria mínima')).toHaveText(player.minCategory);
   await expect(value('Pontuação mínima')).toHaveText(String(player.minScore));
   await expect(value('Campeonatos nos últimos 6 meses')).toHaveText(String(player.statistics.total_championships_last_6_months));
-  await expect(value('Campeonatos no total')).toHaveText(String(player.statistics.total_championships));
+  await expect(value('Campeonatos desde o cadastro')).toHaveText(String(player.statistics.total_championships));
   await expect(value('Vitórias')).toHaveText(String(player.statistics.wins));
   await expect(value('Derrotas')).toHaveText(String(player.statistics.losses));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/work/notes/shots/edges-player.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/players\?q=/);

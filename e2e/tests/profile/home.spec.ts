@@ -86,10 +86,25 @@ test('without location the nearby tile shows a dash instead of a count', async (
   await expect(page.getByText('Localização indisponível')).toBeVisible();
 });
 
-test('signing out from the home lands on the landing page and forgets the session', async ({ page }) => {
+test('signing out from the home asks first: cancel keeps the session, confirming lands on the landing page', async ({ page }) => {
   await signInNewAthlete(page, 'sair');
   await page.goto('/home');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sair da conta?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/work/notes/shots/edges-home-sign-out.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Sair da conta' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await page.goto('/home');
@@ -103,7 +118,8 @@ test('when the server cannot revoke the session, sign-out still lands on / and s
   // The session dies on the server (another device signed out), so the app's own logout call is refused.
   const revoked = await page.request.post(`${apiUrl()}/api/auth/logout`, { headers: { Authorization: `Bearer ${session.token}` } });
   expect(revoked.ok()).toBe(true);
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sair da conta?' }).getByRole('button', { name: 'Sair da conta' }).click();
   await expect(page.getByText('Erro ao fazer logout')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // The landing page itself, not a login the guard raced to.

@@ -9,6 +9,7 @@ type Me = {
   nickname: string | null;
   ranking: number;
   ranking_change: number;
+  rating: number;
   min_category: string;
   min_score: number;
   modalities: { modality: string; status: string }[];
@@ -36,17 +37,20 @@ test('the profile shows the real ranking, statistics and active modalities of th
   await expect(page.getByRole('heading', { level: 2, name: me.full_name ?? me.nickname ?? '' })).toBeVisible();
   await expect(page.getByText(me.id.slice(0, 6), { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Modalidades' }).getByText('Vôlei', { exact: true })).toBeVisible();
-  await expect(page.getByText(`#${String(me.ranking).padStart(5, '0')}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ranking Geral' }).getByText(`#${String(me.ranking).padStart(5, '0')}`, { exact: true })).toBeVisible();
   await expect(page.getByText(movement(me.ranking_change))).toBeVisible();
 
   const stat = (label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+  // The athlete's own rating, as their player page shows it to everyone.
+  await expect(stat('Pontuação')).toHaveText(String(me.rating));
   await expect(stat('Categoria mínima')).toHaveText(me.min_category);
   await expect(stat('Pontuação mínima')).toHaveText(String(me.min_score));
   await expect(stat('Campeonatos nos últimos 6 meses')).toHaveText(String(me.statistics.recent_championships));
   await expect(stat('Campeonatos desde o cadastro')).toHaveText(String(me.statistics.total_championships));
   await expect(stat('Vitórias')).toHaveText(String(me.statistics.victories));
   await expect(stat('Derrotas')).toHaveText(String(me.statistics.defeats));
-  await page.screenshot({ path: '/tmp/profile-profile.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/work/notes/shots/edges-profile.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/home$/);

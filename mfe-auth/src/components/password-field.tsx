@@ -5,13 +5,17 @@ import styles from './password-field.module.css';
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
   error?: string;
+  /** What a valid password is, shown until an error takes its place: the rules are known before the first mistake. */
+  hint?: string;
 }
 
 /** The shared text field's look and error placement, plus a show/hide toggle: long passwords are typed on phones. */
-export function PasswordField({ label, error, id, disabled, ...rest }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, id, disabled, ...rest }: PasswordFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   const [visible, setVisible] = useState(false);
   return (
     <div className="areia-field">
@@ -24,7 +28,7 @@ export function PasswordField({ label, error, id, disabled, ...rest }: PasswordF
           type={visible ? 'text' : 'password'}
           className={`areia-field__control ${styles.input}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           disabled={disabled}
           {...rest}
         />
@@ -40,10 +44,16 @@ export function PasswordField({ label, error, id, disabled, ...rest }: PasswordF
           <EyeIcon crossed={visible} />
         </button>
       </div>
-      {error && (
+      {error ? (
         <p id={errorId} className="areia-field__error" role="alert">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={hintId} className="areia-field__hint">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

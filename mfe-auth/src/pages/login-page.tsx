@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@areia/shared/web/feedback/toast';
 import { paths } from '@areia/shared/core/paths';
@@ -11,9 +11,6 @@ import { PasswordField } from '../components/password-field';
 import { loginErrorMessage } from '../rules/auth-errors';
 import { messages } from '../messages';
 import { EmailField } from '../components/email-field';
-
-/** Spec §9: the success toast gets a moment on screen before the home replaces the login. */
-const REDIRECT_DELAY_MS = 100;
 
 function emailFromState(state: unknown): string {
   const email = (state as { email?: unknown } | null)?.email;
@@ -28,10 +25,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const filled = email.trim() !== '' && password.trim() !== '';
-
-  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,10 +33,8 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await login.mutateAsync({ email: email.trim(), password });
-      toast.success(messages.loginSuccess);
-      // Back to the link the guard saved, else the home.
-      const next = savedLocation(location.state) ?? paths.home.href();
-      redirect.current = setTimeout(() => void navigate(next, { replace: true }), REDIRECT_DELAY_MS);
+      // The screen that opens is the success: no toast on top of it. Back to the link the guard saved, else the home.
+      void navigate(savedLocation(location.state) ?? paths.home.href(), { replace: true });
     } catch (error) {
       toast.error(loginErrorMessage(error));
       setBusy(false);

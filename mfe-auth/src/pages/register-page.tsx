@@ -12,11 +12,12 @@ import { registerErrorMessage } from '../rules/auth-errors';
 import { maskCpf } from '../rules/cpf-mask';
 import { messages } from '../messages';
 import { signUpDraft } from '../rules/sign-up-draft';
-import { isSignUpValid, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../rules/sign-up-form';
+import { isSignUpValid, signUpBlockers, signUpErrors, signUpPayload, type SignUpField, type SignUpValues } from '../rules/sign-up-form';
 import { EmailField } from '../components/email-field';
 
 type Touched = Partial<Record<SignUpField, boolean>>;
 const allTouched: Touched = { email: true, nickname: true, cpf: true, password: true };
+const LABELS: Record<SignUpField, string> = { email: messages.email, nickname: messages.nickname, cpf: messages.cpf, password: messages.password };
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -114,17 +115,32 @@ export default function RegisterPage() {
           disabled={busy}
           onChange={change('password')}
           onBlur={leave('password')}
+          hint={messages.passwordRules}
         />
         <p className={styles.note}>
           {messages.acceptTermsPrefix} <Link to={paths.terms.href()}>{messages.termsLink}</Link>
         </p>
-        <Button type="submit" disabled={!valid} busy={busy} busyLabel={messages.registering}>
+        <Button type="submit" disabled={!valid} busy={busy} busyLabel={messages.registering} aria-describedby={valid ? undefined : 'sign-up-blockers'}>
           {messages.signUp}
         </Button>
+        {!valid && <SignUpBlockers values={values} />}
       </form>
       <p className={styles.switch}>
         {messages.haveAccount} <Link to={paths.login.href()}>{messages.enter}</Link>
       </p>
     </Page>
+  );
+}
+
+/** Under the greyed-out button, in words: what is still empty and what is wrong (each field says how under it). */
+function SignUpBlockers({ values }: { values: SignUpValues }) {
+  const { missing, wrong } = signUpBlockers(values);
+  const names = (fields: SignUpField[]) => fields.map((field) => LABELS[field]);
+  return (
+    <p id="sign-up-blockers" className={styles.blockers} data-testid="sign-up-blockers">
+      {missing.length > 0 && messages.signUpMissing(names(missing))}
+      {missing.length > 0 && wrong.length > 0 && ' '}
+      {wrong.length > 0 && messages.signUpWrong(names(wrong))}
+    </p>
   );
 }

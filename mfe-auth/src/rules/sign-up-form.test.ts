@@ -3,7 +3,7 @@ import { CPF_INVALID } from '@areia/shared/core/validation/cpf';
 import { EMAIL_INVALID } from '@areia/shared/core/validation/email';
 import { NICKNAME_INVALID } from '@areia/shared/core/validation/nickname';
 import { PASSWORD_INVALID } from '@areia/shared/core/validation/password';
-import { emptySignUp, isSignUpValid, signUpErrors, signUpPayload } from './sign-up-form';
+import { emptySignUp, isSignUpValid, signUpBlockers, signUpErrors, signUpPayload } from './sign-up-form';
 
 const valid = { email: 'ana@praia.com', nickname: 'Ana', cpf: '529.982.247-25', password: 'Praia#2026' };
 
@@ -33,5 +33,11 @@ describe('sign-up form', () => {
       cpf: '52998224725',
       password: 'Praia#2026',
     });
+  });
+
+  it('names what keeps "Cadastrar" greyed out: the empty fields and the wrong ones, in the form’s order', () => {
+    expect(signUpBlockers(emptySignUp)).toEqual({ missing: ['email', 'nickname', 'cpf', 'password'], wrong: [] });
+    expect(signUpBlockers({ ...valid, nickname: '', cpf: '111.111.111-11', password: 'praia' })).toEqual({ missing: ['nickname'], wrong: ['cpf', 'password'] });
+    expect(signUpBlockers(valid)).toEqual({ missing: [], wrong: [] });
   });
 });

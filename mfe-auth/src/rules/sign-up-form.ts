@@ -36,3 +36,13 @@ export function isSignUpValid(values: SignUpValues): boolean {
 
 /** The register call's body, cleaned by the same function the API's schema uses (shared/src/core/validation/sign-up.ts). */
 export const signUpPayload = normalizeSignUp;
+
+/** Why "Cadastrar" is greyed out: the fields still empty, and those filled but wrong, in the form's order. */
+export function signUpBlockers(values: SignUpValues): { missing: SignUpField[]; wrong: SignUpField[] } {
+  const errors = signUpErrors(values);
+  const failing = SIGN_UP_FIELDS.filter((field) => errors[field]);
+  return {
+    missing: failing.filter((field) => values[field].trim() === ''),
+    wrong: failing.filter((field) => values[field].trim() !== ''),
+  };
+}

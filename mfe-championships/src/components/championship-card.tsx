@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Championship } from '@areia/shared/core/schemas/championship';
 import { CHAMPIONSHIP_STATUS } from '@areia/shared/core/constants';
-import { formatCurrency, formatShortDate } from '@areia/shared/core/format/format';
+import { formatPrice, formatShortDate } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
 import { championshipStart } from '@areia/shared/core/rules/championship';
 import type { Stage } from '@areia/shared/core/rules/lifecycle';
@@ -49,7 +49,7 @@ function CardBody({ championship, eager }: { championship: Championship; eager: 
           </span>
         </span>
         <span className={styles.footer}>
-          {open && <span className={styles.price}>{formatCurrency(championship.price)}</span>}
+          {open && <span className={styles.price}>{formatPrice(championship.price)}</span>}
           <span className={`${styles.status} ${STATUS_CLASS[championship.stage]}`} data-testid="championship-status" data-stage={championship.stage}>
             {stageText(championship)}
           </span>
@@ -59,15 +59,8 @@ function CardBody({ championship, eager }: { championship: Championship; eager: 
   );
 }
 
-/** A disabled championship is shown but cannot be opened: no link, aria-disabled. */
+/** Every card opens its page, closed or not: the page says what may still be done there. */
 export function ChampionshipCard({ championship, eager = false }: { championship: Championship; eager?: boolean }) {
-  if (championship.isDisabled) {
-    return (
-      <div className={`areia-card ${styles.card}`} aria-disabled="true" data-testid="championship-card">
-        <CardBody championship={championship} eager={eager} />
-      </div>
-    );
-  }
   return (
     <Link
       to={paths.championship.href(championship.id)}

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { Championship } from '@areia/shared/core/schemas/championship';
-import { formatCurrency } from '@areia/shared/core/format/format';
+import { formatPrice } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
 import { Button } from '@areia/shared/web/ui/button';
 import { Card } from '@areia/shared/web/ui/card';
@@ -16,7 +16,7 @@ import styles from './championship-detail.module.css';
  */
 export function SignUpSection({ championship, state }: { championship: Championship; state: SignUpState }) {
   const navigate = useNavigate();
-  const price = formatCurrency(championship.price);
+  const price = formatPrice(championship.price);
   if (afterDraw(state)) {
     return (
       <Card className={styles.section}>
@@ -35,14 +35,14 @@ export function SignUpSection({ championship, state }: { championship: Champions
       <Card className={styles.section}>
         <p className={styles.price}>
           <span className={styles.priceValue}>{price}</span>
-          <span className="areia-muted">{messages.perPerson}</span>
+          {championship.price !== 0 && <span className="areia-muted">{messages.perPerson}</span>}
         </p>
         <Button
           disabled={state !== 'open'}
           aria-describedby={state !== 'open' ? 'sign-up-note' : undefined}
           onClick={() => void navigate(paths.createTeam.href(championship.id))}
         >
-          {messages.signUpFor(price)}
+          {championship.price === 0 ? messages.signUpFree : messages.signUpFor(price)}
         </Button>
         {state !== 'open' && (
           <p id="sign-up-note" className={styles.note} role="note">

@@ -125,7 +125,7 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
         </Link>
         <Link className={`areia-card areia-card--link ${styles.linkRow}`} to={paths.championshipRules.href(championship.id)}>
           <span>{messages.rules}</span>
-          <span className={styles.linkHint}>{messages.rulesHint}</span>
+          {!championship.rules?.trim() && <span className={styles.linkHint}>{messages.rulesHint}</span>}
           <ChevronRightIcon size={18} />
         </Link>
       </nav>

@@ -5,10 +5,8 @@ import { toast } from '@areia/shared/web/feedback/toast';
 import { championshipQueries } from '@areia/shared/web/api/championships';
 import { playerQueries } from '@areia/shared/web/api/players';
 import { paths } from '@areia/shared/core/paths';
-import { canEnterCategory } from '@areia/shared/core/rules/category';
 import type { ChampionshipDetail } from '@areia/shared/core/schemas/championship';
-import type { Player } from '@areia/shared/core/schemas/player';
-import type { Team } from '@areia/shared/core/schemas/team';
+import type { Player, PlayerChoice } from '@areia/shared/core/schemas/player';
 import { useSession } from '@areia/shared/web/session/session-context';
 import { useDebouncedValue } from '@areia/shared/web/search/use-debounced-value';
 import { SearchField } from '@areia/shared/web/ui/field';
@@ -18,47 +16,42 @@ import { ListView, QueryView } from '@areia/shared/web/ui/query-view';
 import { EmptyState } from '@areia/shared/web/ui/states';
 import { PlayerOption } from '../components/player-option';
 import { messages } from '../messages';
+import styles from '../components/team-slots.module.css';
 import { fillSlot, parseSelectPlayerState, readDraft, selectablePlayers, toDraftPlayer, writeDraft, type SelectPlayerState } from '../rules/team-draft';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 function PlayerPicker({ target }: { target: SelectPlayerState }) {
   const detail = useQuery(championshipQueries.detail(target.championshipId));
-  const teams = useQuery(championshipQueries.teams(target.championshipId));
   const backToTeam = paths.createTeam.href(target.championshipId);
-  // The teams decide who is still free: until they are known, no player may be offered.
   return (
     <Page>
       <PageHeader title={messages.selectPlayerTitle} backTo={backToTeam} />
       <QueryView query={detail} errorMessage={messages.fetchDetailError}>
-        {(championship) => (
-          <QueryView query={teams} errorMessage={messages.fetchTeamsError} isEmpty={() => false}>
-            {(registered) => <PlayerChoices target={target} championship={championship} teams={registered} backToTeam={backToTeam} />}
-          </QueryView>
-        )}
+        {(championship) => <PlayerChoices target={target} championship={championship} backToTeam={backToTeam} />}
       </QueryView>
     </Page>
   );
 }
 
-function PlayerChoices({ target, championship, teams, backToTeam }: { target: SelectPlayerState; championship: ChampionshipDetail; teams: Team[]; backToTeam: string }) {
+function PlayerChoices({ target, championship, backToTeam }: { target: SelectPlayerState; championship: ChampionshipDetail; backToTeam: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
   const [search, setSearch] = useState('');
-  // The server searches (once typing pauses) and pages the ranking; the previous answer stays while a new one loads.
+  // The server orders who may join first and says why the others may not; the previous answer stays while a new
+  // search loads.
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const players = useInfiniteQuery({ ...playerQueries.list(settledSearch), placeholderData: keepPreviousData });
+  const players = useInfiniteQuery({ ...playerQueries.choices(championship.id, settledSearch), placeholderData: keepPreviousData });
 
   const draft = readDraft(sessionStorage, target.championshipId, championship.players_per_team);
   const excluded = [
     ...(user ? [user.id] : []),
     // The player now in the slot being changed stays choosable; players in the other slots do not.
     ...draft.flatMap((player, index) => (player && index !== target.slotIndex - 1 ? [player.player_id] : [])),
-    ...teams.flatMap((team) => team.team_members.map((member) => member.player_id)),
   ];
   // Each loaded page is filtered here; a page left empty by the filter keeps the next one loading as it shows.
-  const optionsOf = (rows: Player[]) => selectablePlayers(rows, excluded);
+  const optionsOf = (rows: PlayerChoice[]) => selectablePlayers(rows, excluded);
 
   const select = (player: Player) => {
     try {
@@ -87,22 +80,34 @@ function PlayerChoices({ target, championship, teams, backToTeam }: { target: Se
           />
         }
       >
-        {(rows) =>
-          optionsOf(rows).length > 0 && (
-            <ul className="areia-list" aria-label={messages.selectPlayerTitle}>
-              {optionsOf(rows).map((player) => (
-                <li key={player.id}>
-                  <PlayerOption
-                    player={player}
-                    onSelect={select}
-                    ineligible={canEnterCategory(player.minCategory, championship.category) ? null : messages.ineligible(player.minCategory, championship.category)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(rows) => <ChoiceList options={optionsOf(rows)} onSelect={select} />}
       </ListView>
+    </>
+  );
+}
+
+/** Who may join, then — under their own heading — the others, each greyed out with the server's reason. */
+function ChoiceList({ options, onSelect }: { options: PlayerChoice[]; onSelect: (player: Player) => void }) {
+  const free = options.filter((player) => !player.reason);
+  const others = options.filter((player) => player.reason);
+  const list = (rows: PlayerChoice[], label: string) => (
+    <ul className="areia-list" aria-label={label}>
+      {rows.map((player) => (
+        <li key={player.id}>
+          <PlayerOption player={player} onSelect={onSelect} ineligible={player.reason ?? null} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      {free.length > 0 && list(free, messages.selectPlayerTitle)}
+      {others.length > 0 && (
+        <>
+          <h2 className={styles.othersTitle}>{messages.othersTitle}</h2>
+          {list(others, messages.othersTitle)}
+        </>
+      )}
     </>
   );
 }

@@ -85,10 +85,10 @@ export function toDraftPlayer(player: Player): DraftPlayer {
 }
 
 /**
- * Players that may fill a slot: not the user, not already in this draft (except the slot being changed), not in a team
- * of the championship. The search by name or nickname is the server's; this filters the pages it answered.
+ * The picker's rows without the user and the players already in this draft (except the slot being changed). Who may
+ * join the championship at all, and the search, are the server's; this filters the pages it answered.
  */
-export function selectablePlayers(players: readonly Player[], excludedIds: Iterable<string>): Player[] {
+export function selectablePlayers<P extends Player>(players: readonly P[], excludedIds: Iterable<string>): P[] {
   const excluded = new Set(excludedIds);
   return players.filter((player) => !excluded.has(player.id));
 }

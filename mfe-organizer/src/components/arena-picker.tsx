@@ -46,7 +46,6 @@ export function ArenaPicker({ arenaId, arenaName, onChange, error, disabled }: A
             loading={null}
             errorMessage={m.arenaError}
             errorState={<p className="areia-field__error">{m.arenaError}</p>}
-            toast={false}
             isEmpty={() => arenas.length === 0}
             empty={<p className="areia-muted">{m.arenaNone}</p>}
           >

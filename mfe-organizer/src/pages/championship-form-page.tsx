@@ -9,7 +9,7 @@ import { paths } from '@areia/shared/core/paths';
 import { CATEGORIES } from '@areia/shared/core/schemas/championship';
 import type { OrganizerChampionshipDetail } from '@areia/shared/core/schemas/organizer';
 import { Button } from '@areia/shared/web/ui/button';
-import { SelectField, TextField } from '@areia/shared/web/ui/field';
+import { SelectField, TextAreaField, TextField } from '@areia/shared/web/ui/field';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { QueryView } from '@areia/shared/web/ui/query-view';
 import { ArenaPicker } from '../components/arena-picker';
@@ -149,21 +149,27 @@ function ChampionshipForm({ championship }: { championship?: OrganizerChampionsh
         error={errors.contact}
         placeholder="(21) 99999-0000"
       />
-      <div className="areia-field">
-        <label className="areia-field__label" htmlFor="organizer-description">
-          {m.description}
-        </label>
-        <textarea
-          id="organizer-description"
-          className={`areia-field__control ${styles.textarea}`}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          disabled={busy}
-          maxLength={2000}
-          aria-invalid={errors.description ? true : undefined}
-        />
-        {errors.description && <p className="areia-field__error">{errors.description}</p>}
-      </div>
+      <TextAreaField
+        id="organizer-description"
+        className={styles.textarea}
+        label={m.description}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        disabled={busy}
+        maxLength={2000}
+        error={errors.description}
+      />
+      <TextAreaField
+        id="organizer-rules"
+        className={styles.textarea}
+        label={m.rules}
+        value={values.rules}
+        onChange={(e) => set('rules', e.target.value)}
+        disabled={busy}
+        placeholder={m.rulesPlaceholder}
+        hint={m.rulesHint(values.rules.trim().length)}
+        error={errors.rules}
+      />
       <BannerField championship={championship} />
       {refusal && (
         <p className={styles.formError} role="alert">

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from '@areia/shared/web/feedback/toast';
 import { httpStatus, serverMessage } from '@areia/shared/web/api/client';
 import { organizerQueries } from '@areia/shared/web/api/organizer';
-import { formatCurrency, formatLongDate, formatTime } from '@areia/shared/core/format/format';
+import { formatLongDate, formatPrice, formatTime } from '@areia/shared/core/format/format';
 import { poolSizes } from '@areia/shared/core/rules/pools';
 import { stageStatus } from '@areia/shared/core/rules/lifecycle';
 import { paths } from '@areia/shared/core/paths';
@@ -287,7 +287,7 @@ function ChampionshipDetail({ championship }: { championship: OrganizerChampions
         {formatLongDate(championship.occurs)} · {formatTime(championship.occurs)}
       </p>
       <p className={styles.meta}>
-        {championship.arenaName} · {formatCurrency(championship.price)}
+        {championship.arenaName} · {formatPrice(championship.price)}
       </p>
       <div className={styles.actions}>
         {stage === 'signups' && <CloseSignups championship={championship} />}

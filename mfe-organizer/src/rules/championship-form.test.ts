@@ -29,7 +29,15 @@ describe('championship form', () => {
       price: 80.5,
       contact: '21998765432',
       description: null,
+      rules: null,
     });
+  });
+
+  it('keeps the organizer’s rules trimmed, none when blank, and says when they are too long', () => {
+    expect(championshipPayload(filled({ rules: '  Sets de 21.\nMata-mata.  ' })).rules).toBe('Sets de 21.\nMata-mata.');
+    expect(championshipPayload(filled({ rules: '   ' })).rules).toBeNull();
+    expect(championshipFormErrors(filled({ rules: 'x'.repeat(2001) })).rules).toBe('As regras devem ter no máximo 2000 caracteres');
+    expect(championshipFormErrors(filled({ rules: 'x'.repeat(2000) })).rules).toBeUndefined();
   });
 
   it('puts the shared schema message under each wrong field', () => {
@@ -62,7 +70,8 @@ describe('championship form', () => {
       price: 90,
       contact: '21998765432',
       description: null,
+      rules: 'Sets de 21',
     } as OrganizerChampionshipDetail;
-    expect(formFromChampionship(saved)).toMatchObject({ date: '2026-12-14', time: '08:30', maxTeams: '12', price: '90', description: '' });
+    expect(formFromChampionship(saved)).toMatchObject({ date: '2026-12-14', time: '08:30', maxTeams: '12', price: '90', description: '', rules: 'Sets de 21' });
   });
 });

@@ -19,6 +19,7 @@ export interface ChampionshipFormValues {
   price: string;
   contact: string;
   description: string;
+  rules: string;
 }
 
 export type ChampionshipField = keyof ChampionshipFormValues;
@@ -37,6 +38,7 @@ export function emptyChampionshipForm(): ChampionshipFormValues {
     price: '',
     contact: '',
     description: '',
+    rules: '',
   };
 }
 
@@ -55,12 +57,14 @@ export function formFromChampionship(championship: OrganizerChampionshipDetail):
     price: formatReaisInput(championship.price),
     contact: championship.contact,
     description: championship.description ?? '',
+    rules: championship.rules ?? '',
   };
 }
 
 /** The request body as typed (the schema decides whether it is acceptable). The phone keeps only its digits. */
 export function championshipPayload(values: ChampionshipFormValues): OrganizerChampionshipInput {
   const description = values.description.trim();
+  const rules = values.rules.trim();
   return {
     title: values.title,
     category: values.category as OrganizerChampionshipInput['category'],
@@ -71,6 +75,7 @@ export function championshipPayload(values: ChampionshipFormValues): OrganizerCh
     price: parseReais(values.price),
     contact: values.contact.replace(/\D/g, ''),
     description: description === '' ? null : description,
+    rules: rules === '' ? null : rules,
   };
 }
 
@@ -84,6 +89,7 @@ const FIELD_OF: Record<string, ChampionshipField> = {
   price: 'price',
   contact: 'contact',
   description: 'description',
+  rules: 'rules',
 };
 
 /** The first message of each field, from the shared schema the API validates with (one source of truth). */

@@ -8,7 +8,7 @@ import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { NotFoundState } from '@areia/shared/web/ui/not-found-state';
 import { QueryView } from '@areia/shared/web/ui/query-view';
 import { LoadingState } from '@areia/shared/web/ui/states';
-import { PlayerStats } from '../components/player-stats';
+import { PlayerFigures } from '@areia/shared/web/ui/player-figures';
 import { messages } from '../messages';
 import { playerProfile } from '../rules/player-profile';
 import styles from './player-page.module.css';
@@ -45,7 +45,7 @@ export default function PlayerPage() {
                   ))}
                 </ul>
               </div>
-              <PlayerStats profile={profile} />
+              <PlayerFigures figures={profile} />
             </article>
           );
         }}

@@ -11,8 +11,8 @@ describe('playerProfile', () => {
       minCategory: 'Estreante',
       minScore: 0,
       ranking: 0,
-      championshipsLast6Months: 0,
-      championshipsTotal: 0,
+      recentChampionships: 0,
+      totalChampionships: 0,
       wins: 0,
       losses: 0,
     });
@@ -43,8 +43,8 @@ describe('playerProfile', () => {
       ranking: 7,
       minCategory: 'Avançado',
       minScore: 800,
-      championshipsLast6Months: 3,
-      championshipsTotal: 12,
+      recentChampionships: 3,
+      totalChampionships: 12,
       wins: 20,
       losses: 9,
     });

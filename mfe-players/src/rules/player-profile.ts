@@ -1,24 +1,17 @@
 import { ENTRY_CATEGORY } from '@areia/shared/core/rules/category';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/core/modality';
 import type { Player } from '@areia/shared/core/schemas/player';
+import type { PlayerFiguresData } from '@areia/shared/web/ui/player-figures';
 
 export const DEFAULT_SPORTS: readonly string[] = [VOLEI_MODALITY_NAME];
 export const DEFAULT_MIN_CATEGORY: string = ENTRY_CATEGORY;
 export const DEFAULT_MIN_SCORE = 0;
 
-export interface PlayerProfile {
+export interface PlayerProfile extends PlayerFiguresData {
   displayName: string;
   nickname: string | null;
   avatarUrl: string | null;
-  rating: number;
   sports: readonly string[];
-  ranking: number;
-  minCategory: string;
-  minScore: number;
-  championshipsLast6Months: number;
-  championshipsTotal: number;
-  wins: number;
-  losses: number;
 }
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
@@ -41,8 +34,8 @@ export function playerProfile(player: Partial<Player>): PlayerProfile {
     ranking: count(player.ranking),
     minCategory: text(player.minCategory) ?? DEFAULT_MIN_CATEGORY,
     minScore: count(player.minScore) || DEFAULT_MIN_SCORE,
-    championshipsLast6Months: count(stats.total_championships_last_6_months),
-    championshipsTotal: count(stats.total_championships),
+    recentChampionships: count(stats.total_championships_last_6_months),
+    totalChampionships: count(stats.total_championships),
     wins: count(stats.wins),
     losses: count(stats.losses),
   };

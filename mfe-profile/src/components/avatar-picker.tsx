@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Avatar } from '@areia/shared/web/ui/avatar';
 import { CameraIcon } from '@areia/shared/web/ui/icons';
-import type { AvatarUploadState } from '../hooks/use-avatar-upload';
+import type { AvatarOutcome, AvatarUploadState } from '../hooks/use-avatar-upload';
 import { messages } from '../messages';
 import styles from './avatar-picker.module.css';
 
@@ -9,11 +9,12 @@ interface AvatarPickerProps {
   src: string | null;
   name: string | null;
   state: AvatarUploadState;
+  outcome: AvatarOutcome;
   onPick: (file: File) => void;
 }
 
 /** The picture is the button: tapping it opens the file picker (images only). */
-export function AvatarPicker({ src, name, state, onPick }: AvatarPickerProps) {
+export function AvatarPicker({ src, name, state, outcome, onPick }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const busy = state.phase !== 'idle';
   const progressLabel = state.phase === 'uploading' ? messages.photoUploading(state.percent) : messages.photoCompressing;
@@ -60,8 +61,14 @@ export function AvatarPicker({ src, name, state, onPick }: AvatarPickerProps) {
             {progressLabel}
           </p>
         </div>
+      ) : outcome?.kind === 'failed' ? (
+        <p className={styles.failed} role="alert">
+          {outcome.message}
+        </p>
       ) : (
-        <p className={styles.hint}>{messages.photoHint}</p>
+        <p className={outcome?.kind === 'updated' ? styles.updated : styles.hint} role="status">
+          {outcome?.kind === 'updated' ? messages.photoUpdated : messages.photoHint}
+        </p>
       )}
     </div>
   );

@@ -50,7 +50,6 @@ export function CalendarSubscription({ userId }: { userId: string }) {
         loading={null}
         errorMessage={messages.calendarError}
         errorState={<p role="alert">{messages.calendarError}</p>}
-        toast={false}
         isEmpty={(subscription) => !subscription.url}
         empty={
           <>

@@ -12,15 +12,17 @@ import styles from './home-tiles.module.css';
  * The pending invitations to play, opening the invitations screen: the real count up to one page, and
  * "50+" past it — read from the first page alone, never by downloading the rest.
  */
-function useInvitationCount(): string {
+function useInvitationCount(offline: boolean): string {
   const firstPage = useQuery(invitationQueries.firstPage());
-  useErrorToast(firstPage.error, messages.invitationsError);
+  // Offline, the connection notice already says why: the tile's dash needs no toast as well.
+  useErrorToast(offline ? null : firstPage.error, messages.invitationsError);
   if (firstPage.isError) return messages.unknownCount;
   return firstPage.data ? invitationCount(firstPage.data) : messages.counting;
 }
 
-export function HomeTiles({ counts }: { counts: HomeCounts }) {
-  const invites = useInvitationCount();
+/** `offline`: the connection notice is up, and says why a count is missing. */
+export function HomeTiles({ counts, offline = false }: { counts: HomeCounts; offline?: boolean }) {
+  const invites = useInvitationCount(offline);
   return (
     <nav className={styles.grid} aria-label={messages.shortcuts}>
       <HomeTile

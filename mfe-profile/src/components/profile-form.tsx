@@ -7,7 +7,7 @@ import { Button } from '@areia/shared/web/ui/button';
 import { SelectField, TextField } from '@areia/shared/web/ui/field';
 import { useActiveModalities } from '../hooks/use-active-modalities';
 import { useSaveProfile } from '../hooks/use-save-profile';
-import { useSignOut } from '../hooks/use-sign-out';
+import { SignOutConfirm } from './sign-out-confirm';
 import { messages } from '../messages';
 import { formFromUser, isGender, profileFormErrors, profilePayload, type ProfileFormValues } from '../rules/profile-form';
 import { ModalitySwitch } from './modality-switch';
@@ -22,7 +22,6 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   const [playsVolei, setPlaysVolei] = useState<boolean | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const save = useSaveProfile();
-  const { leave, leaving } = useSignOut();
 
   const current: ProfileFormValues = {
     ...values,
@@ -98,9 +97,13 @@ export function ProfileForm({ user }: { user: UserProfile }) {
         <Button type="submit" busy={busy} busyLabel={messages.saving}>
           {messages.save}
         </Button>
-        <Button variant="danger" onClick={() => void leave()} disabled={busy || leaving}>
-          {messages.signOutAction}
-        </Button>
+        <SignOutConfirm
+          trigger={(ask, leaving) => (
+            <Button variant="danger" onClick={ask} disabled={busy || leaving}>
+              {messages.signOutAction}
+            </Button>
+          )}
+        />
       </div>
     </form>
   );

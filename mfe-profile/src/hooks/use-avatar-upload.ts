@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@areia/shared/web/feedback/toast';
 import { isNetworkError, serverMessage } from '@areia/shared/web/api/client';
 import { uploadAvatar } from '@areia/shared/web/api/profile';
 import { useSession } from '@areia/shared/web/session/session-context';
@@ -8,6 +7,9 @@ import { messages } from '../messages';
 import { isImageFile } from '../rules/avatar-file';
 
 export type AvatarUploadState = { phase: 'idle' } | { phase: 'compressing' | 'uploading'; percent: number };
+
+/** How the last pick ended, said under the picture (the page's own place for it, where no toast covers "Salvar"). */
+export type AvatarOutcome = { kind: 'updated' } | { kind: 'failed'; message: string } | null;
 
 function failureReason(error: unknown): string {
   if (isNetworkError(error)) return messages.photoNetwork;
@@ -23,25 +25,27 @@ export function useAvatarUpload() {
   }, [user]);
   const [state, setState] = useState<AvatarUploadState>({ phase: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<AvatarOutcome>(null);
+  const fail = (reason: string) => setOutcome({ kind: 'failed', message: messages.photoError(reason) });
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
 
   const upload = async (file: File) => {
+    setOutcome(null);
     if (!isImageFile(file)) {
-      toast.error(messages.photoError(messages.photoNotImage));
+      fail(messages.photoNotImage);
       return;
     }
-    // A picture that cannot be decoded (corrupt, truncated, not really an image) gets one error toast, and never the
-    // "selected" one first.
+    // A picture that cannot be decoded (corrupt, truncated, not really an image) is refused before any preview.
     setState({ phase: 'compressing', percent: 0 });
     if (!(await decodesAsImage(file))) {
       setState({ phase: 'idle' });
-      toast.error(messages.photoError(messages.photoInvalid));
+      fail(messages.photoInvalid);
       return;
     }
-    toast.success(messages.photoSelected);
+    // The preview is the "selected" signal: the picture itself changes.
     setPreview(URL.createObjectURL(file));
     try {
       const ready = await compressAvatar(file, (percent) => setState({ phase: 'compressing', percent: Math.round(percent) }));
@@ -49,14 +53,14 @@ export function useAvatarUpload() {
       const { avatar_url } = await uploadAvatar(ready, ready.name || file.name, (percent) => setState({ phase: 'uploading', percent }));
       // The session user may have changed while the picture travelled (a save); patch the latest copy.
       if (userRef.current) setUser({ ...userRef.current, avatar_url });
-      toast.success(messages.photoUpdated);
+      setOutcome({ kind: 'updated' });
     } catch (error) {
-      toast.error(messages.photoError(failureReason(error)));
+      fail(failureReason(error));
     } finally {
       setState({ phase: 'idle' });
       setPreview(null);
     }
   };
 
-  return { upload, state, preview, busy: state.phase !== 'idle' };
+  return { upload, state, preview, outcome, busy: state.phase !== 'idle' };
 }

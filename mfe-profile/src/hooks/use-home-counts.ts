@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { summaryQueries } from '@areia/shared/web/api/summary';
 import { useErrorToast } from '@areia/shared/web/feedback/use-error-toast';
 import { useDeviceLocation, type DeviceLocation } from '@areia/shared/web/geo/use-device-location';
+import { useSession } from '@areia/shared/web/session/session-context';
 import type { Summary } from '@areia/shared/core/schemas/summary';
 import { messages } from '../messages';
 
@@ -63,6 +64,7 @@ export function homeCounts(
  */
 export function useHomeCounts(): HomeCounts {
   const location = useDeviceLocation();
+  const { offline } = useSession();
   const [graceOver, setGraceOver] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setGraceOver(true), LOCATION_GRACE_MS);
@@ -76,6 +78,7 @@ export function useHomeCounts(): HomeCounts {
     // The answer without a position keeps the other tiles filled while the one with it is on its way.
     placeholderData: keepPreviousData,
   });
-  useErrorToast(query.error, messages.summaryError);
+  // Offline, the connection notice already says why: the tiles' dashes need no toast as well.
+  useErrorToast(offline ? null : query.error, messages.summaryError);
   return homeCounts(location, query);
 }

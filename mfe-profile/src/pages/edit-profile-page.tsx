@@ -21,6 +21,7 @@ export default function EditProfilePage() {
             src={avatar.preview ?? user.avatar_url}
             name={user.full_name ?? user.nickname}
             state={avatar.state}
+            outcome={avatar.outcome}
             onPick={(file) => void avatar.upload(file)}
           />
           <ProfileForm user={user} />

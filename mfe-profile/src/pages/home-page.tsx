@@ -13,7 +13,7 @@ import { messages } from '../messages';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
-  const { user, loading } = useSession();
+  const { user, loading, offline } = useSession();
   const counts = useHomeCounts();
   const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
@@ -29,10 +29,10 @@ export default function HomePage() {
             </Link>
             <p className={styles.hello}>{messages.hello(displayName)}</p>
           </div>
-          <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
-          <HomeTiles counts={counts} />
-          {/* Last: it appears when its own call answers (or never), so nothing above it moves (CLS). */}
+          {/* First when there is one: the next game is what an athlete opens the app for on a game day. */}
           <NextGameCard userId={user.id} />
+          <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
+          <HomeTiles counts={counts} offline={offline} />
         </>
       )}
     </Page>

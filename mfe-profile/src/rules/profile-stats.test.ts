@@ -5,9 +5,10 @@ import { profileStats } from './profile-stats';
 describe('profileStats', () => {
   it('reads the real ranking and statistics', () => {
     const statistics = { ranking: 7, victories: 5, defeats: 2, total_championships: 4, recent_championships: 3 } as UserProfile['statistics'];
-    expect(profileStats({ ranking: 7, ranking_change: -2, min_category: 'Avançado', min_score: 1400, statistics })).toEqual({
+    expect(profileStats({ ranking: 7, ranking_change: -2, rating: 1450, min_category: 'Avançado', min_score: 1400, statistics })).toEqual({
       ranking: 7,
       rankingChange: -2,
+      rating: 1450,
       minCategory: 'Avançado',
       minScore: 1400,
       recentChampionships: 3,
@@ -21,6 +22,7 @@ describe('profileStats', () => {
     expect(profileStats({})).toEqual({
       ranking: 0,
       rankingChange: 0,
+      rating: 0,
       minCategory: 'Estreante',
       minScore: 0,
       recentChampionships: 0,

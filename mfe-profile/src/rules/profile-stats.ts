@@ -1,27 +1,22 @@
 import { ENTRY_CATEGORY } from '@areia/shared/core/rules/category';
 import type { UserProfile } from '@areia/shared/core/schemas/user';
+import type { PlayerFiguresData } from '@areia/shared/web/ui/player-figures';
 
 export const DEFAULT_MIN_CATEGORY: string = ENTRY_CATEGORY;
 
-export interface ProfileStats {
-  ranking: number;
+export interface ProfileStats extends PlayerFiguresData {
   rankingChange: number;
-  minCategory: string;
-  minScore: number;
-  recentChampionships: number;
-  totalChampionships: number;
-  wins: number;
-  losses: number;
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The profile's numbers from GET /api/user/me (DESIGN §6), with the spec's entity defaults for anything missing. */
-export function profileStats(user: Partial<Pick<UserProfile, 'ranking' | 'ranking_change' | 'min_category' | 'min_score' | 'statistics'>>): ProfileStats {
+export function profileStats(user: Partial<Pick<UserProfile, 'ranking' | 'ranking_change' | 'rating' | 'min_category' | 'min_score' | 'statistics'>>): ProfileStats {
   const statistics: Partial<UserProfile['statistics']> = user.statistics ?? {};
   return {
     ranking: count(user.ranking ?? statistics.ranking),
     rankingChange: count(user.ranking_change),
+    rating: count(user.rating),
     minCategory: user.min_category?.trim() || DEFAULT_MIN_CATEGORY,
     minScore: count(user.min_score),
     recentChampionships: count(statistics.recent_championships),

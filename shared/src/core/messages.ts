@@ -1,6 +1,19 @@
 /** pt-BR strings used by more than one part of the app (spec §2, §8). Each remote keeps its own messages module. */
 export const sharedMessages = {
   loading: 'Carregando...',
+  free: 'Grátis',
+  // A player's figures (profile and player page: one layout).
+  figures: {
+    rankingTitle: 'Ranking Geral',
+    title: 'Estatísticas',
+    rating: 'Pontuação',
+    minCategory: 'Categoria mínima',
+    minScore: 'Pontuação mínima',
+    recentChampionships: 'Campeonatos nos últimos 6 meses',
+    totalChampionships: 'Campeonatos desde o cadastro',
+    wins: 'Vitórias',
+    losses: 'Derrotas',
+  },
   noData: 'Nenhuma informação disponível.',
   back: 'Voltar',
   search: 'Buscar',

@@ -1,7 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
-import { deviceTokens, passwordResetTokens, rateLimitCounters, sessions, users } from '../../db/schema';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { deviceTokens, passwordResetTokens, rateLimitCounters, sessions, userModalities, users } from '../../db/schema';
 import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
@@ -64,11 +65,16 @@ export function authHandlers(deps: AppDeps) {
     }
     const passwordHash = await hashPassword(deps, body.password);
     try {
-      const [user] = await deps.db
-        .insert(users)
-        .values({ email: body.email, cpf: body.cpf, nickname: body.nickname, nicknameFolded, passwordHash })
-        .returning({ id: users.id, email: users.email, nickname: users.nickname });
-      return c.json({ user: user! }, 201);
+      const user = await deps.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ email: body.email, cpf: body.cpf, nickname: body.nickname, nicknameFolded, passwordHash })
+          .returning({ id: users.id, email: users.email, nickname: users.nickname });
+        // Athletes sign up to play: Vôlei starts active, so the new account is a player from its first day.
+        await tx.insert(userModalities).values({ userId: created!.id, modality: VOLEI_MODALITY_ID, status: 'active' });
+        return created!;
+      });
+      return c.json({ user }, 201);
     } catch (error) {
       const message = conflictMessage(error);
       if (message) throw new HttpError(409, message);

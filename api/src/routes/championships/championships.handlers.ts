@@ -140,6 +140,7 @@ export function championshipHandlers(deps: AppDeps) {
         arena_name: row.arenaName ?? '',
         arena_address: row.arenaAddress ?? '',
         teams_count: row.teamsCount,
+        rules: row.championship.rules,
       },
       200,
     );

@@ -51,7 +51,7 @@ export async function drawableTeams(db: Db, championshipId: string): Promise<Dra
     .orderBy(asc(teams.slot));
 }
 
-const { description: _description, ...summaryColumns } = getTableColumns(championships);
+const { description: _description, rules: _rules, ...summaryColumns } = getTableColumns(championships);
 
 /**
  * What a row of the organizer's list reads, in the row's own statement: the championship (no description), its
@@ -72,7 +72,7 @@ export function summarySelection() {
 }
 
 type SummaryRow = {
-  championship: Omit<ChampionshipRow, 'description'>;
+  championship: Omit<ChampionshipRow, 'description' | 'rules'>;
   arenaName: string;
   teamsCount: number;
   poolsDrawn: boolean;
@@ -153,6 +153,7 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
   return {
     ...summary,
     description: row.description,
+    rules: row.rules,
     teams: standingTeams.map((team, index) => ({
       id: team.id,
       name: team.name,

@@ -73,6 +73,7 @@ function columnsOf(input: Input) {
     priceCents: Math.round(input.price * 100),
     contact: input.contact,
     description: input.description?.trim() ? input.description.trim() : null,
+    rules: input.rules?.trim() ? input.rules.trim() : null,
   };
 }
 

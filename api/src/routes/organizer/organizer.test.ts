@@ -180,6 +180,28 @@ describe('create and edit', () => {
     expect(await total()).toBe(before);
   });
 
+  it('keeps the organizer’s own rules (trimmed, blank = none), shows them on the athletes’ detail, and refuses more than 2000 characters', async () => {
+    const rules = 'Duplas, grupos de 3 e mata-mata. Sets de 21, tie-break de 15.';
+    const created = await call(ctx.app, 'POST', base, { token: organizer.token, json: input({ rules: `  ${rules}\n` }) });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    expect(created.body).toMatchObject({ rules });
+    expect((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${id}`, { token: demo.token })).body).toMatchObject({ rules });
+    // The list stays without them: its rows never carry 2 000 more characters each.
+    const list = await call(ctx.app, 'GET', `${base}?limit=100`, { token: organizer.token });
+    expect((list.body as Record<string, unknown>[]).find((row) => row.id === id)).not.toHaveProperty('rules');
+
+    const tooLong = await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ rules: 'x'.repeat(2001) }) });
+    expect(tooLong).toMatchObject({ status: 400, body: { message: 'As regras devem ter no máximo 2000 caracteres' } });
+    expect((await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ rules: 7 }) })).status).toBe(400);
+    const [kept] = await ctx.deps.db.select({ rules: championships.rules }).from(championships).where(eq(championships.id, id));
+    expect(kept!.rules).toBe(rules);
+
+    const cleared = await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ rules: '   ' }) });
+    expect(cleared).toMatchObject({ status: 200, body: { rules: null } });
+    expect((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${id}`, { token: demo.token })).body).toMatchObject({ rules: null });
+  });
+
   it('an edit cannot put the maximum below the teams signed up, nor change players per team once teams exist', async () => {
     const { id } = await championshipWithTeams(4);
     expect(await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ maxTeams: 3 }) })).toMatchObject({

@@ -19,7 +19,8 @@ import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, typ
 import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
 import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
-import { assertModality } from '../championships/championship-data';
+import { assertModality, findChampionship } from '../championships/championship-data';
+import { choiceReason, choiceRowsSql, choiceRule, type ChoiceShape } from './player-choices';
 import type { getPlayerRoute, listPlayersRoute } from './players.routes';
 
 type PublicRow = { id: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null };
@@ -65,14 +66,14 @@ const now = sql`${sql.placeholder('now')}`;
 const since = sql`${sql.placeholder('sixMonthsAgo')}`;
 
 /** A row of the page (or the player), with its general position and statistics. */
-type PlayerJson = PublicRow & StatisticsColumns & { createdKey: string; position: number };
+type PlayerJson = PublicRow & StatisticsColumns & { createdKey: string; position: number; part?: number; inTeam?: boolean };
 
 /** The JSON object of a row named `alias` (with `played` and `finished` joined after it) and its position. */
-const playerJson = (alias: string, position: SQL) => {
+const playerJson = (alias: string, position: SQL, choice = false) => {
   const row = sql.raw(alias);
   return sql`json_build_object('id', ${row}.id, 'nickname', ${row}.nickname, 'fullName', ${row}.full_name,
     'avatarPath', ${row}.avatar_path, 'rating', ${row}.rating, 'whatsapp', ${row}.whatsapp, 'createdKey', ${row}.created_at::text,
-    'position', ${position}, ${statisticsFieldsSql})`;
+    'position', ${position}, ${statisticsFieldsSql}${choice ? sql`, 'part', ${row}.part, 'inTeam', ${row}.in_team` : sql``})`;
 };
 
 /** Rating desc, created_at, id — as users_ranking_idx (rating negated). */
@@ -90,39 +91,45 @@ type PageShape = { after: boolean; search: { index: SearchIndex } | { index: und
  * ranking order (`n`). An unfiltered page is a run of the ranking: the first page starts at 1, a later one at its
  * first row's position. A search page's rows are scattered: each row's position from the bands above its rating.
  */
-function pageSql(db: Db, shape: PageShape): SQL<PlayerJson[]> {
+function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<PlayerJson[]> {
   let rows: SQL;
-  if (shape.search) {
+  // The partner picker's rows are scattered like a search page's: positions from the bands.
+  const scattered = 'choice' in shape || shape.search !== undefined;
+  if ('choice' in shape) {
+    rows = choiceRowsSql(shape.choice);
+  } else if (shape.search) {
     // The page's ids from users_ranking_search_idx alone for a common term (index-only: ranking order and search_fold
     // in the index), or from the trigram (or bigram) index on search_fold for a rare one; then those rows.
     const afterRow = shape.after ? sql`(-rating, created_at, id) > ${afterKey}` : undefined;
     const found = shape.search.index
-      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-rating`, sql`created_at`, sql`id`], after: afterRow, index: shape.search.index, rows: shape.rows })
-      : db.select({ id: users.id }).from(users).where(and(afterRow, searchFoldContains(users.searchFold, shape.search.term))).orderBy(...rankingOrder).limit(shape.rows);
+      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-rating`, sql`created_at`, sql`id`], only: sql`plays`, after: afterRow, index: shape.search.index, rows: shape.rows })
+      : db.select({ id: users.id }).from(users).where(and(sql`${users.plays}`, afterRow, searchFoldContains(users.searchFold, shape.search.term))).orderBy(...rankingOrder).limit(shape.rows);
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
       FROM ${users} u JOIN (${found}) found ON found.id = u.id`;
   } else {
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
-      FROM ${users} u ${shape.after ? sql`WHERE (-u.rating, u.created_at, u.id) > ${afterKey}` : sql``}
+      FROM ${users} u WHERE u.plays ${shape.after ? sql`AND (-u.rating, u.created_at, u.id) > ${afterKey}` : sql``}
       ORDER BY -u.rating, u.created_at, u.id LIMIT ${limitSql(shape.rows)}`;
   }
-  const position = shape.search
+  const position = scattered
     ? pagePositionSql
-    : shape.after
+    : 'choice' in shape
+      ? sql``
+      : shape.after
       ? sql`(SELECT ${positionAt(sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
       : sql`page.n::int`;
-  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since)}${shape.search ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
-    SELECT coalesce(json_agg(${playerJson('page', position)} ORDER BY page.n), '[]'::json)
+  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since)}${scattered ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
+    SELECT coalesce(json_agg(${playerJson('page', position, 'choice' in shape)} ORDER BY page.n), '[]'::json)
     FROM page ${pageStatisticsJoins}
-    ${shape.search ? sql`LEFT JOIN bands ON bands.rating = page.rating` : sql``})`;
+    ${scattered ? sql`LEFT JOIN bands ON bands.rating = page.rating` : sql``})`;
 }
 
-/** The player of the detail, or null (an unknown or malformed id, passed as null). */
+/** The player of the detail, or null (an unknown or malformed id, passed as null, or an account that does not play). */
 const detailSql = sql<PlayerJson | null>`(SELECT ${playerJson('u', positionAt(sql`u.rating`, sql`u.created_at`, sql`u.id`))}
   FROM ${users} u ${statisticsLaterals(sql`u.id`, now, since)}
-  WHERE u.id = ${sql.placeholder('playerId')}::uuid)`;
+  WHERE u.id = ${sql.placeholder('playerId')}::uuid AND u.plays)`;
 
 /** The statement of one modality's row: the session test and `value`. No row: no such modality. */
 function modalityStatement<T>(db: Db, value: SQL<T>, name: string): Statement<{ sessionLive: boolean; value: T }> {
@@ -160,6 +167,10 @@ export function playerHandlers(deps: AppDeps) {
     const query = c.req.valid('query');
     if (!isUuid(modalityId)) throw new HttpError(404, messages.modalityNotFound);
     const limit = pageLimit(query.limit);
+    const term = query.search || undefined;
+    const index = term ? searchIndexFor(term) : undefined;
+    const search = term ? (index ? { index } : { index, term }) : undefined;
+    if (query.eligibleFor !== undefined) return choices(c, modalityId, query.eligibleFor, query.cursor, limit, term, search);
     let after: z.infer<typeof cursorShape> | undefined;
     try {
       after = decodeCursor(query.cursor, cursorShape);
@@ -168,9 +179,6 @@ export function playerHandlers(deps: AppDeps) {
       await assertModality(deps, modalityId);
       throw error;
     }
-    const term = query.search || undefined;
-    const index = term ? searchIndexFor(term) : undefined;
-    const search = term ? (index ? { index } : { index, term }) : undefined;
     const shape: PageShape = { after: after !== undefined, search, rows: limit + 1 };
     const values = {
       ...common(c, modalityId),
@@ -183,6 +191,45 @@ export function playerHandlers(deps: AppDeps) {
     const rows = modalityRow(c, await statement.execute(values));
     return answerPage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id], (page) => toPlayers(c, page));
   };
+
+  const choiceCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.number().int(), cursorTimestamp, cursorUuid]);
+
+  /**
+   * The partner picker's page (player-choices.ts): who may join the championship first, then the others with their
+   * reason. Built per request, as its text depends on the championship's category; the championship is read first
+   * (a 404 for an unknown one, before a bad cursor's 400).
+   */
+  async function choices(
+    c: Context<AppEnv>,
+    modalityId: string,
+    championshipId: string,
+    cursor: string | undefined,
+    limit: number,
+    term: string | undefined,
+    search: ChoiceShape['search'],
+  ) {
+    const championship = await findChampionship(deps, modalityId, championshipId);
+    const after = decodeCursor(cursor, choiceCursor);
+    const shape: ChoiceShape = { rule: choiceRule(championship.category), part: after?.[0] ?? 0, after: after !== undefined, search, rows: limit + 1 };
+    const values = {
+      ...common(c, modalityId),
+      choiceChampionship: championship.id,
+      ...(after ? { afterRating: -after[1], afterCreated: after[2], afterId: after[3] } : {}),
+      ...(term && search?.index ? searchValues(term) : {}),
+    };
+    const rows = modalityRow(c, await modalityStatement(deps.db, pageSql(deps.db, { choice: shape }), '').execute(values));
+    return answerPage(
+      c,
+      rows,
+      limit,
+      (row) => [row.part ?? 0, row.rating, row.createdKey, row.id],
+      (page) =>
+        toPlayers(c, page).map((player, at) => ({
+          ...player,
+          reason: choiceReason({ part: page[at]!.part ?? 0, inTeam: page[at]!.inTeam ?? false }, player.minCategory, championship.category),
+        })),
+    );
+  }
 
   const getOne: RouteHandler<typeof getPlayerRoute, AppEnv> = async (c) => {
     const { modalityId, playerId } = c.req.valid('param');

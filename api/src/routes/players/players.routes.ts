@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
-import { playerSchema } from '@areia/shared/core/schemas/player';
+import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
 import { playersQuerySchema } from '@areia/shared/core/schemas/paging';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
@@ -13,12 +13,14 @@ export const listPlayersRoute = createRoute({
   method: 'get',
   path: '/api/players/{modalityId}',
   summary: 'Uma página de jogadores por ranking (só campos públicos); search por nome ou apelido, sem acentos nem caixa',
+  description:
+    'Só contas com a modalidade Vôlei ativa. Com eligibleFor (id de um campeonato): primeiro quem pode entrar num time dele, depois os demais, cada parte por ranking, com reason. eligibleFor que não é um id: 400; campeonato desconhecido: 404.',
   request: { params: z.object({ modalityId: z.string() }), query: playersQuerySchema },
   responses: {
-    200: pageContent(arrayOf(playerSchema), 'Jogadores; ranking é a posição geral de cada um'),
+    200: pageContent(arrayOf(playerChoiceSchema), 'Jogadores; ranking é a posição geral de cada um'),
     400: invalidParams,
     401: jsonContent(errorSchema, 'Não autenticado'),
-    404: jsonContent(errorSchema, 'Modalidade não encontrada'),
+    404: jsonContent(errorSchema, 'Modalidade ou campeonato (eligibleFor) não encontrado'),
   },
 });
 

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { playerSchema } from '@areia/shared/core/schemas/player';
-import { users } from '../../db/schema';
-import { VOLEI, call, createTestContext, loginDemo, type CallResult, type TestContext } from '../../test/context';
+import { canEnterCategory } from '@areia/shared/core/rules/category';
+import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
+import { userProfileSchema } from '@areia/shared/core/schemas/user';
+import { generateValidCpf } from '@areia/shared/core/validation/cpf';
+import { teamMembers, teams, users } from '../../db/schema';
+import { ORGANIZER_ACCOUNT } from '../../seed/seed';
+import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type CallResult, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 let demo: { token: string; userId: string };
@@ -103,5 +107,131 @@ describe('GET /api/players/:modalityId/:playerId', () => {
       expect(response.body).toEqual({ message: 'Jogador não encontrado' });
     }
     expect((await call(ctx.app, 'GET', `${base}/${demo.userId}`)).status).toBe(401);
+  });
+});
+
+describe('only accounts with Vôlei active are players', () => {
+  /** Every page of the ranking (X-Next-Cursor followed), optionally searched. */
+  async function allPlayers(token: string, search = '') {
+    const all: z.infer<typeof playerSchema>[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ limit: '20', ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) });
+      const response = await ctx.app.request(`${base}?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      all.push(...z.array(playerSchema).parse(await response.json()));
+      cursor = response.headers.get('X-Next-Cursor');
+    } while (cursor);
+    return all;
+  }
+
+  it('the organizer is neither listed, searched, opened nor counted until they turn Vôlei on; then "#N de M" and the home tile agree with the list', async () => {
+    const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } });
+    const organizer = { token: login.body.token as string, id: login.body.user.id as string };
+    const me = async () => userProfileSchema.parse((await call(ctx.app, 'GET', '/api/user/me', { token: organizer.token })).body);
+    const tile = async () => (await call(ctx.app, 'GET', `/api/summary/${VOLEI}`, { token: demo.token })).body.players as number;
+
+    let listed = await allPlayers(demo.token);
+    expect(listed.map((player) => player.id)).not.toContain(organizer.id);
+    expect((await allPlayers(demo.token, ORGANIZER_ACCOUNT.nickname)).map((player) => player.id)).not.toContain(organizer.id);
+    expect((await call(ctx.app, 'GET', `${base}/${organizer.id}`, { token: demo.token })).status).toBe(404);
+    const before = await me();
+    expect(before).toMatchObject({ ranking: 0, total_players: listed.length });
+    expect(await tile()).toBe(listed.length);
+
+    const on = await call(ctx.app, 'PUT', '/api/user/me', { token: organizer.token, json: { modalities: [{ modality: VOLEI, status: 'active' }] } });
+    expect(on.status).toBe(200);
+    listed = await allPlayers(demo.token);
+    const at = listed.findIndex((player) => player.id === organizer.id);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(listed.map((player) => player.ranking)).toEqual(listed.map((_, index) => index + 1));
+    expect(await me()).toMatchObject({ ranking: at + 1, total_players: listed.length });
+    expect(await tile()).toBe(listed.length);
+    expect((await allPlayers(demo.token, ORGANIZER_ACCOUNT.nickname)).map((player) => player.id)).toContain(organizer.id);
+
+    const off = await call(ctx.app, 'PUT', '/api/user/me', { token: organizer.token, json: { modalities: [] } });
+    expect(off.status).toBe(200);
+    expect((await allPlayers(demo.token)).map((player) => player.id)).not.toContain(organizer.id);
+    expect(await tile()).toBe(listed.length - 1);
+  });
+
+  it('a new signup plays Vôlei from the start', async () => {
+    const json = { email: 'estreante-volei@teste.areia.app', password: 'Senha@123', cpf: generateValidCpf(424242), nickname: 'EstreanteVolei' };
+    const created = await call(ctx.app, 'POST', '/api/auth/register', { json });
+    expect(created.status).toBe(201);
+    const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: json.email, password: json.password } });
+    expect(login.body.user.modalities).toEqual([{ modality: VOLEI, status: 'active' }]);
+    expect((await allPlayers(demo.token, 'EstreanteVolei')).map((player) => player.id)).toEqual([created.body.user.id]);
+  });
+});
+
+describe('GET /api/players/:modalityId?eligibleFor= (the partner picker)', () => {
+  /** Every page of a list (X-Next-Cursor followed), as the picker reads it. */
+  async function walkChoices(query: Record<string, string>, limit: number) {
+    const all: z.infer<typeof playerChoiceSchema>[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const params = new URLSearchParams({ ...query, limit: String(limit), ...(cursor ? { cursor } : {}) });
+      const response = await ctx.app.request(`${base}?${params}`, { headers: { authorization: `Bearer ${demo.token}` } });
+      expect(response.status).toBe(200);
+      all.push(...z.array(playerChoiceSchema).parse(await response.json()));
+      cursor = response.headers.get('X-Next-Cursor');
+      pages += 1;
+    } while (cursor && pages < 200);
+    return all;
+  }
+
+  /** What the picker must show: who may join, then the others, each in ranking order, with the reason. */
+  function expectedChoices(ranking: z.infer<typeof playerSchema>[], inTeam: Set<string>, category: string) {
+    const reasonOf = (player: z.infer<typeof playerSchema>) =>
+      inTeam.has(player.id) ? 'Já está em um time deste campeonato' : canEnterCategory(player.minCategory, category) ? null : `Categoria ${player.minCategory}: acima de ${category}`;
+    const rows = ranking.map((player) => ({ id: player.id, ranking: player.ranking, reason: reasonOf(player) }));
+    return [...rows.filter((row) => row.reason === null), ...rows.filter((row) => row.reason !== null)];
+  }
+
+  it('lists who may join first, then the others with their reason, paged across the two parts with nothing skipped or repeated', async () => {
+    const championship = await createChampionship(ctx.deps, { category: 'Intermediário' });
+    const [low, high] = [await createUsers(ctx.deps, 3, 450), await createUsers(ctx.deps, 2, 700)];
+    const members = [low[0]!, high[0]!];
+    const [team] = await ctx.deps.db.insert(teams).values({ championshipId: championship.id, slot: 1, createdBy: members[0]!.id }).returning({ id: teams.id });
+    await ctx.deps.db.insert(teamMembers).values(members.map((player, at) => ({ teamId: team!.id, championshipId: championship.id, playerId: player.id, position: at + 1 })));
+
+    const ranking = z.array(playerSchema).parse((await call(ctx.app, 'GET', `${base}?limit=100`, { token: demo.token })).body);
+    const expected = expectedChoices(ranking, new Set(members.map((member) => member.id)), 'Intermediário');
+    // Each kind of refusal is there: in a team, above by rating, and above by history (the demo played Open).
+    expect(expected.find((row) => row.id === low[0]!.id)?.reason).toBe('Já está em um time deste campeonato');
+    expect(expected.find((row) => row.id === high[1]!.id)?.reason).toBe('Categoria Intermediário Plus: acima de Intermediário');
+    expect(expected.find((row) => row.id === demo.userId)?.reason).toBe('Categoria Intermediário Plus: acima de Intermediário');
+    expect(expected.filter((row) => row.reason === null).length).toBeGreaterThan(5);
+
+    for (const limit of [100, 7, 1]) {
+      const found = await walkChoices({ eligibleFor: championship.id }, limit);
+      expect(found.map((row) => ({ id: row.id, ranking: row.ranking, reason: row.reason }))).toEqual(expected);
+    }
+    // A search keeps the same order within its matches.
+    const term = low[1]!.nickname.slice(0, 7);
+    const searched = await walkChoices({ eligibleFor: championship.id, search: term }, 2);
+    expect(searched.map((row) => [row.id, row.reason])).toEqual(
+      expected.filter((row) => ranking.find((player) => player.id === row.id)!.nickname!.includes(term)).map((row) => [row.id, row.reason]),
+    );
+  });
+
+  it('restricts nobody by level in a Master championship, only its own teams', async () => {
+    const championship = await createChampionship(ctx.deps, { category: 'Master' });
+    const found = await walkChoices({ eligibleFor: championship.id }, 100);
+    expect(found.every((row) => row.reason === null)).toBe(true);
+  });
+
+  it('refuses an id that is not a championship’s with a pt-BR message, and an unknown championship with a 404', async () => {
+    expect(await call(ctx.app, 'GET', `${base}?eligibleFor=abc`, { token: demo.token })).toMatchObject({ status: 400, body: { message: 'Campeonato inválido' } });
+    expect(await call(ctx.app, 'GET', `${base}?eligibleFor=00000000-0000-4000-8000-000000000000`, { token: demo.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Campeonato não encontrado' },
+    });
+    const championship = await createChampionship(ctx.deps, { category: 'Iniciante' });
+    expect((await call(ctx.app, 'GET', `${base}?eligibleFor=${championship.id}&cursor=${Buffer.from('[2,1,"x","y"]').toString('base64url')}`, { token: demo.token })).status).toBe(400);
+    // Without eligibleFor, rows carry no reason.
+    expect((await call(ctx.app, 'GET', `${base}?limit=1`, { token: demo.token })).body[0]).not.toHaveProperty('reason');
   });
 });

@@ -6,7 +6,6 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startServer, type RunningServer } from '../../server';
 import { VOLEI, createDatabaseUrl, createUsers, testConfig } from '../../test/context';
-import { userModalities } from '../../db/schema';
 
 let server: RunningServer;
 let dataDir: string;
@@ -34,11 +33,8 @@ function supabaseFor(token: string) {
 
 describe('GET /rest/v1/user_modalities via supabase-js', () => {
   it("returns the caller's active rows and never anyone else's", async () => {
+    // Both play Vôlei, as every signup does.
     const [me, other] = await createUsers(server.deps, 2);
-    await server.deps.db.insert(userModalities).values([
-      { userId: me!.id, modality: VOLEI, status: 'active' },
-      { userId: other!.id, modality: VOLEI, status: 'active' },
-    ]);
     const client = supabaseFor(me!.token);
     const mine = await client.from('user_modalities').select('*').eq('user_id', me!.id).eq('status', 'active');
     expect(mine.error).toBeNull();

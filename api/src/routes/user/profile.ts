@@ -13,7 +13,7 @@ import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { qualified } from '../../lib/paging';
 import { preparedOnce } from '../../lib/prepared';
-import { monthKey, snapshotBeforeAnswer, positionSql, totalPlayersSql } from '../../lib/ranking';
+import { monthKey, snapshotBeforeAnswer, playerPositionSql, totalPlayersSql } from '../../lib/ranking';
 import { sixMonthsBefore, statisticsJsonSql, statisticsOf } from '../../lib/statistics';
 
 /** The user's modalities, as one JSON array in the profile's row. */
@@ -44,7 +44,7 @@ function prepareProfile(db: Db) {
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       },
-      position: positionSql,
+      position: playerPositionSql,
       total: totalPlayersSql,
       snapshot: sql<number | null>`(SELECT rs.position FROM ranking_snapshots rs
         WHERE rs.month = ${sql.placeholder('month')} AND rs.user_id = ${qualified(users.id)})`,

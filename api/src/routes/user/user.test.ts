@@ -22,8 +22,8 @@ describe('GET /api/user/me', () => {
     const response = await call(ctx.app, 'GET', '/api/user/me', { token: demo.token });
     expect(response.status).toBe(200);
     const profile = userProfileSchema.parse(response.body);
-    // 44 players, the demo athlete and the organizer.
-    expect(profile).toMatchObject({ email: 'demo@areia.app', nickname: 'Demo', total_players: 46, isOrganizer: false });
+    // 44 players and the demo athlete: the organizer has not turned Vôlei on, so is not one of them.
+    expect(profile).toMatchObject({ email: 'demo@areia.app', nickname: 'Demo', total_players: 45, isOrganizer: false });
     expect(profile.ranking).toBeGreaterThanOrEqual(1);
     expect(profile.modalities).toEqual([{ modality: VOLEI, status: 'active' }]);
     // The demo plays in two seeded championships that already happened, with finished games.

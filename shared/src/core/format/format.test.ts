@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, formatCurrency, formatKm, formatRanking, formatShortDate, formatTime, shortId } from './format';
+import { foldText, formatCurrency, formatKm, formatPrice, formatRanking, formatShortDate, formatTime, shortId } from './format';
 
 describe('formatters', () => {
   it('pads the ranking to five digits', () => {
@@ -23,6 +23,10 @@ describe('formatters', () => {
   it('formats money in reais and distance with one decimal', () => {
     expect(formatCurrency(80)).toBe('R$ 80,00');
     expect(formatCurrency(1234.5)).toBe('R$ 1.234,50');
+    // A championship's price: free says so instead of 'R$ 0,00'.
+    expect(formatPrice(0)).toBe('Grátis');
+    expect(formatPrice(80)).toBe('R$ 80,00');
+    expect(formatPrice(0.5)).toBe('R$ 0,50');
     expect(formatKm(3.456)).toBe('3,5 km');
     expect(formatKm(0)).toBe('0,0 km');
   });

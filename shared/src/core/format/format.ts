@@ -1,3 +1,5 @@
+import { sharedMessages } from '@areia/shared/core/messages';
+
 const TIME_ZONE = 'America/Sao_Paulo';
 
 /** Ranking position as shown on the home and profile: '00042'. */
@@ -48,6 +50,11 @@ export function formatTime(value: string | Date | null | undefined): string {
 export function formatCurrency(value: number | null | undefined): string {
   const amount = Number.isFinite(value) ? (value as number) : 0;
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amount).replace(/\u00a0/g, ' ');
+}
+
+/** A championship's price per person: 'Grátis' when it costs nothing, else as formatCurrency. */
+export function formatPrice(value: number | null | undefined): string {
+  return value === 0 ? sharedMessages.free : formatCurrency(value);
 }
 
 /** Distance with one decimal and a comma: '3,4 km'. */

@@ -43,6 +43,7 @@ export const championshipDetailSchema = championshipSchema.extend({
   arena_name: z.string(),
   arena_address: z.string(),
   teams_count: z.number(),
+  rules: z.string().nullable().describe('Regras do organizador; null quando não escreveu nenhuma'),
 });
 export type ChampionshipDetail = z.infer<typeof championshipDetailSchema>;
 

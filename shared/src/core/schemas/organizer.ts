@@ -66,6 +66,9 @@ export type ScoreReport = z.infer<typeof scoreReportSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Championships
 
+export const CHAMPIONSHIP_RULES_MAX = 2000;
+export const CHAMPIONSHIP_RULES_INVALID = `As regras devem ter no máximo ${CHAMPIONSHIP_RULES_MAX} caracteres`;
+
 export const championshipTitleInvalid = 'Informe o título do campeonato (até 120 caracteres)';
 
 /** POST /api/organizer/championships and PUT /api/organizer/championships/{id}. */
@@ -83,6 +86,12 @@ export const organizerChampionshipInputSchema = z.object({
   price: z.number({ error: 'Preço inválido' }).min(0, { error: 'Preço inválido' }).max(10_000, { error: 'Preço inválido' }).describe('R$ por pessoa'),
   contact: z.string({ error: 'Telefone de contato inválido' }).regex(/^\d{10,11}$/, { error: 'Telefone de contato inválido (DDD + número, só dígitos)' }),
   description: z.string().max(2000, { error: 'A descrição deve ter no máximo 2000 caracteres' }).nullable().optional(),
+  rules: z
+    .string({ error: CHAMPIONSHIP_RULES_INVALID })
+    .max(CHAMPIONSHIP_RULES_MAX, { error: CHAMPIONSHIP_RULES_INVALID })
+    .nullable()
+    .optional()
+    .describe('Regras do organizador: formato, sets, desempates'),
 });
 export type OrganizerChampionshipInput = z.input<typeof organizerChampionshipInputSchema>;
 
@@ -177,6 +186,7 @@ export type OrganizerPool = z.infer<typeof organizerPoolSchema>;
  */
 export const organizerChampionshipDetailSchema = organizerChampionshipSchema.extend({
   description: z.string().nullable(),
+  rules: z.string().nullable(),
   teams: z.array(organizerTeamSchema),
   pools: z.array(organizerPoolSchema),
 });

@@ -52,8 +52,16 @@ export const searchParam = (minLength = 1, tooShort = 'A busca é curta demais')
 
 export const pageQuerySchema = z.object({ limit: pageLimitParam, cursor: pageCursorParam });
 
-/** Query of GET /api/players/:modalityId: by ranking; search on name or nickname (case and accents ignored). */
-export const playersQuerySchema = pageQuerySchema.extend({ search: searchParam() });
+export const ELIGIBLE_FOR_INVALID = 'Campeonato inválido';
+
+/**
+ * Query of GET /api/players/:modalityId: by ranking; search on name or nickname (case and accents ignored). With
+ * `eligibleFor` (a championship's id), the partner picker's order: who may join a team of it first, then the others.
+ */
+export const playersQuerySchema = pageQuerySchema.extend({
+  search: searchParam(),
+  eligibleFor: z.guid({ error: ELIGIBLE_FOR_INVALID }).optional().describe('id de um campeonato: quem pode entrar num time dele primeiro, depois os demais com o motivo'),
+});
 export type PlayersQuery = z.input<typeof playersQuerySchema>;
 
 export { CHAMPIONSHIP_FILTERS, CHAMPIONSHIP_SOON_DAYS, type ChampionshipFilter };

@@ -21,3 +21,12 @@ export const playerSchema = z.object({
   }),
 });
 export type Player = z.infer<typeof playerSchema>;
+
+/**
+ * A row of GET /api/players/{modalityId}. With `?eligibleFor=` (the partner picker) it has `reason`: why the player may
+ * not join a team of that championship, null when they may; without it, no `reason`.
+ */
+export const playerChoiceSchema = playerSchema.extend({
+  reason: z.string().nullable().optional().describe('Só com eligibleFor: por que não pode entrar num time do campeonato; null quando pode'),
+});
+export type PlayerChoice = z.infer<typeof playerChoiceSchema>;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Player } from '@areia/shared/core/schemas/player';
+import type { Player, PlayerChoice } from '@areia/shared/core/schemas/player';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiClient } from '@areia/shared/web/api/client';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
@@ -16,6 +16,17 @@ export function fetchPlayersPage(
   return fetchPage<Player>(`/api/players/${encodeURIComponent(modalityId)}`, { search }, cursor, signal);
 }
 
+/** One page of the partner picker: who may join a team of the championship first, then the others with `reason`. */
+export function fetchPlayerChoicesPage(
+  modalityId: string,
+  championshipId: string,
+  search: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ListPage<PlayerChoice>> {
+  return fetchPage<PlayerChoice>(`/api/players/${encodeURIComponent(modalityId)}`, { search, eligibleFor: championshipId }, cursor, signal);
+}
+
 export async function fetchPlayer(id: string, modalityId = VOLEI_MODALITY_ID): Promise<Player> {
   const { data } = await apiClient.get<unknown>(`/api/players/${encodeURIComponent(modalityId)}/${encodeURIComponent(id)}`);
   return expectObject<Player>(data);
@@ -27,6 +38,13 @@ export const playerQueries = {
     infiniteQueryOptions({
       queryKey: queryKeys.players.list(modalityId, search.trim()),
       queryFn: ({ pageParam, signal }) => fetchPlayersPage(modalityId, search, pageParam, signal),
+      ...pagingOptions,
+    }),
+  /** The partner picker's list for a championship, page by page; each search term has its own cache entry. */
+  choices: (championshipId: string, search = '', modalityId = VOLEI_MODALITY_ID) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.players.choices(modalityId, championshipId, search.trim()),
+      queryFn: ({ pageParam, signal }) => fetchPlayerChoicesPage(modalityId, championshipId, search, pageParam, signal),
       ...pagingOptions,
     }),
   detail: (id: string, modalityId = VOLEI_MODALITY_ID) =>

@@ -16,6 +16,8 @@ export const queryKeys = {
   players: {
     all: (modalityId: string) => ['players', modalityId] as const,
     list: (modalityId: string, search: string) => ['players', modalityId, 'list', search] as const,
+    /** The partner picker's list for one championship: who may join first (`?eligibleFor=`). */
+    choices: (modalityId: string, championshipId: string, search: string) => ['players', modalityId, 'choices', championshipId, search] as const,
     detail: (modalityId: string, id: string) => ['players', modalityId, id] as const,
   },
   arenas: {

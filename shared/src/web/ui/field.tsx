@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { SearchIcon } from '@areia/shared/web/ui/icons';
 
@@ -28,6 +28,45 @@ export function TextField({ label, error, id, ...rest }: TextFieldProps) {
         <p id={errorId} className="areia-field__error" role="alert">
           {error}
         </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  /** What the field takes, under it until an error takes its place. */
+  hint?: string;
+}
+
+/** TextField for a long text: the same label, error placement and announcement, on a textarea. */
+export function TextAreaField({ label, error, hint, id, className, ...rest }: TextAreaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const noteId = `${inputId}-${error ? 'error' : 'hint'}`;
+  return (
+    <div className="areia-field">
+      <label className="areia-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        className={className ? `areia-field__control ${className}` : 'areia-field__control'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? noteId : undefined}
+        {...rest}
+      />
+      {error ? (
+        <p id={noteId} className="areia-field__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={noteId} className="areia-field__hint">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { isNotFound } from '@areia/shared/web/api/not-found';
 import { pageItems, type ListPage } from '@areia/shared/web/api/paging';
-import { useErrorToast } from '@areia/shared/web/feedback/use-error-toast';
 import { LoadMore, loadMoreProps } from '@areia/shared/web/ui/load-more';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/web/ui/states';
 
@@ -19,15 +18,16 @@ export interface ViewedQuery<T> {
 interface StateProps {
   /** The skeleton while nothing is on screen yet (default: the list skeleton). */
   loading?: ReactNode;
-  /** The failed load's sentence: in the red state (with "Tentar novamente") and toasted once. */
+  /**
+   * The failed load's sentence, in the red state (with "Tentar novamente"). Never toasted as well: the state is the
+   * page's own signal, and a toast on top of it (and of the connection banner) said the same thing twice.
+   */
   errorMessage: string | ((error: unknown) => string);
   /** The failed load's look when the section has its own (default: the red ErrorState with a retry). */
   errorState?: ReactNode;
-  /** Toast the failure (default true). */
-  toast?: boolean;
   /**
    * A screen with a route id: what it shows when the id names nothing — missing from the address (`missing`) or
-   * the API's 404 (unknown, deleted, malformed). Never the red error and retry, never a toast: trying again cannot help.
+   * the API's 404 (unknown, deleted, malformed). Never the red error and retry: trying again cannot help.
    */
   notFound?: ReactNode;
   /** The route's id is absent: the not-found state without asking the API. */
@@ -63,19 +63,10 @@ function phaseOf<T>(query: ViewedQuery<T>, notFound: boolean, missing: boolean):
   return { kind: 'loading' };
 }
 
-/** The failure to toast: a load that left nothing on screen, or a next page the athlete asked for. */
-function toastedError<T>(query: ViewedQuery<T>, phase: Phase<T>): unknown {
-  if (phase.kind === 'error') return phase.error;
-  if (phase.kind === 'data' && query.isFetchNextPageError) return query.error;
-  return null;
-}
-
 function useStates<T>(query: ViewedQuery<T>, props: StateProps): { phase: Phase<T>; state: ReactNode } {
-  const { loading, errorMessage, errorState, toast = true, notFound, missing = false } = props;
+  const { loading, errorMessage, errorState, notFound, missing = false } = props;
   const phase = phaseOf(query, notFound !== undefined, missing);
-  const failure = toastedError(query, phase);
-  const message = typeof errorMessage === 'string' ? errorMessage : errorMessage(failure ?? query.error);
-  useErrorToast(toast ? failure : null, message);
+  const message = typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error);
   switch (phase.kind) {
     case 'notFound':
       return { phase, state: notFound };
@@ -91,7 +82,7 @@ function useStates<T>(query: ViewedQuery<T>, props: StateProps): { phase: Phase<
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
- * The state view of one query: skeleton, error (toast + retry), not found, empty, or `children(data)`.
+ * The state view of one query: skeleton, error (with a retry), not found, empty, or `children(data)`.
  *
  * ```tsx
  * <QueryView query={query} loading={<LoadingState shape="detail" />} errorMessage={messages.detailError} notFound={<NotFound />}>

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import type { PlayerChoice } from '@areia/shared/core/schemas/player';
+import { registerAthlete } from '../../support/athletes';
+import { ORGANIZER_ACCOUNT, organizerApi } from '../../support/organizer';
+import { fetchAllPages } from '../../support/paging';
+import { apiLogin, signIn } from '../../support/session';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the partner picker lists who may join first, then the others under their own heading with the server’s reason', async ({ page }) => {
+  const { token } = await apiLogin(page.request, ORGANIZER_ACCOUNT);
+  const championship = await organizerApi(page.request, token).create({ title: `Copa Parceiros ${Date.now().toString(36)}`, category: 'Intermediário' });
+  const athlete = await registerAthlete(page.request);
+  const session = await signIn(page, athlete);
+  const choices = await fetchAllPages<PlayerChoice>(page.request, session.token, `/api/players/${VOLEI_MODALITY_ID}`, { eligibleFor: championship.id });
+  const offered = choices.filter((player) => player.id !== session.user.id);
+  const free = offered.filter((player) => player.reason === null);
+  const others = offered.filter((player) => player.reason !== null);
+  // The seed has both kinds for an Intermediário championship, and the API puts every free one first.
+  expect(free.length).toBeGreaterThan(0);
+  expect(others.length).toBeGreaterThan(0);
+  expect(choices.findIndex((player) => player.reason !== null)).toBe(choices.filter((player) => player.reason === null).length);
+
+  await page.goto(`/create-team/${championship.id}`);
+  await page.getByRole('button', { name: 'Vaga 2: escolher jogador' }).click();
+  await expect(page).toHaveURL(/\/select-player$/);
+  const mayJoin = page.getByRole('list', { name: 'Selecionar jogador' });
+  await expect(mayJoin.getByRole('button').first()).toContainText(free[0]!.nickname!);
+  await expect(mayJoin.getByRole('button').first()).toBeEnabled();
+  await page.screenshot({ path: '/work/notes/shots/edges-picker.png' });
+
+  // Nobody greyed out above the first one who may join; the others follow under their heading, each with its reason.
+  await expect(mayJoin.getByTestId('player-ineligible')).toHaveCount(0);
+  const rest = page.getByRole('list', { name: 'Não podem entrar neste campeonato' });
+  while ((await rest.count()) === 0) await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await rest.scrollIntoViewIfNeeded();
+  const firstOther = rest.getByRole('button').first();
+  await expect(firstOther).toBeDisabled();
+  await expect(firstOther).toContainText(others[0]!.reason!);
+  await page.screenshot({ path: '/work/notes/shots/edges-picker-others.png' });
+});

@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PlayerFigures } from './player-figures';
+
+afterEach(cleanup);
+
+const figures = { ranking: 42, rating: 520, minCategory: 'Intermediário Plus', minScore: 600, recentChampionships: 3, totalChampionships: 12, wins: 9, losses: 4 };
+
+describe('PlayerFigures', () => {
+  it('shows the ranking in its card and every figure, the rating included, with its label', () => {
+    render(<PlayerFigures figures={figures} movement={<p>▲ 2 posições</p>} />);
+    const ranking = screen.getByRole('region', { name: 'Ranking Geral' });
+    expect(within(ranking).getByText('#00042')).toBeTruthy();
+    expect(within(ranking).getByText('▲ 2 posições')).toBeTruthy();
+    const pairs = [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Pontuação', '520'],
+      ['Categoria mínima', 'Intermediário Plus'],
+      ['Pontuação mínima', '600'],
+      ['Campeonatos nos últimos 6 meses', '3'],
+      ['Campeonatos desde o cadastro', '12'],
+      ['Vitórias', '9'],
+      ['Derrotas', '4'],
+    ]);
+  });
+});

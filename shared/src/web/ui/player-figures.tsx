@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { formatRanking } from '@areia/shared/core/format/format';
+import { sharedMessages } from '@areia/shared/core/messages';
+
+/** A player's figures, the same for the athlete's own profile and anyone's player page. */
+export interface PlayerFiguresData {
+  ranking: number;
+  rating: number;
+  minCategory: string;
+  minScore: number;
+  recentChampionships: number;
+  totalChampionships: number;
+  wins: number;
+  losses: number;
+}
+
+/**
+ * The general ranking in its card (with `movement` under it where it is known: the athlete's own month), then every
+ * other figure as term/value pairs, so each value is read with its label. One layout wherever a player is shown.
+ */
+export function PlayerFigures({ figures, movement }: { figures: PlayerFiguresData; movement?: ReactNode }) {
+  const rows: [string, string | number][] = [
+    [sharedMessages.figures.rating, figures.rating],
+    [sharedMessages.figures.minCategory, figures.minCategory],
+    [sharedMessages.figures.minScore, figures.minScore],
+    [sharedMessages.figures.recentChampionships, figures.recentChampionships],
+    [sharedMessages.figures.totalChampionships, figures.totalChampionships],
+    [sharedMessages.figures.wins, figures.wins],
+    [sharedMessages.figures.losses, figures.losses],
+  ];
+  return (
+    <>
+      <section className="areia-card areia-figures__ranking" aria-labelledby="figures-ranking-title">
+        <h2 id="figures-ranking-title" className="areia-figures__ranking-title">
+          {sharedMessages.figures.rankingTitle}
+        </h2>
+        <p className="areia-figures__position">#{formatRanking(figures.ranking)}</p>
+        {movement}
+      </section>
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="areia-figures__title">
+          {sharedMessages.figures.title}
+        </h2>
+        <dl className="areia-figures__grid">
+          {rows.map(([label, value]) => (
+            <div key={label} className="areia-figures__item">
+              <dt className="areia-figures__label">{label}</dt>
+              <dd className={typeof value === 'number' ? 'areia-figures__value' : 'areia-figures__value areia-figures__value--text'}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
