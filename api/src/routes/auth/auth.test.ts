@@ -11,9 +11,21 @@ import { configFromEnv } from '../../config';
 import { deviceTokens, rateLimitCounters, sessions, users } from '../../db/schema';
 import { call, countUsers, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
 
+/**
+ * A context whose clock stands still at the start of the current hour: the limits count in 5- and 15-minute windows of
+ * the request's clock, and a test that crossed a window's edge would see its count start again.
+ */
+async function oneWindowContext(options: Parameters<typeof createTestContext>[0] = {}): Promise<TestContext> {
+  const context = await createTestContext(options);
+  const hour = 60 * 60 * 1000;
+  const instant = new Date(Math.floor(Date.now() / hour) * hour + 1000);
+  context.deps.now = () => instant;
+  return context;
+}
+
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await oneWindowContext();
 });
 afterAll(async () => {
   await ctx.close();
@@ -194,7 +206,7 @@ describe('device tokens: a device that signed in before is never locked out by o
   });
 
   it('a known device is exempt from the per-IP limit on login; new devices on that address are held to it', async () => {
-    const limited = await createTestContext({ config: { authIpLimit: 5 } });
+    const limited = await oneWindowContext({ config: { authIpLimit: 5 } });
     try {
       const { account, device } = await accountWithDevice(limited.app, '192.0.2.50');
       expect(await guesses(account.email, 12, HOME, limited.app)).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
@@ -272,7 +284,7 @@ describe('device tokens: a device that signed in before is never locked out by o
 
 describe('per-IP limit behind trusted proxies (AREIA_TRUSTED_PROXIES)', () => {
   it('counts the right-most untrusted X-Forwarded-For hop when the peer is a trusted proxy, the peer otherwise', async () => {
-    const limited = await createTestContext({ config: { authIpLimit: 2, trustedProxies: ['10.0.0.5', '10.0.0.6'] } });
+    const limited = await oneWindowContext({ config: { authIpLimit: 2, trustedProxies: ['10.0.0.5', '10.0.0.6'] } });
     try {
       const login = (ip: string, forwardedFor?: string) =>
         call(limited.app, 'POST', '/api/auth/login', {
@@ -306,7 +318,7 @@ describe('per-IP limit behind trusted proxies (AREIA_TRUSTED_PROXIES)', () => {
 
 describe('per-IP limit on /api/auth/*', () => {
   it('counts calls per client IP in the database and answers 429 past the limit', async () => {
-    const limited = await createTestContext({ config: { authIpLimit: 3 } });
+    const limited = await oneWindowContext({ config: { authIpLimit: 3 } });
     try {
       const login = () => call(limited.app, 'POST', '/api/auth/login', { json: { email: 'x@y.com', password: 'a' }, ip: '203.0.113.7' });
       for (let index = 0; index < 3; index += 1) expect((await login()).status).toBe(401);
@@ -321,7 +333,7 @@ describe('per-IP limit on /api/auth/*', () => {
   });
 
   it('a flood of 400 refused requests leaves a bounded number of rate-limit rows (one counter per key and window)', async () => {
-    const limited = await createTestContext({ config: { authIpLimit: 3 } });
+    const limited = await oneWindowContext({ config: { authIpLimit: 3 } });
     try {
       const statuses = await Promise.all(
         Array.from({ length: 400 }, () => call(limited.app, 'POST', '/api/auth/login', { json: { email: 'flood@y.com', password: 'a' }, ip: '203.0.113.9' })),
@@ -341,7 +353,7 @@ describe('per-IP limit on /api/auth/*', () => {
 
 describe('per-IP sign-up limit', () => {
   it('answers 429 with a pt-BR message past AREIA_SIGNUP_IP_LIMIT sign-ups from one IP, other IPs unaffected', async () => {
-    const limited = await createTestContext({ config: { signupIpLimit: 2 } });
+    const limited = await oneWindowContext({ config: { signupIpLimit: 2 } });
     try {
       const register = (ip: string) => call(limited.app, 'POST', '/api/auth/register', { json: newAccount(), ip });
       expect((await register('203.0.113.30')).status).toBe(201);
