@@ -79,7 +79,7 @@ test('uma edição que o Fast Refresh não aplica recarrega a página do shell',
   // A page module that also exports a non-component is no refresh boundary: the update must fall back to a reload.
   const restore = editLoginPage([
     [INTRO, '<p className={styles.intro}>Recarregada: {RELOAD_NOTE}</p>'],
-    ['const REDIRECT_DELAY_MS = 100;', "const REDIRECT_DELAY_MS = 100;\nexport const RELOAD_NOTE = 'sim';"],
+    ['function emailFromState(', "export const RELOAD_NOTE = 'sim';\n\nfunction emailFromState("],
   ]);
   try {
     await expect(page.getByText('Recarregada: sim')).toBeVisible();
