@@ -16,13 +16,16 @@ const MODEL = { beta: LEVEL_BETA, tau: LEVEL_TAU, limitSigma: true } as const;
 /** An athlete as they come to a game: their stored rating and when they last played (null: never). */
 export type GameAthlete = SkillRating & { id: string; lastGameAt: Date | null };
 
-export type GameInput = {
-  teamA: readonly [GameAthlete, GameAthlete];
-  teamB: readonly [GameAthlete, GameAthlete];
+/** A doubles game between two pairs of `P` (athletes, or their ids), scored in sets won. */
+export type DoublesGame<P> = {
+  teamA: readonly [P, P];
+  teamB: readonly [P, P];
   setsA: number;
   setsB: number;
   at: Date;
 };
+
+export type GameInput = DoublesGame<GameAthlete>;
 
 export type RatedAthlete = {
   id: string;

@@ -140,70 +140,51 @@ function corrected(g: fc.GeneratorValue, championship: FinalizedChampionship): F
 
 // A failure reports its seed and path to replay it; shrinking a whole season takes minutes on a shared machine.
 const settings = { numRuns: 40, seed: 2026_11_25, endOnFailure: true };
+const everySeason = (check: (drawn: ReturnType<typeof season>, g: fc.GeneratorValue) => void) =>
+  fc.assert(
+    fc.property(fc.gen(), (g) => check(season(g), g)),
+    settings,
+  );
 
 describe('replay: properties the stored rows rely on', () => {
   it('is deterministic and a fold: applying the championships in two parts gives the same state', () => {
-    fc.assert(
-      fc.property(fc.gen(), (g) => {
-        const { state, championships } = season(g);
-        const split = g(fc.integer, { min: 0, max: championships.length });
-        const whole = replayChampionships(state, championships);
-        expect(replayChampionships(replayChampionships(state, championships.slice(0, split)), championships.slice(split))).toEqual(whole);
-        expect(replayChampionships(state, championships)).toEqual(whole);
-      }),
-      settings,
-    );
+    everySeason(({ state, championships }, g) => {
+      const split = g(fc.integer, { min: 0, max: championships.length });
+      const whole = replayChampionships(state, championships);
+      expect(replayChampionships(replayChampionships(state, championships.slice(0, split)), championships.slice(split))).toEqual(whole);
+      expect(replayChampionships(state, championships)).toEqual(whole);
+    });
   });
 
   it('a finish changes only the rows of the championship\'s athletes', () => {
-    fc.assert(
-      fc.property(fc.gen(), (g) => {
-        const { state, championships } = season(g);
-        const before = replayChampionships(state, championships.slice(0, -1));
-        const last = championships.at(-1)!;
-        const after = applyChampionship(before, last).state;
-        const involved = championshipAthletes(last);
-        for (const [id, athlete] of after) if (!involved.has(id)) expect(athlete).toBe(before.get(id));
-      }),
-      settings,
-    );
+    everySeason(({ state, championships }) => {
+      const before = replayChampionships(state, championships.slice(0, -1));
+      const last = championships.at(-1)!;
+      const after = applyChampionship(before, last).state;
+      const involved = championshipAthletes(last);
+      for (const [id, athlete] of after) if (!involved.has(id)) expect(athlete).toBe(before.get(id));
+    });
   });
 
   it('reopen, correct, finalize equals finalizing right the first time', () => {
-    fc.assert(
-      fc.property(fc.gen(), (g) => {
-        const { state, championships } = season(g);
-        const index = g(fc.integer, { min: 0, max: championships.length - 1 });
-        const wrong = championships[index]!;
-        const right = corrected(g, wrong);
-        const later = championships.slice(index + 1);
-        const truth = replayChampionships(state, [...championships.slice(0, index), right, ...later]);
+    everySeason(({ state, championships }, g) => {
+      const index = g(fc.integer, { min: 0, max: championships.length - 1 });
+      const wrong = championships[index]!;
+      const right = corrected(g, wrong);
+      const later = championships.slice(index + 1);
+      const truth = replayChampionships(state, [...championships.slice(0, index), right, ...later]);
 
-        // Stored rows after finalizing the wrong version (and everything after it).
-        const stored = replayChampionships(state, championships);
-        // Reopen: the state before it; correct and finalize again, then what followed it.
-        const beforeIt = replayChampionships(state, championships.slice(0, index));
-        const redone = replayChampionships(applyChampionship(beforeIt, right).state, later);
-        // Only the affected rows are rewritten; the rest stay as stored.
-        const affected = athletesAffectedBy([...championshipAthletes(wrong), ...championshipAthletes(right)], later);
-        const rewritten: RankingState = new Map([...stored].map(([id, athlete]) => [id, affected.has(id) ? redone.get(id)! : athlete]));
+      // Stored rows after finalizing the wrong version (and everything after it).
+      const stored = replayChampionships(state, championships);
+      // Reopen: the state before it; correct and finalize again, then what followed it.
+      const beforeIt = replayChampionships(state, championships.slice(0, index));
+      const redone = replayChampionships(applyChampionship(beforeIt, right).state, later);
+      // Only the affected rows are rewritten; the rest stay as stored.
+      const affected = athletesAffectedBy([...championshipAthletes(wrong), ...championshipAthletes(right)], later);
+      const rewritten: RankingState = new Map([...stored].map(([id, athlete]) => [id, affected.has(id) ? redone.get(id)! : athlete]));
 
-        expect(rewritten).toEqual(truth);
-        for (const [id, athlete] of stored) if (!affected.has(id)) expect(athlete).toEqual(truth.get(id));
-      }),
-      settings,
-    );
-  });
-
-  it('correcting nothing changes nothing', () => {
-    fc.assert(
-      fc.property(fc.gen(), (g) => {
-        const { state, championships } = season(g);
-        const index = g(fc.integer, { min: 0, max: championships.length - 1 });
-        const reopened = replayChampionships(state, championships.slice(0, index));
-        expect(replayChampionships(reopened, championships.slice(index))).toEqual(replayChampionships(state, championships));
-      }),
-      settings,
-    );
+      expect(rewritten).toEqual(truth);
+      for (const [id, athlete] of stored) if (!affected.has(id)) expect(athlete).toEqual(truth.get(id));
+    });
   });
 });

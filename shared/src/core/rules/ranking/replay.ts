@@ -14,7 +14,7 @@ import { conservativeLevel, levelOf, newAccountRating, ratingFromStaticRating, r
 import { championshipPoints } from '@areia/shared/core/rules/ranking/points';
 import { rankingPointsAt, type RankingResult } from '@areia/shared/core/rules/ranking/points-window';
 import { compareRankingGeral } from '@areia/shared/core/rules/ranking/ranking-order';
-import { rateGame, type GameAthlete, type RatedGame } from '@areia/shared/core/rules/ranking/rate-game';
+import { rateGame, type DoublesGame, type GameAthlete, type RatedGame } from '@areia/shared/core/rules/ranking/rate-game';
 
 export type AthleteState = {
   id: string;
@@ -28,15 +28,8 @@ export type AthleteState = {
 
 export type RankingState = ReadonlyMap<string, AthleteState>;
 
-export type ChampionshipGame = {
-  teamA: readonly [string, string];
-  teamB: readonly [string, string];
-  /** Sets won. */
-  setsA: number;
-  setsB: number;
-  at: Date;
-  forfeit?: boolean;
-};
+/** A game of the championship by athlete ids; a forfeit is kept for the record but moves no level. */
+export type ChampionshipGame = DoublesGame<string> & { forfeit?: boolean };
 
 export type FinalizedChampionship = {
   id: string;
