@@ -121,7 +121,8 @@ test('a login keeps the device token in areia_device and sends it back on the ne
   expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(logins).toEqual([{ email: athlete.email, password: athlete.password }]);
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sair da conta?' }).getByRole('button', { name: 'Sair da conta' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
   expect(await page.evaluate(() => localStorage.getItem('areia_device'))).toBe(device);
 
