@@ -57,9 +57,9 @@ export async function startPhoneStack({ root, phone, internalBase, apiPort }) {
 export const phoneTopology = (base, apiPort) => topology({ base: base + 30, apiPort: apiPort + 1 });
 
 const LCP_OBSERVER = () => {
-  window.__lcp = 0;
+  globalThis.__lcp = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__lcp = Math.max(window.__lcp, entry.startTime);
+    for (const entry of list.getEntries()) globalThis.__lcp = Math.max(globalThis.__lcp, entry.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
@@ -74,7 +74,7 @@ async function visit(context, url, expectPath) {
   await page.waitForTimeout(1500);
   if ((await page.getByTestId('remote-fallback').count()) > 0) throw new Error(`${url}: fallback na tela`);
   if (new URL(page.url()).pathname !== expectPath) throw new Error(`${url}: foi para ${page.url()}`);
-  const lcp = await page.evaluate(() => window.__lcp);
+  const lcp = await page.evaluate(() => globalThis.__lcp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { page, lcp };
 }
