@@ -129,17 +129,23 @@ self.addEventListener('install', (event) => {
   );
 });
 
-// Opaque answers an older worker kept hold megabytes of quota each: dropped.
+/** Opaque answers an older worker kept hold megabytes of quota each: dropped. */
+async function dropOpaqueAnswers() {
+  for (const name of [CACHE_NAMES.entries, CACHE_NAMES.static, CACHE_NAMES.media]) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if ((await cache.match(request))?.type === 'opaque') await cache.delete(request);
+    }
+  }
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    Promise.all(
-      [CACHE_NAMES.entries, CACHE_NAMES.static, CACHE_NAMES.media].map(async (name) => {
-        if (!(await caches.has(name))) return;
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) {
-          if ((await cache.match(request))?.type === 'opaque') await cache.delete(request);
-        }
-      }),
-    ).catch(() => undefined),
+    Promise.all([
+      // Navigation preload: the page's request leaves while the worker starts up (the page strategy takes its answer).
+      self.registration.navigationPreload?.enable(),
+      dropOpaqueAnswers(),
+    ]).catch(() => undefined),
   );
 });
