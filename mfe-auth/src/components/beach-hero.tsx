@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { landingMessages } from '../landing-messages';
 import styles from './beach-hero.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './beach-hero.module.css';
  */
 export function BeachHero({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 390 320" preserveAspectRatio="xMidYMid slice" role="img" aria-label={messages.heroLabel}>
+    <svg className={className} viewBox="0 0 390 320" preserveAspectRatio="xMidYMid slice" role="img" aria-label={landingMessages.heroLabel}>
       <defs>
         <linearGradient id="areia-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#030712" />
