@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@areia/shared/core/paths';
 import { PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/web/ui/icons';
-import { Page } from '@areia/shared/web/ui/page';
+import { Page } from '@areia/shared/web/ui/page-frame';
 import { BeachHero } from '../components/beach-hero';
 import { landingMessages } from '../landing-messages';
 import styles from './landing-page.module.css';
