@@ -8,6 +8,7 @@ import { generatedModule, remotePagesModule, RuntimeConfigFilePlugin } from './f
 import { reactRefreshPlugins } from './react-refresh.mjs';
 import { buildFacts, contractVersion } from './contract-build.mjs';
 import { caretRange } from '../src/core/contract/compatibility.mjs';
+import { firstPaintCss } from './first-paint-css.mjs';
 
 const require_ = (await import('node:module')).createRequire(import.meta.url);
 const sharedPkg = require_('../package.json');
@@ -299,6 +300,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         // One page template for the shell and every remote's standalone dev page.
         template: path.join(import.meta.dirname, 'index.html'),
         title,
+        templateParameters: { firstPaintCss: firstPaintCss() },
         chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({

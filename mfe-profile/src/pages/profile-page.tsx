@@ -10,6 +10,7 @@ import { LoadingState } from '@areia/shared/web/ui/states';
 import { CalendarSubscription } from '../components/calendar-subscription';
 import { ModalityChips } from '../components/modality-chips';
 import { ProfileStatistics } from '../components/profile-statistics';
+import { SunModeSetting } from '../components/sun-mode-setting';
 import { messages } from '../messages';
 import { profileStats } from '../rules/profile-stats';
 import styles from './profile-page.module.css';
@@ -43,6 +44,7 @@ export default function ProfilePage() {
           </section>
           <ModalityChips userId={user.id} />
           <ProfileStatistics stats={profileStats(user)} />
+          <SunModeSetting />
           <CalendarSubscription userId={user.id} />
           {user.isOrganizer && (
             <Link className="areia-button areia-button--secondary" to={paths.organizer.href()} style={{ marginTop: 16 }}>

@@ -5,9 +5,12 @@
  * page chunks (preload hints); and, with a stored token, the session check and the screen's first data call. The app
  * picks those up (shared/src/web/api/boot-answers.ts); anything that fails here is simply asked again by the app.
  * On a later visit all of that starts at once from the config the last visit read, not after the file's round trip.
+ * First of all it puts the page in the athlete's theme (Modo sol or dark), before anything is drawn, and keeps it
+ * following the phone's setting and a choice made in another tab.
  */
 import { TOKEN_STORAGE_KEY } from '@areia/shared/core/storage-keys';
 import { bootAnswerKey, joinApiUrl, type BootAnswer, type BootPrefetch } from '@areia/shared/web/api/boot-answers';
+import { applyStoredTheme, followThemeChanges } from '@areia/shared/web/theme/apply-theme';
 import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootConfig, type BootRoute } from './boot-plan';
 
 /** False in the one-bundle build (boot-preload.mjs): its pages are its own chunks, there is no remote to fetch. */
@@ -141,4 +144,6 @@ function start() {
   });
 }
 
+applyStoredTheme();
+followThemeChanges();
 start();
