@@ -15,6 +15,9 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_NAMES, CACHED_AT_HEADER } from '../../shared/src/core/offline/cache-names';
 import { isApiReadKept, isEntryFile, isHashedFile, isMediaFile } from '../src/sw-routes';
+import { OUTBOX_SYNC_TAG } from '../../shared/src/core/offline/outbox-rules';
+import { sendOutbox } from '../../shared/src/web/offline/outbox-send';
+import { outboxSender } from '../../shared/src/web/offline/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -74,3 +77,22 @@ self.addEventListener('install', (event) => {
       .catch(() => undefined),
   );
 });
+
+/**
+ * Background Sync: scores kept on the device without signal are sent when the connection returns, even with every tab
+ * closed. A run that could not finish rejects, so the browser tries the sync again later.
+ */
+function sendKeptScoresOnSync(): void {
+  self.addEventListener('sync', (event) => {
+    const sync = event as ExtendableEvent & { tag?: string };
+    if (sync.tag !== OUTBOX_SYNC_TAG) return;
+    sync.waitUntil(
+      outboxSender().then(async (sender) => {
+        if (!sender) return;
+        const run = await sendOutbox(sender);
+        if (run.stopped) throw new Error('placares guardados: envio interrompido, nova tentativa depois');
+      }),
+    );
+  });
+}
+sendKeptScoresOnSync();
