@@ -63,5 +63,6 @@ export function useOutbox(): Outbox {
     await putOutboxItem(requeued(item, Date.now(), sets ? { sets } : {}));
     await flushOutbox();
   }, []);
-  return { items, unavailable, discard, sendAgain };
+  // Without a signed-in account there is nothing of theirs to list.
+  return { items: userId ? items : [], unavailable, discard, sendAgain };
 }
