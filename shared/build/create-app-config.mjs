@@ -250,6 +250,10 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      // A remote's chunks live on another origin: asked with CORS, the service worker can keep them as readable
+      // answers (an opaque one costs megabytes of storage quota each and cannot answer a CORS request later), and
+      // they match the boot script's preload hints, which ask the same way.
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     resolve: {

@@ -5,6 +5,7 @@ import { useSession } from '@areia/shared/web/session/session-context';
 import { Avatar } from '@areia/shared/web/ui/avatar';
 import { EditIcon } from '@areia/shared/web/ui/icons';
 import { IconButton, Page, PageHeader } from '@areia/shared/web/ui/page';
+import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { LoadingState } from '@areia/shared/web/ui/states';
 import { CalendarSubscription } from '../components/calendar-subscription';
 import { ModalityChips } from '../components/modality-chips';
@@ -27,6 +28,7 @@ export default function ProfilePage() {
           </IconButton>
         }
       />
+      <CachedAnswerNotice />
       {loading || !user ? (
         <LoadingState shape="profile" />
       ) : (

@@ -70,11 +70,8 @@ function start() {
       if (token && api !== here) hint('preconnect', api, undefined, true);
       if (plan.remote) {
         const remote = new URL(plan.remote.manifest, here).origin;
-        // The manifest is a CORS fetch, the entry and chunks plain scripts: one connection of each kind.
-        if (remote !== here) {
-          hint('preconnect', remote, undefined, true);
-          hint('preconnect', remote);
-        }
+        // The manifest, the entry and the chunks are all asked with CORS: one kind of connection.
+        if (remote !== here) hint('preconnect', remote, undefined, true);
       }
     } catch {
       // a malformed URL in the config: the app reports it
@@ -102,8 +99,10 @@ function start() {
         .then((json) => {
           if (json === undefined) return;
           const { scripts, styles } = remotePageAssets(json, url, module);
-          for (const href of scripts) hint('preload', href, 'script');
-          for (const href of styles) hint('preload', href, 'style');
+          // With CORS, as the federation runtime and the remote's chunk loader ask for them (the hint and the tag
+          // are then one request), and so the service worker keeps readable answers, not opaque ones.
+          for (const href of scripts) hint('preload', href, 'script', true);
+          for (const href of styles) hint('preload', href, 'style', true);
         })
         .catch(() => undefined);
     }
