@@ -42,6 +42,9 @@ test('scores entered without signal survive a reload, go when the connection ret
   await page.goto(`/organizer/championships/${detail.id}`);
   await expect(page.getByTestId('organizer-game')).toHaveCount(detail.games.length);
   await controlled(page);
+  // With the worker in control, the organizer's screens as they are used at the court (the worker keeps their files).
+  await page.reload();
+  await expect(page.getByTestId('organizer-game')).toHaveCount(detail.games.length);
   // The score screen opened once online, as an organizer does before the games start: its code is on the device.
   await page.getByTestId('organizer-game').first().click();
   await expect(page.getByRole('button', { name: 'Salvar placar' })).toBeVisible();

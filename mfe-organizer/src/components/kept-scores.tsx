@@ -41,7 +41,7 @@ function KeptScore({ item, bucket, outbox }: { item: OutboxItem; bucket: OutboxB
         <>
           <p className={styles.meta}>{item.current.sets ? m.conflictSaved(formatSets(item.current.sets)) : m.conflictSavedNone}</p>
           <p className={styles.notice}>{m.conflictHelp}</p>
-          <div className={styles.row}>
+          <div className={`${styles.row} ${styles.keptActions}`}>
             {discard(m.keepSaved)}
             {canKeepMine(item) && send(m.keepMine)}
           </div>
@@ -52,7 +52,7 @@ function KeptScore({ item, bucket, outbox }: { item: OutboxItem; bucket: OutboxB
           <p className={styles.formError} role="alert">
             {item.reason || m.refusedFallback}
           </p>
-          <div className={styles.row}>
+          <div className={`${styles.row} ${styles.keptActions}`}>
             {discard(m.discard)}
             <Link className="areia-button areia-button--secondary" to={paths.organizerGame.href(item.championshipId, item.gameId)}>
               {m.editKept}
@@ -61,7 +61,7 @@ function KeptScore({ item, bucket, outbox }: { item: OutboxItem; bucket: OutboxB
         </>
       )}
       {bucket === 'expired' && (
-        <div className={styles.row}>
+        <div className={`${styles.row} ${styles.keptActions}`}>
           {discard(m.discard)}
           {send(m.resend)}
         </div>
@@ -87,7 +87,7 @@ export function KeptScores({ outbox, championshipId }: { outbox: Outbox; champio
   const mine = sendOrder((outbox.items ?? []).filter((item) => item.kind === 'score' && (!championshipId || item.championshipId === championshipId)));
   if (mine.length === 0) return null;
   return (
-    <section aria-label={m.pendingTitle} data-testid="kept-scores">
+    <section className={styles.kept} aria-label={m.pendingTitle} data-testid="kept-scores">
       {SECTIONS.map(({ bucket, title, help }) => {
         const items = mine.filter((item) => bucketOf(item, now) === bucket);
         if (items.length === 0) return null;
