@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { OrganizerChampionshipWithGames, SetScore } from '@areia/shared/core/schemas/organizer';
 import { formatSets } from '@areia/shared/core/rules/score';
 import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
-import { apiLogin, signIn } from '../../support/session';
+import { apiLogin, apiUrl, signIn } from '../../support/session';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import type { Game } from '@areia/shared/core/schemas/standings';
 
 const SHOTS = '/work/notes/shots';
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
@@ -99,5 +101,52 @@ test('scores entered without signal survive a reload, go when the connection ret
   await expect(card(first!.id)).toContainText(`Sets: ${formatSets(firstSets)}`);
   await expect(card(second!.id)).toContainText(`Sets: ${formatSets(secondSets)}`);
   await athleteContext.close();
+  await context.close();
+});
+
+test('an athlete’s report without signal waits under the game, survives a reload and goes when the connection returns', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { token } = await apiLogin(request, ORGANIZER_ACCOUNT);
+  const api = organizerApi(request, token);
+  const created = await api.create({ occurs: daysAhead(9).iso });
+  const teams = await signUpTeams(request, created.id, 3);
+  await api.closeSignups(created.id);
+  const detail = await api.drawSnake(created.id, 3);
+  const mine = teams[0]!;
+  const game = detail.games.find((candidate) => candidate.teamAId === mine.id || candidate.teamBId === mine.id)!;
+  const [a, b] = [teamName(detail, game.teamAId), teamName(detail, game.teamBId)];
+  const sets = [{ a: 21, b: 18 }, { a: 21, b: 16 }];
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, mine.members[0]);
+  const jogos = `/championship/${detail.id}/details?aba=jogos`;
+  await page.goto(jogos);
+  await controlled(page);
+  await page.reload();
+  const card = page.getByTestId('game-card').filter({ hasText: a }).filter({ hasText: b });
+  await expect(card.getByRole('button', { name: 'Informar placar' })).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Informar placar' }).click();
+  const form = card.getByRole('form', { name: 'Informar placar do jogo' });
+  for (const [index, set] of sets.entries()) {
+    await form.getByLabel(`Pontos de ${a} no set ${index + 1}`).fill(String(set.a));
+    await form.getByLabel(`Pontos de ${b} no set ${index + 1}`).fill(String(set.b));
+  }
+  await form.getByRole('button', { name: 'Enviar placar' }).click();
+  const kept = card.getByTestId('kept-score');
+  await expect(kept).toContainText(`Seu placar: ${formatSets(sets)}`);
+  await expect(kept).toContainText(/Pendente de envio · \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+
+  await page.reload();
+  await expect(kept).toContainText(`Seu placar: ${formatSets(sets)}`, { timeout: 20_000 });
+
+  await context.setOffline(false);
+  await expect(kept).toHaveCount(0, { timeout: 30_000 });
+  await expect(card).toContainText('Aguardando a confirmação do outro time.', { timeout: 20_000 });
+  const games = await request.get(`${apiUrl()}/api/championships/${VOLEI_MODALITY_ID}/${detail.id}/games`, { headers: { Authorization: `Bearer ${mine.members[0].token}` } });
+  const reported = ((await games.json()) as Game[]).find((candidate) => candidate.id === game.id)!;
+  expect(reported.report).toMatchObject({ status: 'pending', sets });
   await context.close();
 });
