@@ -20,7 +20,7 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES, CACHED_AT_HEADER } from '../../shared/src/core/offline/cache-names';
 import { remotePageAssets } from '../src/boot/boot-plan';
 import { apiCacheKey, isApiReadKept, isEntryFile, isHashedFile, isMediaFile, warmRequest } from '../src/sw-routes';
-import { OUTBOX_SYNC_TAG } from '../../shared/src/core/offline/outbox-rules';
+import { OUTBOX_SEND_MESSAGE, OUTBOX_SYNC_TAG } from '../../shared/src/core/offline/outbox-rules';
 import { sendOutbox } from '../../shared/src/web/offline/outbox-send';
 import { outboxSender } from '../../shared/src/web/offline/outbox-store';
 
@@ -148,20 +148,22 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * Background Sync: scores kept on the device without signal are sent when the connection returns, even with every tab
- * closed. A run that could not finish rejects, so the browser tries the sync again later.
+ * Scores kept on the device without signal: sent on Background Sync when the connection returns, even with every tab
+ * closed (a run that could not finish rejects, so the browser tries the sync again later), and when a page starts.
  */
 function sendKeptScoresOnSync(): void {
+  const send = () =>
+    outboxSender().then(async (sender) => {
+      if (!sender) return;
+      const run = await sendOutbox(sender);
+      if (run.stopped) throw new Error('placares guardados: envio interrompido, nova tentativa depois');
+    });
   self.addEventListener('sync', (event) => {
     const sync = event as ExtendableEvent & { tag?: string };
-    if (sync.tag !== OUTBOX_SYNC_TAG) return;
-    sync.waitUntil(
-      outboxSender().then(async (sender) => {
-        if (!sender) return;
-        const run = await sendOutbox(sender);
-        if (run.stopped) throw new Error('placares guardados: envio interrompido, nova tentativa depois');
-      }),
-    );
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(send());
+  });
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SEND_MESSAGE) event.waitUntil(send().catch(() => undefined));
   });
 }
 sendKeptScoresOnSync();

@@ -12,6 +12,8 @@ export const OUTBOX_MAX_ITEMS = 200;
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'areia-outbox';
+/** The message a page sends the service worker at start: send what waits. */
+export const OUTBOX_SEND_MESSAGE = 'areia-outbox-send';
 
 export type OutboxKind = 'score' | 'report' | 'confirm';
 
