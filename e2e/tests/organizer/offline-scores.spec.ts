@@ -141,6 +141,8 @@ test('an athlete’s report without signal waits under the game, survives a relo
 
   await page.reload();
   await expect(kept).toContainText(`Seu placar: ${formatSets(sets)}`, { timeout: 20_000 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/outbox-athlete-pending.png` });
 
   await context.setOffline(false);
   await expect(kept).toHaveCount(0, { timeout: 30_000 });
