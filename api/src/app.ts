@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HttpError) return c.json({ ...error.extra, message: error.message }, error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
       const message = status === 400 ? messages.invalidJson : status === 413 ? messages.bodyTooLarge : messages.badRequest;

@@ -20,6 +20,9 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES, CACHED_AT_HEADER } from '../../shared/src/core/offline/cache-names';
 import { remotePageAssets } from '../src/boot/boot-plan';
 import { apiCacheKey, isApiReadKept, isEntryFile, isHashedFile, isMediaFile, warmRequest } from '../src/sw-routes';
+import { OUTBOX_SEND_MESSAGE, OUTBOX_SYNC_TAG } from '../../shared/src/core/offline/outbox-rules';
+import { sendOutbox } from '../../shared/src/web/offline/outbox-send';
+import { outboxSender } from '../../shared/src/web/offline/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -149,3 +152,24 @@ self.addEventListener('activate', (event) => {
     ]).catch(() => undefined),
   );
 });
+
+/**
+ * Scores kept on the device without signal: sent on Background Sync when the connection returns, even with every tab
+ * closed (a run that could not finish rejects, so the browser tries the sync again later), and when a page starts.
+ */
+function sendKeptScoresOnSync(): void {
+  const send = () =>
+    outboxSender().then(async (sender) => {
+      if (!sender) return;
+      const run = await sendOutbox(sender);
+      if (run.stopped) throw new Error('placares guardados: envio interrompido, nova tentativa depois');
+    });
+  self.addEventListener('sync', (event) => {
+    const sync = event as ExtendableEvent & { tag?: string };
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(send());
+  });
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SEND_MESSAGE) event.waitUntil(send().catch(() => undefined));
+  });
+}
+sendKeptScoresOnSync();

@@ -28,6 +28,7 @@ import {
   advanceKnockout,
   insertKnockoutGames,
   saveFinalScore,
+  scoreConflict,
   toOrganizerGame,
   type ChampionshipRow,
 } from '../../lib/games';
@@ -289,7 +290,7 @@ export function organizerHandlers(deps: AppDeps) {
       assertScoresOpen(await stageIn(tx, championship, nowOf(deps)), game, nowOf(deps));
       if (game.phase === GAME_PHASE_POOLS && championship.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
       const row = await saveFinalScore(tx, game.id, input.sets, result, input.version);
-      if (!row) throw new HttpError(409, messages.scoreVersionConflict);
+      if (!row) throw await scoreConflict(tx, game.id, messages.scoreVersionConflict);
       // The organizer's score settles any report still open (pending or disputed).
       await tx
         .update(scoreReports)
