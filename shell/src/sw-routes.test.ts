@@ -24,6 +24,9 @@ describe('service worker routes', () => {
       `/api/summary/${M}`,
       `/api/summary/${M}?latitude=-22.9&longitude=-43.2&maxDistance=10`,
       `/rest/v1/user_modalities?select=*&user_id=eq.${C}&status=eq.active`,
+      `/api/organizer/championships/${C}`,
+      `/api/organizer/championships/${C}/games?limit=100`,
+      `/api/organizer/championships/${C}/games?limit=100&cursor=abc`,
     ]) {
       expect(isApiReadKept(u(`${API}${path}`)), path).toBe(true);
     }
@@ -36,6 +39,8 @@ describe('service worker routes', () => {
       '/api/user/invitations',
       `/api/players/${M}`,
       '/api/arenas',
+      '/api/organizer/championships',
+      `/api/organizer/championships/${C}/payments`,
     ]) {
       expect(isApiReadKept(u(`${API}${path}`)), path).toBe(false);
     }

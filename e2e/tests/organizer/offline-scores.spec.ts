@@ -71,6 +71,8 @@ test('scores entered without signal survive a reload, go when the connection ret
   await expect(waiting.nth(0)).toContainText(formatSets(firstSets));
   await expect(waiting.nth(1)).toContainText(formatSets(secondSets));
   await expect(waiting.nth(0)).toContainText(/Pendente de envio · \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+  // The championship itself opens from the worker's last answers, games included.
+  await expect(page.getByTestId('organizer-game')).toHaveCount(detail.games.length);
   await page.screenshot({ path: `${SHOTS}/outbox-pending.png` });
 
   // The connection returns: the first goes; the second meets the score saved meanwhile and asks which stands.
