@@ -5,8 +5,8 @@ import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../s
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { Game } from '@areia/shared/core/schemas/standings';
+import { SHOTS } from '../../support/shots';
 
-const SHOTS = '/work/notes/shots';
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
 const teamName = (detail: OrganizerChampionshipWithGames, teamId: string) => detail.teams.find((team) => team.id === teamId)!.name;

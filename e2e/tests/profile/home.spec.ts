@@ -3,6 +3,7 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { fetchAllPages } from '../../support/paging';
 import { apiGet, signInNewAthlete } from '../../support/profile';
 import { apiUrl } from '../../support/session';
+import { shotPath } from '../../support/shots';
 
 /** Praia de Copacabana, beside the seeded Arena Copacabana Posto 4. */
 const COPACABANA = { latitude: -22.9714, longitude: -43.1823 };
@@ -94,7 +95,7 @@ test('signing out from the home asks first: cancel keeps the session, confirming
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/work/notes/shots/edges-home-sign-out.png' });
+  await page.screenshot({ path: shotPath('edges-home-sign-out.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Sair', exact: true }).click();
