@@ -10,6 +10,7 @@ import { ensureJwtKey } from './lib/jwt-keys';
 import { createLogger } from './lib/logger';
 import { backfillFoldedNicknames } from './lib/nickname-fold';
 import { DEMO_ACCOUNT, ORGANIZER_ACCOUNT, ensureOrganizerAccount, seedDemoData } from './seed/seed';
+import { noticeEmailsSettled } from './lib/notifications/after-request';
 
 export type RunningServer = { url: string; deps: AppDeps; database: Database; close: () => Promise<void> };
 
@@ -46,6 +47,8 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // E-mails of avisos already being sent finish before the database closes; the rest wait for the next instance.
+      await noticeEmailsSettled(deps);
       await database.close();
     },
   };

@@ -13,6 +13,7 @@ import { arenas, championships, teamMembers, teams, userModalities, users } from
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { openSession } from '../lib/auth';
+import { noticeEmailsSettled } from '../lib/notifications/after-request';
 
 export const VOLEI = VOLEI_MODALITY_ID;
 
@@ -81,6 +82,8 @@ export async function createTestContext(options: { config?: Partial<Config> } = 
     dataDir,
     database,
     close: async () => {
+      // Avisos' e-mails still being written to the outbox after the last request.
+      await noticeEmailsSettled(deps);
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

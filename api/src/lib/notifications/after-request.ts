@@ -16,7 +16,8 @@ export function noticeEmailsWaiting(): void {
 
 type Delivery = { done: Promise<void>; again: boolean };
 
-const deliveries = new WeakMap<AppDeps, Delivery>();
+// By database: apps made from copies of one deps (another clock, another mailer) share their deliveries.
+const deliveries = new WeakMap<AppDeps['db'], Delivery>();
 
 /**
  * Sends the avisos' e-mails of a request after it has answered, so its transaction has committed (a rolled-back one
@@ -36,7 +37,7 @@ export function sendNoticeEmailsAfterRequest(deps: AppDeps): MiddlewareHandler<A
  * (so an aviso committed meanwhile is not left waiting).
  */
 export function startNoticeEmails(deps: AppDeps): void {
-  const current = deliveries.get(deps);
+  const current = deliveries.get(deps.db);
   if (current) {
     current.again = true;
     return;
@@ -51,12 +52,12 @@ export function startNoticeEmails(deps: AppDeps): void {
         createLogger(deps.config.logSilent).error({ msg: 'notice e-mails failed', error: error instanceof Error ? error.message : String(error) });
       }
     }
-    deliveries.delete(deps);
+    deliveries.delete(deps.db);
   })();
-  deliveries.set(deps, delivery);
+  deliveries.set(deps.db, delivery);
 }
 
 /** Resolves once the deliveries started so far are done (tests, and a server stopping). */
 export async function noticeEmailsSettled(deps: AppDeps): Promise<void> {
-  await deliveries.get(deps)?.done;
+  await deliveries.get(deps.db)?.done;
 }

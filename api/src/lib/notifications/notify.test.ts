@@ -88,7 +88,7 @@ describe('deliverNoticeEmails', () => {
     const [mail] = outbox;
     expect(mail).toMatchObject({ to: ana!.email, subject: 'Areia: Pagamento confirmado' });
     expect(mail!.text).toContain(`Olá, ${ana!.nickname}!`);
-    expect(mail!.text).toContain('O organizador confirmou o pagamento da sua parte de R$ 50,00 no Open de Ipanema.');
+    expect(mail!.text).toContain('O organizador confirmou o pagamento da sua parte de R$ 50,00 no campeonato Open de Ipanema.');
     expect(mail!.text).toContain(`https://app.areia.test/championship/${championship.championshipId}`);
     expect(mail!.html).toContain(`href="https://app.areia.test/championship/${championship.championshipId}"`);
     expect(await deliverNoticeEmails(ctx.deps)).toBe(0);

@@ -41,7 +41,7 @@ describe('GET /api/notifications', () => {
     const first = await call(ctx.app, 'GET', '/api/notifications?limit=2', { token: ana!.token });
     expect(first.status).toBe(200);
     const firstPage = list.parse(first.body);
-    expect(firstPage.map((item) => item.text)).toEqual(['O time Time 4 está confirmado no Open de Ipanema.', 'O time Time 3 está confirmado no Open de Ipanema.']);
+    expect(firstPage.map((item) => item.text)).toEqual(['O time Time 4 está confirmado no campeonato Open de Ipanema.', 'O time Time 3 está confirmado no campeonato Open de Ipanema.']);
     expect(firstPage[0]).toMatchObject({ kind: 'team_confirmed', title: 'Time confirmado', link: `/championship/${championship.championshipId}`, read_at: null });
     const seen = [...firstPage];
     let cursor = first.headers.get('x-next-cursor');
