@@ -25,29 +25,29 @@ describe('noticeWords', () => {
 
   it('words every kind in Portuguese with the championship in it', () => {
     expect(examples.map((notice) => noticeWords(notice))).toEqual([
-      { title: 'Convite para jogar', text: 'Ana convidou você para formar um time no Open de Copacabana.' },
-      { title: 'Time confirmado', text: 'O time Ana / Bia está confirmado no Open de Copacabana.' },
+      { title: 'Convite para jogar', text: 'Ana convidou você para formar um time no campeonato Open de Copacabana.' },
+      { title: 'Time confirmado', text: 'O time Ana / Bia está confirmado no campeonato Open de Copacabana.' },
       {
         title: 'Pagamento vence em 12 horas',
-        text: 'Sua parte de R$ 50,00 no Open de Copacabana vence em 14/12/26 às 18:00. Sem o pagamento, o time perde a vaga.',
+        text: 'Sua parte de R$ 50,00 no campeonato Open de Copacabana vence em 14/12/26 às 18:00. Sem o pagamento, o time perde a vaga.',
       },
-      { title: 'Pagamento confirmado', text: 'O organizador confirmou o pagamento da sua parte de R$ 123,45 no Open de Copacabana.' },
-      { title: 'Vaga liberada', text: 'O time perdeu a vaga no Open de Copacabana porque o pagamento não foi feito no prazo.' },
+      { title: 'Pagamento confirmado', text: 'O organizador confirmou o pagamento da sua parte de R$ 123,45 no campeonato Open de Copacabana.' },
+      { title: 'Vaga liberada', text: 'O time perdeu a vaga no campeonato Open de Copacabana porque o pagamento não foi feito no prazo.' },
       {
         title: 'Vaga da lista de espera',
-        text: 'Abriu uma vaga no Open de Copacabana e ela é do seu time. Pague sua parte até 14/12/26 às 23:30 para garanti-la.',
+        text: 'Abriu uma vaga no campeonato Open de Copacabana e ela é do seu time. Pague sua parte até 14/12/26 às 23:30 para garanti-la.',
       },
-      { title: 'Grupos sorteados', text: 'Os grupos e os jogos do Open de Copacabana foram publicados.' },
-      { title: 'Placar para confirmar', text: 'Caio informou o placar de um jogo seu no Open de Copacabana. Confirme ou conteste o resultado.' },
+      { title: 'Grupos sorteados', text: 'Os grupos e os jogos do campeonato Open de Copacabana foram publicados.' },
+      { title: 'Placar para confirmar', text: 'Caio informou o placar de um jogo seu no campeonato Open de Copacabana. Confirme ou conteste o resultado.' },
     ]);
   });
 
   it('tells a knockout apart from a pool draw, and a waitlist slot without a deadline (a free championship)', () => {
     expect(noticeWords({ kind: 'games_published', params: { ...championship, phase: 'knockout' } })).toEqual({
       title: 'Mata-mata publicado',
-      text: 'Os jogos do mata-mata do Open de Copacabana foram publicados.',
+      text: 'Os jogos do mata-mata do campeonato Open de Copacabana foram publicados.',
     });
-    expect(noticeWords({ kind: 'waitlist_offered', params: { ...championship } }).text).toBe('Abriu uma vaga no Open de Copacabana e ela é do seu time.');
+    expect(noticeWords({ kind: 'waitlist_offered', params: { ...championship } }).text).toBe('Abriu uma vaga no campeonato Open de Copacabana e ela é do seu time.');
   });
 });
 
