@@ -6,11 +6,12 @@ import { createApp } from './app';
 import { configFromEnv, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
+import { jobDefinitions, sendStartupJobs } from './jobs';
+import { openJobQueue } from './jobs/queue';
 import { ensureJwtKey } from './lib/jwt-keys';
 import { createLogger } from './lib/logger';
 import { backfillFoldedNicknames } from './lib/nickname-fold';
 import { DEMO_ACCOUNT, ORGANIZER_ACCOUNT, ensureOrganizerAccount, seedDemoData } from './seed/seed';
-import { noticeEmailsSettled } from './lib/notifications/after-request';
 
 export type RunningServer = { url: string; deps: AppDeps; database: Database; close: () => Promise<void> };
 
@@ -29,6 +30,10 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     const legacyFile = path.join(config.dataDir, 'jwt-secret');
     await ensureJwtKey(database.db, existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() || undefined : undefined);
   }
+  // Every instance works on the queue; a job is fetched by one of them.
+  const jobs = await openJobQueue(database, deps, jobDefinitions, { work: true });
+  deps.jobs = jobs;
+  await sendStartupJobs(deps);
   if (options.seed ?? true) {
     await seedDemoData(deps);
     await ensureOrganizerAccount(deps);
@@ -47,8 +52,8 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      // E-mails of avisos already being sent finish before the database closes; the rest wait for the next instance.
-      await noticeEmailsSettled(deps);
+      // Running jobs finish before the database closes under them.
+      await jobs.stop();
       await database.close();
     },
   };
