@@ -22,7 +22,7 @@ export async function markNotificationsRead(body: MarkReadBody): Promise<number>
   return expectObject<UnreadCount>(data).count;
 }
 
-// An aviso can arrive at any moment: the bell asks again when the app regains focus and after half a minute.
+// An aviso can arrive at any moment: what was read half a minute ago is asked again on the next look.
 const UNREAD_STALE_MS = 30_000;
 
 export const notificationQueries = {
@@ -41,7 +41,8 @@ export const notificationQueries = {
       queryKey: queryKeys.notifications.unread(userId),
       queryFn: ({ signal }) => fetchUnreadCount(signal),
       staleTime: UNREAD_STALE_MS,
-      refetchOnWindowFocus: true,
+      // Coming back to the app is when an athlete looks for news: asked again however fresh (one small request).
+      refetchOnWindowFocus: 'always',
     }),
 };
 
