@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { UNREAD_COUNT_MAX } from '@areia/shared/core/constants';
+
+export { UNREAD_COUNT_MAX };
 
 /** Every kind of aviso, in the order the product tells them over a championship's life. */
 export const NOTICE_KINDS = [
@@ -44,9 +47,6 @@ export const notificationSchema = z.object({
   read_at: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-/** The bell's count is exact up to this; past it the bell shows "99+". */
-export const UNREAD_COUNT_MAX = 100;
 
 export const unreadCountSchema = z.object({
   count: z.number().int().min(0).max(UNREAD_COUNT_MAX).describe(`Avisos não lidos, contados até ${UNREAD_COUNT_MAX}`),

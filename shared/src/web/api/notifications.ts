@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { MarkReadBody, Notification, UnreadCount } from '@areia/shared/core/schemas/notification';
-import { UNREAD_COUNT_MAX } from '@areia/shared/core/schemas/notification';
+// From constants, not the schema module: the shell's bell would download zod with it.
+import { UNREAD_COUNT_MAX } from '@areia/shared/core/constants';
 import { apiClient } from '@areia/shared/web/api/client';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
