@@ -159,4 +159,23 @@ describe('pools, the knockout and scores', () => {
       expect((await avisosOf(player))[0]).toMatchObject({ kind: 'games_published', title: 'Mata-mata publicado', text: 'Os jogos do mata-mata do campeonato Copa Arpoador foram publicados.' });
     }
   });
+
+  it('every athlete signed up is told when the organizer cancels, with the reason; a second cancel tells nobody again', async () => {
+    const { id, teams } = await createChampionshipWithTeams(ctx.deps, 2, { organizerId: organizer.userId, title: 'Copa Prainha' });
+    const cancelled = await call(ctx.app, 'POST', `${base}/${id}/cancel`, { token: organizer.token, json: { reason: 'Ressaca prevista no fim de semana' } });
+    expect(cancelled.status).toBe(200);
+    const players = teams.flatMap((team) => team.players);
+    for (const player of players) {
+      expect(await avisosOf(player)).toMatchObject([
+        {
+          kind: 'championship_cancelled',
+          title: 'Campeonato cancelado',
+          text: 'O campeonato Copa Prainha foi cancelado pelo organizador. Motivo: Ressaca prevista no fim de semana',
+          link: `/championship/${id}`,
+        },
+      ]);
+    }
+    expect((await call(ctx.app, 'POST', `${base}/${id}/cancel`, { token: organizer.token, json: { reason: 'De novo' } })).status).toBe(409);
+    expect(await avisosOf(players[0]!)).toHaveLength(1);
+  });
 });

@@ -13,6 +13,7 @@ export const NOTICE_KINDS = [
   'waitlist_offered',
   'games_published',
   'score_to_confirm',
+  'championship_cancelled',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const noticeParamsSchemas = {
   waitlist_offered: z.object({ ...championship, deadline: isoDate.optional() }),
   games_published: z.object({ ...championship, phase: z.enum(['pools', 'knockout']) }),
   score_to_confirm: z.object({ ...championship, gameId: z.string(), reporterNickname: z.string() }),
+  championship_cancelled: z.object({ ...championship, reason: z.string() }),
 } as const satisfies Record<NoticeKind, z.ZodType>;
 
 export type NoticeParams<K extends NoticeKind = NoticeKind> = z.infer<(typeof noticeParamsSchemas)[K]>;
