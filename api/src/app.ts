@@ -19,6 +19,7 @@ import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
+import { notificationsRouter } from './routes/notifications/notifications.index';
 import { mediaRouter } from './routes/media';
 import { organizerRouter } from './routes/organizer/organizer.index';
 import { scoresRouter } from './routes/scores/scores.index';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', organizerRouter(deps));
   app.route('/', scoresRouter(deps));
   app.route('/', invitationsRouter(deps));
+  app.route('/', notificationsRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));

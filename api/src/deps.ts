@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobSender } from './jobs/queue';
 import type { Mailer } from './lib/mailer';
 import type { MediaStore } from './lib/media-store';
 
@@ -13,6 +14,8 @@ export type AppDeps = {
   mediaStore?: MediaStore;
   /** Where e-mails go; defaults to SMTP when configured, else the dev outbox (lib/mailer.ts). */
   mailer?: Mailer;
+  /** The job queue (jobs/queue.ts): opened with the database by the server and by test contexts. */
+  jobs?: JobSender;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

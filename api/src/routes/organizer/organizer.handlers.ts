@@ -33,6 +33,8 @@ import {
   type ChampionshipRow,
 } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
+import { championshipPlayers, drawnPlayers } from '../../lib/notifications/recipients';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
 import { messages } from '../../lib/messages';
@@ -222,6 +224,11 @@ export function organizerHandlers(deps: AppDeps) {
         .update(championships)
         .set({ courts: input.courts, minutesPerGame: input.minutesPerGame, signupsClosed: true })
         .where(eq(championships.id, locked.id));
+      await notify(tx, deps, {
+        userIds: await drawnPlayers(tx, locked.id),
+        kind: 'games_published',
+        params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'pools' },
+      });
     });
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
@@ -270,6 +277,12 @@ export function organizerHandlers(deps: AppDeps) {
         .where(eq(championships.id, locked.id))
         .returning();
       await insertKnockoutGames(tx, saved!, bracket.length, knockoutPlan(bracket, []).create, { startsAt, courts, minutesPerGame: minutes });
+      // Everyone who played the pools: those who go on see their games, the others that their part ended.
+      await notify(tx, deps, {
+        userIds: await drawnPlayers(tx, locked.id),
+        kind: 'games_published',
+        params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'knockout' },
+      });
     });
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
@@ -317,7 +330,14 @@ export function organizerHandlers(deps: AppDeps) {
   const reopen: RouteHandler<typeof reopenRoute, AppEnv> = (c) => reopenStep(c, c.req.valid('param').id);
   const cancel: RouteHandler<typeof cancelRoute, AppEnv> = (c) => {
     const { reason } = c.req.valid('json');
-    return lifecycleStep((tx, locked, now) => cancelChampionship(tx, locked, reason, now))(c, c.req.valid('param').id);
+    return lifecycleStep(async (tx, locked, now) => {
+      await cancelChampionship(tx, locked, reason, now);
+      await notify(tx, deps, {
+        userIds: await championshipPlayers(tx, locked.id),
+        kind: 'championship_cancelled',
+        params: { championshipId: locked.id, championshipTitle: locked.title, reason },
+      });
+    })(c, c.req.valid('param').id);
   };
 
   return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore, finish, reopen, cancel };
