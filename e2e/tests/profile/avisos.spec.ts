@@ -4,8 +4,8 @@ import { newAthlete, registerAthlete } from '../../support/athletes';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { mailsTo } from '../../support/outbox';
 import { signIn } from '../../support/session';
+import { SHOTS } from '../../support/shots';
 
-const SHOTS = '/work/notes/shots';
 
 /** The app regaining focus, as when the athlete comes back to it: what the bell listens for. */
 const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
