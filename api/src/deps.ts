@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { MediaStore } from './lib/media-store';
+import type { PaymentProvider } from './lib/payments/provider';
 
 /** What the app needs from outside; tests build it on a fresh PGlite folder. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   mediaStore?: MediaStore;
   /** Where e-mails go; defaults to SMTP when configured, else the dev outbox (lib/mailer.ts). */
   mailer?: Mailer;
+  /** How shares are charged; defaults to the static PIX code the organizer confirms (lib/payments/static-pix.ts). */
+  paymentProvider?: PaymentProvider;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

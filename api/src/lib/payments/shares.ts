@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { paymentStep, type PaymentAction } from '@areia/shared/core/rules/payment';
 import { championships, payments, teamMembers, teams } from '../../db/schema';
 import { HttpError } from '../http-error';
+import { messages } from '../messages';
 import type { Tx } from '../team-status';
 import { newTxid } from './txid';
 
@@ -70,7 +71,7 @@ function stamps(to: PaymentRow['status'], now: Date): Partial<PaymentRow> {
  */
 export async function stepPayment(tx: Tx, paymentId: string, action: PaymentAction, now: Date, extra: Partial<PaymentRow> = {}): Promise<{ row: PaymentRow; changed: boolean }> {
   const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  if (!current) throw new HttpError(404, 'Pagamento não encontrado');
+  if (!current) throw new HttpError(404, messages.paymentNotFound);
   const step = paymentStep(current.status, action);
   if (step.kind === 'refused') throw new HttpError(409, step.reason);
   if (step.kind === 'same') {
