@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobSender } from './jobs/queue';
 import type { Mailer } from './lib/mailer';
 import type { MediaStore } from './lib/media-store';
 import type { PaymentProvider } from './lib/payments/provider';
@@ -16,6 +17,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** How shares are charged; defaults to the static PIX code the organizer confirms (lib/payments/static-pix.ts). */
   paymentProvider?: PaymentProvider;
+  /** The job queue (jobs/queue.ts): opened with the database by the server and by test contexts. */
+  jobs?: JobSender;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };
