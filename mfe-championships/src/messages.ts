@@ -217,6 +217,8 @@ export const messages = {
   copyFailed: 'Não foi possível copiar: selecione o código e copie',
   paymentNoPix: 'O organizador ainda não cadastrou a chave PIX. Fale com ele pelo contato do campeonato.',
   receiptLabel: 'Comprovante (opcional)',
+  chooseReceipt: 'Anexar foto do comprovante',
+  receiptChosen: (name: string) => `Comprovante: ${name}`,
   receiptHint: 'Uma foto ou print do comprovante ajuda o organizador a conferir.',
   alreadyPaid: 'Já paguei',
   informing: 'Enviando…',

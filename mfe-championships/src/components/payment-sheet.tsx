@@ -123,17 +123,21 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
           <p className={styles.hint}>{messages.paymentDeadline(formatShortDate(payment.deadline), formatTime(payment.deadline))}</p>
           {canInform && payment.brcode && (
             <>
-              <label className={styles.label} htmlFor={fileId}>
+              <span className={styles.label} id={`${fileId}-label`}>
                 {messages.receiptLabel}
+              </span>
+              {/* The browser's own file button speaks the browser's language: ours says it in Portuguese. */}
+              <label className={styles.fileButton}>
+                <input
+                  id={fileId}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  aria-labelledby={`${fileId}-label`}
+                  aria-describedby={`${fileId}-hint`}
+                  onChange={(event) => setReceipt(event.currentTarget.files?.[0] ?? null)}
+                />
+                <span aria-hidden="true">{receipt ? messages.receiptChosen(receipt.name) : messages.chooseReceipt}</span>
               </label>
-              <input
-                id={fileId}
-                className={styles.file}
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                aria-describedby={`${fileId}-hint`}
-                onChange={(event) => setReceipt(event.currentTarget.files?.[0] ?? null)}
-              />
               <p id={`${fileId}-hint`} className={styles.hint}>
                 {messages.receiptHint}
               </p>
