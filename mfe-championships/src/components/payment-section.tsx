@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
 import { PAYMENT_STATUS_LABELS, formatCents } from '@areia/shared/core/rules/payment';
 import type { Payment, PaymentStatus } from '@areia/shared/core/schemas/payment';
+import { isNetworkError } from '@areia/shared/web/api/client';
 import { paymentQueries } from '@areia/shared/web/api/payments';
 import { Button } from '@areia/shared/web/ui/button';
 import { Card } from '@areia/shared/web/ui/card';
@@ -24,6 +25,8 @@ const HINTS: Partial<Record<PaymentStatus, string>> = {
 export function PaymentSection({ championshipId }: { championshipId: string }) {
   const payment = useQuery(paymentQueries.mine(championshipId));
   if (payment.isPending || payment.data === null) return null;
+  // Without signal the page is read from the offline copy; a share cannot be paid then, so it is simply not shown.
+  if (payment.isError && isNetworkError(payment.error)) return null;
   if (payment.isError) return <ErrorState message={messages.paymentLoadError} onRetry={() => void payment.refetch()} />;
   return <PaymentCard championshipId={championshipId} payment={payment.data} />;
 }
