@@ -22,6 +22,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
+    // The app follows the phone's theme: suites run on a phone set to dark (Playwright's default is light); the Modo sol
+    // suites ask for light themselves.
+    colorScheme: 'dark',
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

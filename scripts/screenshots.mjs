@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm screenshots`: redraws the README's phone screenshots (docs/images/*.png, 390×844, dark theme).
+// `pnpm screenshots`: redraws the README's phone screenshots (docs/images/*.png, 390×844, dark theme and one in Modo sol).
 // It runs `pnpm start` (which builds whatever is missing) on spare ports with a fresh demo database in a temp folder,
 // signs in as the demo athlete through the login screen, saves one PNG per screen and stops everything it started.
 // Ports: AREIA_PORT_BASE (default 3600) and AREIA_API_PORT (default 4600), so it can run beside `pnpm start`.
@@ -27,11 +27,15 @@ const playwright = await import(pathToFileURL(createRequire(path.join(root, 'e2e
 const { chromium } = playwright.default ?? playwright;
 const { default: sharp } = await import(pathToFileURL(createRequire(path.join(root, 'api', 'package.json')).resolve('sharp')).href);
 
-/** The screens shown in the README, in order: file name, route, whether it needs the demo athlete's session. */
+/**
+ * The screens shown in the README, in order: file name, route, whether it needs the demo athlete's session, and the
+ * phone's theme setting (the app follows it: light shows Modo sol).
+ */
 const SHOTS = [
-  { file: 'landing.png', route: '/', signedIn: false },
-  { file: 'home.png', route: '/home', signedIn: true },
-  { file: 'championships.png', route: '/championships', signedIn: true },
+  { file: 'landing.png', route: '/', signedIn: false, scheme: 'dark' },
+  { file: 'home.png', route: '/home', signedIn: true, scheme: 'dark' },
+  { file: 'championships.png', route: '/championships', signedIn: true, scheme: 'dark' },
+  { file: 'home-sol.png', route: '/home', signedIn: true, scheme: 'light' },
 ];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'areia-screenshots-'));
@@ -107,13 +111,14 @@ try {
 process.exit(failed ? 1 : 0);
 
 /** Opens the route afresh (no toast or half-finished transition left from before), waits for it to settle, saves it. */
-async function capture(page, { file, route }) {
+async function capture(page, { file, route, scheme }) {
+  await page.emulateMedia({ colorScheme: scheme });
   await page.goto(`${top.shell.url}${route}`, { waitUntil: 'networkidle' });
   if (new URL(page.url()).pathname !== route) throw new Error(`${route}: a página foi para ${page.url()}`);
   if ((await page.getByTestId('remote-fallback').count()) > 0) throw new Error(`${route}: o remote não carregou`);
   await page.waitForTimeout(800);
   const target = path.join(outDir, file);
-  // A palette of 256 colours: the screens are flat dark surfaces, so the picture looks the same at a third of the size.
+  // A palette of 256 colours: the screens are flat surfaces, so the picture looks the same at a third of the size.
   await sharp(await page.screenshot()).png({ palette: true, compressionLevel: 9, effort: 10 }).toFile(target);
   const bytes = statSync(target).size;
   console.log(`${path.relative(root, target)}: ${(bytes / 1024).toFixed(0)} KB`);

@@ -6,6 +6,6 @@ const dir = import.meta.dirname;
 export default createAppConfig({
   dir,
   name: 'shell',
-  runtimePlugins: [path.join(dir, 'src/runtime-plugins/retry.ts')],
+  runtimePlugins: [path.join(dir, 'src/runtime-plugins/retry.ts'), path.join(dir, 'src/runtime-plugins/cors-scripts.ts')],
   title: 'Areia',
 });

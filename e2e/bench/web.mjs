@@ -2,12 +2,15 @@
 // `pnpm bench:web`: the federated build and the one-bundle build (`pnpm build:single`) side by side in one
 // run, on a first visit (empty cache, 390×844): requests, JS+CSS bytes gzip (level 9) and brotli (quality 11),
 // computed here from the downloaded bodies so the figures do not depend on the static server, and the ratio; then
-// Lighthouse (mobile preset: simulated slow 4G, 4× CPU) 3 times per page and build, medians of score, LCP, TBT, CLS.
+// Lighthouse (mobile preset: simulated slow 4G, 4× CPU) 3 times per page and build, medians of score, LCP, TBT, CLS;
+// and, for `/`, `/home` and `/championships`, a first and a second visit of the federated build through a phone's
+// network with the service worker allowed (visits.mjs), medians of 5: LCP and the JS+CSS bytes the servers sent.
 // It starts its own API (fresh demo database) and static servers on its own ports and stops them.
 // Run `pnpm build` first (it builds both). Flags: --runs N (Lighthouse runs, default 3), --no-lighthouse,
+// --visit-runs N (first and second visits, default 5), --no-visits,
 // --only /home,/championships (those routes only), --lhr-dir DIR (every Lighthouse report kept there, for diagnosis),
 // --files (every JS/CSS file of each first visit with its gzip size), --write-docs (replaces the bench:web block of
-// docs/performance.md with this run; refused with --only or --no-lighthouse: the page keeps whole tables).
+// docs/performance.md with this run; refused with --only, --no-lighthouse or --no-visits: the page keeps whole tables).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +21,7 @@ import { chromium } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { topology } from '../../scripts/topology.mjs';
 import { docsRequest, runCaption, runStart, writeBenchDocs } from '../../scripts/bench-docs.mjs';
+import { measureVisits, PHONE, phoneTopology, startPhoneStack } from './visits.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -30,8 +34,12 @@ const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const top = topology({ base, apiPort: Number(process.env.BENCH_API_PORT ?? 4700) });
 const singlePort = base + 8;
 const singleUrl = `http://localhost:${singlePort}`;
+const visitRuns = Number(args[args.indexOf('--visit-runs') + 1] || 0) || 5;
+const withVisits = !args.includes('--no-visits');
+// The "segunda visita" table's stack: the browser sees the proxies (phone), the servers listen on base+20….
+const phone = phoneTopology(base, top.api.port);
 const docs = docsRequest(args);
-if (docs.write && (only || !withLighthouse)) throw new Error('--write-docs com --only ou --no-lighthouse trocaria as tabelas inteiras da página por uma parte delas');
+if (docs.write && (only || !withLighthouse || !withVisits)) throw new Error('--write-docs com --only ou --no-lighthouse trocaria as tabelas inteiras da página por uma parte delas');
 const run = runStart();
 /** What --write-docs puts in the page: the tables as printed. */
 const report = [];
@@ -53,8 +61,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', '
     ...process.env,
     PORT: String(top.api.port),
     AREIA_DATA_DIR: dataDir,
-    AREIA_PUBLIC_URL: top.api.url,
-    AREIA_CORS_ORIGINS: [...top.corsOrigins, singleUrl, `http://127.0.0.1:${singlePort}`].join(','),
+    // No AREIA_PUBLIC_URL: image URLs follow the origin asked, so the phone's visits get them through its proxy.
+    AREIA_CORS_ORIGINS: [...top.corsOrigins, ...phone.corsOrigins, singleUrl, `http://127.0.0.1:${singlePort}`].join(','),
     AREIA_AUTH_IP_LIMIT: '0',
     AREIA_LOG: 'silent',
   },
@@ -183,6 +191,39 @@ try {
   }
   console.log(`\n${sizeLines.join('\n')}`);
   report.push(...sizeLines);
+
+  // ---- first and second visit through a phone's network ---------------------------------------------------------------
+  if (withVisits) {
+    const stack = await startPhoneStack({ root, phone, internalBase: base + 20, apiPort: top.api.port });
+    const visitBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+    const visitRoutes = routes.filter((r) => ['/', '/home', '/championships'].includes(r.path));
+    const visitLines = [
+      `Primeira e segunda visita por uma rede de celular (proxy em frente a cada servidor: ${PHONE.rttMs} ms de ida e volta, ${PHONE.downKbps / 1000} Mbps de descida), CPU ${PHONE.cpuSlowdown}×, service worker ativo, mediana de ${visitRuns}: LCP / KB de JS+CSS enviados pelos servidores (cabeçalhos incluídos) / respostas JS+CSS por status`,
+      '',
+      '| rota | primeira visita | segunda visita |',
+      '|---|---|---|',
+    ];
+    try {
+      for (const route of visitRoutes) {
+        const samples = await measureVisits({ browser: visitBrowser, stack, phone, route, runs: visitRuns, setSession });
+        const cell = (which) => {
+          const list = samples.map((s) => s[which]);
+          const answers = {};
+          for (const sample of list) for (const [status, n] of Object.entries(sample.answers)) answers[status] = [...(answers[status] ?? []), n];
+          const statuses = Object.entries(answers)
+            .map(([status, ns]) => `${median([...ns, ...Array(list.length - ns.length).fill(0)])}× ${status}`)
+            .join(', ');
+          return `${(median(list.map((s) => s.lcp)) / 1000).toFixed(2)} s / ${kb(median(list.map((s) => s.bytes)))} KB / ${statuses || 'nenhuma'}`;
+        };
+        visitLines.push(`| \`${route.path}\` | ${cell('first')} | ${cell('second')} |`);
+      }
+    } finally {
+      await visitBrowser.close();
+      await stack.stop();
+    }
+    console.log(`\n${visitLines.join('\n')}`);
+    report.push('', ...visitLines);
+  }
 
   // ---- Lighthouse --------------------------------------------------------------------------------------------------
   if (withLighthouse) {

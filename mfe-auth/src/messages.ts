@@ -1,19 +1,18 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '@areia/shared/core/validation/password';
+import { landingMessages } from './landing-messages';
 
 /** 'a', 'a e b', 'a, b e c'. */
 const listOf = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}` : (items[0] ?? ''));
 
-/** pt-BR strings of the public screens: spec §2, §5 and §8 verbatim, plus the copy the spec leaves to us. */
+/**
+ * pt-BR strings of the sign-up, sign-in, password and terms screens: spec §2, §5 and §8 verbatim, plus the copy the spec
+ * leaves to us. The landing's own are in ./landing-messages.ts, so its chunk does not carry these.
+ */
 export const messages = {
-  brand: 'Areia',
-  tagline: 'Rankings, campeonatos e arenas em um mesmo lugar',
-  landingPitch: 'Acompanhe sua colocação, monte sua dupla e encontre a quadra mais perto de você.',
-  enter: 'Entrar',
-  signUp: 'Cadastrar',
-  termsLink: 'termos de uso',
-  landingTermsPrefix: 'Ao entrar ou se cadastrar, você concorda com os',
-  release: (release: string) => `versão ${release}`,
-  heroLabel: 'Ilustração de uma quadra de vôlei de praia ao pôr do sol',
+  // The landing's actions, worded once in ./landing-messages.ts.
+  enter: landingMessages.enter,
+  signUp: landingMessages.signUp,
+  termsLink: landingMessages.termsLink,
 
   registerTitle: 'Cadastro',
   registerIntro: 'Crie sua conta de atleta e entre no ranking.',

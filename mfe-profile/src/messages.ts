@@ -43,6 +43,10 @@ export const messages = {
   nextGameTomorrow: (time: string) => `Amanhã, ${time}`,
   nextGameOn: (day: string, time: string) => `${day}, ${time}`,
   nextGameOpen: (title: string) => `Ver ${title}`,
+  // Modo sol (the theme)
+  sunModeTitle: 'Modo sol',
+  sunModeHint: 'Tema claro de alto contraste, para ler sob o sol forte. Automático segue o tema do celular.',
+  sunModeChoices: { auto: 'Automático', sol: 'Sempre', escuro: 'Nunca' },
   // Calendar subscription
   calendarTitle: 'Agenda',
   calendarHint: 'Assine seus campeonatos e jogos no calendário do celular. O endereço é pessoal: quem tiver o endereço vê sua agenda.',

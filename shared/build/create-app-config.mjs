@@ -8,6 +8,7 @@ import { generatedModule, remotePagesModule, RuntimeConfigFilePlugin } from './f
 import { reactRefreshPlugins } from './react-refresh.mjs';
 import { buildFacts, contractVersion } from './contract-build.mjs';
 import { caretRange } from '../src/core/contract/compatibility.mjs';
+import { firstPaintCss } from './first-paint-css.mjs';
 
 const require_ = (await import('node:module')).createRequire(import.meta.url);
 const sharedPkg = require_('../package.json');
@@ -250,6 +251,10 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      // A remote's chunks live on another origin: asked with CORS, the service worker can keep them as readable
+      // answers (an opaque one costs megabytes of storage quota each and cannot answer a CORS request later), and
+      // they match the boot script's preload hints, which ask the same way.
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     resolve: {
@@ -295,6 +300,7 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
         // One page template for the shell and every remote's standalone dev page.
         template: path.join(import.meta.dirname, 'index.html'),
         title,
+        templateParameters: { firstPaintCss: firstPaintCss() },
         chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({

@@ -29,6 +29,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * (itself sliced, render.tsx).
  */
 async function start() {
+  // index.html's boot script puts the page in its theme and follows it (boot/inline-boot.ts); the dev server's page has
+  // no boot script. Not imported in production: the theme code would only add bytes to every first visit.
+  if (process.env.NODE_ENV !== 'production' && !globalThis.__AREIA_BOOT__) {
+    void import('@areia/shared/web/theme/apply-theme').then(({ applyStoredTheme, followThemeChanges }) => {
+      applyStoredTheme();
+      followThemeChanges();
+    });
+  }
   // A session check is coming: fetch the HTTP client alongside the runtime config instead of after it — unless
   // index.html's boot script already asked (boot/inline-boot.ts): then the first screen needs no client, and its
   // download would only compete with the remote's chunks; the first call that does need it fetches it.

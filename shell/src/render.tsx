@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@areia/shared/web/providers/app-providers';
 import { createAppRouter } from './router';
+import { sendKeptScoresAtStart } from './kept-scores';
 import { registerServiceWorker } from './service-worker';
 
 /** The app's first render (bootstrap.tsx's last stage). */
@@ -22,4 +23,5 @@ export function renderApp() {
     ),
   );
   registerServiceWorker();
+  sendKeptScoresAtStart();
 }

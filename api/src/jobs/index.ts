@@ -1,9 +1,10 @@
 import type { AppDeps } from '../deps';
 import type { JobDefinition } from './job';
+import { noticeEmailsJob } from './notice-emails.job';
 import { rankingSnapshotJob, sendMissingSnapshot } from './ranking-snapshot.job';
 
 /** Every job the API runs: each instance creates these queues and works on all of them. */
-export const jobDefinitions: readonly JobDefinition[] = [rankingSnapshotJob];
+export const jobDefinitions: readonly JobDefinition[] = [rankingSnapshotJob, noticeEmailsJob];
 
 /** Jobs owed at start, whatever happened while no instance ran. */
 export async function sendStartupJobs(deps: AppDeps): Promise<void> {

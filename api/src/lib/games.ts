@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Game } from '@areia/shared/core/schemas/standings';
-import type { OrganizerGame, ScoreReport } from '@areia/shared/core/schemas/organizer';
+import type { CurrentScore, OrganizerGame, ScoreReport } from '@areia/shared/core/schemas/organizer';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import { knockoutGameLabel, knockoutPlan, knockoutRoundName, scheduleGames } from '@areia/shared/core/rules/pools';
 import type { MatchResult, SetPoints } from '@areia/shared/core/rules/score';
@@ -63,6 +63,7 @@ export function toAthleteGame(game: GameRow, names: Map<string, string>, report:
     sets: finished ? (game.sets ?? null) : null,
     team_a_id: game.teamAId,
     team_b_id: game.teamBId,
+    version: game.version,
     report:
       report && (report.status === 'pending' || report.status === 'disputed')
         ? { id: report.id, team_id: report.teamId, reported_by: report.reporterName, sets: report.sets, status: report.status }
@@ -102,6 +103,26 @@ export function toOrganizerGame(game: GameRow, report: OpenReport | undefined, b
     version: game.version,
     report: report ? toScoreReport(report) : null,
   };
+}
+
+/** The score the game holds now (final sets, open report), as a 409 on a score carries it. */
+export async function currentScore(db: Db, gameId: string): Promise<CurrentScore> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  const report = (await openReports(db, [gameId])).get(gameId);
+  return {
+    status: game && isFinished(game) ? 'finalizado' : 'agendado',
+    version: game?.version ?? 0,
+    sets: game && isFinished(game) ? (game.sets ?? null) : null,
+    report: report ? { teamId: report.teamId, sets: report.sets, status: report.status as 'pending' | 'disputed' } : null,
+  };
+}
+
+/**
+ * A 409 on a score with what the server holds, so a client resending a score queued offline can tell "mine was
+ * already saved" (same sets) from "someone saved another score first" (ask which stands).
+ */
+export async function scoreConflict(db: Db, gameId: string, message: string): Promise<HttpError> {
+  return new HttpError(409, message, { current: await currentScore(db, gameId) });
 }
 
 /**

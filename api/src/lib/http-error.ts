@@ -1,10 +1,14 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Thrown by handlers and turned into `{ message }` with this status by the app's error handler. */
+/**
+ * Thrown by handlers and turned into `{ message }` with this status by the app's error handler; `extra` adds fields a
+ * client needs to act on the refusal (a score conflict carries the score the server holds).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { foldText } from '@areia/shared/core/format/format';
 import { arenaSchema } from '@areia/shared/core/schemas/arena';
@@ -196,7 +196,7 @@ describe('GET /api/summary/:modalityId', () => {
 
   it('counts players, upcoming championships and arenas within 10 km (null without a position)', async () => {
     const players = (await ctx.deps.db.select({ value: count() }).from(users).where(eq(users.plays, true)))[0]!.value;
-    const upcoming = (await ctx.deps.db.select({ value: count() }).from(championships).where(gt(championships.occurs, new Date())))[0]!.value;
+    const upcoming = (await ctx.deps.db.select({ value: count() }).from(championships).where(and(gt(championships.occurs, new Date()), isNull(championships.cancelledAt))))[0]!.value;
     const everyArena = z.array(arenaSchema).parse((await call(ctx.app, 'GET', '/api/arenas?limit=100')).body);
     const near = everyArena.filter((arena) => distanceKm(COPACABANA, arena.coordinates) <= 10).length;
     expect(near).toBeGreaterThanOrEqual(3);
@@ -208,6 +208,21 @@ describe('GET /api/summary/:modalityId', () => {
     expect(withPosition.body).toEqual({ players, upcomingChampionships: upcoming, nearbyArenas: near });
     const wide = await call(ctx.app, 'GET', `${base}?latitude=${COPACABANA.latitude}&longitude=${COPACABANA.longitude}&maxDistance=20100`, { token: demo.token });
     expect(wide.body.nearbyArenas).toBe(everyArena.length);
+  });
+
+  it('does not count a cancelled championship among the available ones', async () => {
+    const before = (await call(ctx.app, 'GET', base, { token: demo.token })).body.upcomingChampionships;
+    const [future] = await ctx.deps.db
+      .select({ id: championships.id })
+      .from(championships)
+      .where(and(gt(championships.occurs, new Date()), isNull(championships.cancelledAt)))
+      .limit(1);
+    await ctx.deps.db.update(championships).set({ cancelledAt: new Date(), cancelReason: 'Chuva' }).where(eq(championships.id, future!.id));
+    try {
+      expect((await call(ctx.app, 'GET', base, { token: demo.token })).body.upcomingChampionships).toBe(before - 1);
+    } finally {
+      await ctx.deps.db.update(championships).set({ cancelledAt: null, cancelReason: null }).where(eq(championships.id, future!.id));
+    }
   });
 
   it('401 without a token, 404 for an unknown modality, 400 for half a position', async () => {

@@ -15,7 +15,6 @@ import type { AppDeps } from '../deps';
 import { jobDefinitions } from '../jobs';
 import { openJobQueue, type JobQueue } from '../jobs/queue';
 import { openSession } from '../lib/auth';
-import { noticeEmailsSettled } from '../lib/notifications/after-request';
 
 export const VOLEI = VOLEI_MODALITY_ID;
 
@@ -89,8 +88,6 @@ export async function createTestContext(options: { config?: Partial<Config> } = 
     database,
     jobs,
     close: async () => {
-      // Aviso e-mails still being written to the outbox would race the folder's removal (ENOTEMPTY).
-      await noticeEmailsSettled(deps);
       await jobs.stop();
       await database.close();
       await drop();

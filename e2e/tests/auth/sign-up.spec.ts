@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAthlete, registerAthlete } from '../../support/athletes';
 import { fillSignUp, holdRequests, maskedCpf, signUpFields } from '../../support/auth-screens';
+import { shotPath } from '../../support/shots';
 
 const EMAIL_INVALID = 'Email inválido';
 const NICKNAME_INVALID = 'O apelido deve conter pelo menos dois caracteres';
@@ -16,7 +17,7 @@ test('each field shows its own message under it when left, follows typing, and E
   await expect(fields.submit).toBeDisabled();
   await expect(fields.submit).toHaveAccessibleDescription('Para cadastrar, preencha: Email, Apelido, CPF e Senha.');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/work/notes/shots/edges-sign-up.png' });
+  await page.screenshot({ path: shotPath('edges-sign-up.png') });
 
   await fields.email.fill('atleta@praia');
   await fields.email.blur();
@@ -51,7 +52,7 @@ test('each field shows its own message under it when left, follows typing, and E
   await expect(page.getByText(EMAIL_INVALID)).toHaveCount(1);
   await expect(fields.submit).toBeDisabled();
   await expect(fields.submit).toHaveAccessibleDescription('Corrija: Email, Apelido e Senha.');
-  await page.screenshot({ path: '/work/notes/shots/edges-sign-up-errors.png' });
+  await page.screenshot({ path: shotPath('edges-sign-up-errors.png') });
   await fields.password.press('Enter');
   await expect(page.getByText('Por favor, corrija os erros no formulário')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);

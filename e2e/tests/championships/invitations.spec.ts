@@ -7,8 +7,8 @@ import type { Team } from '@areia/shared/core/schemas/team';
 import { newAthlete, registerAthlete, type NewAthlete } from '../../support/athletes';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { apiLogin, apiUrl, signIn, type SignedIn } from '../../support/session';
+import { SHOTS } from '../../support/shots';
 
-const SHOTS = '/work/notes/shots';
 
 /** A second athlete in a browser of their own (separate storage: a different person on a different phone). */
 async function secondAthlete(browser: Browser, baseURL: string | undefined) {

@@ -3,8 +3,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { GroupRow, ResultRow } from '@areia/shared/core/schemas/standings';
 import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type Athlete } from '../../support/organizer';
 import { apiLogin, signIn } from '../../support/session';
+import { SHOTS } from '../../support/shots';
 
-const SHOTS = '/work/notes/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 async function signedInPage(browser: Browser, credentials: { email: string; password: string }): Promise<Page> {

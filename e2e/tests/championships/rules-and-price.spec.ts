@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ORGANIZER_ACCOUNT, organizerApi } from '../../support/organizer';
 import { apiLogin, signIn } from '../../support/session';
+import { shotPath } from '../../support/shots';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -15,7 +16,7 @@ test('a free championship says "Grátis" on its card and its page; its rules pag
   const card = page.getByTestId('championship-card').filter({ hasText: free.title });
   await expect(card).toContainText('Grátis');
   await expect(card).not.toContainText('R$');
-  await page.screenshot({ path: '/work/notes/shots/edges-free-championship-card.png' });
+  await page.screenshot({ path: shotPath('edges-free-championship-card.png') });
   await card.click();
   await expect(page.getByRole('button', { name: 'Inscrever-se grátis' })).toBeVisible();
   await expect(page.getByText('R$ 0,00')).toHaveCount(0);
@@ -23,7 +24,7 @@ test('a free championship says "Grátis" on its card and its page; its rules pag
   const rulesLink = page.getByRole('link', { name: /^Regras/ });
   await expect(rulesLink).not.toContainText('Em breve');
   await page.getByRole('button', { name: 'Inscrever-se grátis' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/notes/shots/edges-free-championship.png' });
+  await page.screenshot({ path: shotPath('edges-free-championship.png') });
 
   await rulesLink.click();
   await expect(page).toHaveURL(new RegExp(`/championship/${free.id}/rules$`));
@@ -33,7 +34,7 @@ test('a free championship says "Grátis" on its card and its page; its rules pag
   await expect(page.getByText('Vitória vale 2 pontos, derrota 1 ponto e W.O. 0 pontos.')).toBeVisible();
   await expect(page.getByText(/Os sets 1 e 2 vão até 21 pontos e o 3º até 15/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Desempate nos grupos (FIVB)' })).toBeVisible();
-  await page.screenshot({ path: '/work/notes/shots/edges-rules.png', fullPage: true });
+  await page.screenshot({ path: shotPath('edges-rules.png'), fullPage: true });
 });
 
 test('a championship whose organizer wrote no rules says "Em breve" there, and only there', async ({ page }) => {

@@ -81,3 +81,26 @@ test('a visitor without a session makes no API call at boot, and a search addres
   await expect.poll(() => requests.filter((r) => /\/api\/championships\/[^/?]+\?/.test(r.url()) && r.url().includes('search=copa')).length).toBeGreaterThan(0);
   expect(requests.filter((r) => /\/api\/championships\/[^/?]+\?limit=50$/.test(r.url()))).toHaveLength(0);
 });
+
+test('a returning visitor starts the session check and the remote with the last visit’s config, before runtime-config.json answers, each once', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/runtime-config.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect.poll(() => api(requests, '/api/user/me').length).toBe(1);
+  await expect.poll(() => requests.some((r) => r.url() === `${remoteUrl('mfe_profile')}/mf-manifest.json`)).toBe(true);
+
+  release();
+  await expect(page.getByText(/^Esta é a sua colocação em um total de \d+ atletas\.$/)).toBeVisible();
+  expect(api(requests, '/api/user/me')).toHaveLength(1);
+  expect(requests.filter((r) => r.url() === `${remoteUrl('mfe_profile')}/mf-manifest.json`)).toHaveLength(1);
+});

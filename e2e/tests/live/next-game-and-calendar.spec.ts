@@ -5,6 +5,7 @@ import type { NextGame } from '@areia/shared/core/schemas/calendar';
 import { championshipsApi } from '../../support/championships-api';
 import { apiGet, signInNewAthlete } from '../../support/profile';
 import { signIn } from '../../support/session';
+import { shotPath } from '../../support/shots';
 
 const events = (text: string) => {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -27,7 +28,7 @@ test('the home shows "Seu próximo jogo" with opponent, court and time; an athle
   const [cardBox, rankingBox] = [await card.boundingBox(), await page.getByRole('heading', { name: 'Ranking Geral' }).boundingBox()];
   expect(cardBox!.y).toBeLessThan(rankingBox!.y);
   expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(844);
-  await page.screenshot({ path: '/work/notes/shots/edges-home.png' });
+  await page.screenshot({ path: shotPath('edges-home.png') });
   await card.getByRole('link', { name: `Ver ${next.championship_title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/championship/${next.championship_id}$`));
 

@@ -1,97 +1,127 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from '../../support/axe';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { signIn } from '../../support/session';
 
-/** axe-core on every screen, signed in and out — no serious or critical violation (support/axe.ts). */
-test.describe('signed out', () => {
-  const screens: [string, string, string][] = [
-    ['landing', '/', 'Entrar'],
-    ['login', '/login', 'Entrar'],
-    ['register', '/register', 'Cadastro'],
-    ['forgot password', '/forgot-password', 'Enviar'],
-    ['terms', '/terms', 'Termos'],
-    ['404', '/nao-existe', 'Ir para o início'],
-  ];
-  for (const [name, path, marker] of screens) {
-    test(`${name} (${path}) has no serious or critical axe violation`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByText(marker, { exact: false }).first()).toBeVisible();
-      await expectNoSeriousViolations(page, name);
+/**
+ * axe-core on every screen, signed in and out, in both themes — no serious or critical violation. The phone's setting
+ * picks the theme; Modo sol is also held to axe's `color-contrast-enhanced` (text at 7:1, WCAG AAA). Each screen is
+ * checked once its content is on screen (no skeleton left), so the check sees what the athlete sees.
+ */
+const THEMES = [
+  { name: 'dark theme', phone: 'dark', theme: 'escuro', enhancedContrast: false },
+  { name: 'Modo sol', phone: 'light', theme: 'sol', enhancedContrast: true },
+] as const;
+type ThemeCase = (typeof THEMES)[number];
+
+async function expectNoSeriousViolations(page: Page, screen: string, theme: ThemeCase) {
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('loading-state')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme.theme);
+  const axe = new AxeBuilder({ page });
+  if (theme.enhancedContrast) axe.options({ rules: { 'color-contrast-enhanced': { enabled: true } } });
+  const { violations } = await axe.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious, `${screen}\n${serious.join('\n')}`).toEqual([]);
+}
+
+for (const theme of THEMES) {
+  test.describe(theme.name, () => {
+    test.use({ colorScheme: theme.phone });
+
+    test.describe('signed out', () => {
+      const screens: [string, string, string][] = [
+        ['landing', '/', 'Entrar'],
+        ['login', '/login', 'Entrar'],
+        ['register', '/register', 'Cadastro'],
+        ['forgot password', '/forgot-password', 'Enviar'],
+        ['terms', '/terms', 'Termos'],
+        ['404', '/nao-existe', 'Ir para o início'],
+      ];
+      for (const [name, path, marker] of screens) {
+        test(`${name} (${path}) has no serious or critical axe violation`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByText(marker, { exact: false }).first()).toBeVisible();
+          await expectNoSeriousViolations(page, name, theme);
+        });
+      }
     });
-  }
-});
 
-test.describe('signed in', () => {
-  test('home, profile, edit profile, players, player, arenas, arena and 404', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signIn(page);
-    const [player] = await fetchApiPlayers(page.request);
-    const [arena] = await fetchApiArenas(page.request);
-    const screens: [string, string, () => Promise<void>][] = [
-      ['home', '/home', () => expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()],
-      ['profile', '/profile', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
-      ['edit profile', '/edit', () => expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible()],
-      ['players', '/players', () => expect(page.getByTestId('player-card').first()).toBeVisible()],
-      ['player', `/player/${player!.id}`, () => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()],
-      ['arenas', '/arenas', () => expect(page.getByTestId('arena-card').first()).toBeVisible()],
-      ['arena', `/arena/${arena!.id}`, () => expect(page.getByRole('heading', { level: 1, name: arena!.name })).toBeVisible()],
-      ['404', '/nao-existe', () => expect(page.getByRole('link', { name: 'Ir para o início' })).toBeVisible()],
-    ];
-    for (const [name, path, ready] of screens) {
-      await page.goto(path);
-      await ready();
-      await expectNoSeriousViolations(page, name);
-    }
+    test.describe('signed in', () => {
+      test('home, profile, edit profile, players, player, arenas, arena, avisos and 404', async ({ page }) => {
+        test.setTimeout(120_000);
+        await signIn(page);
+        const [player] = await fetchApiPlayers(page.request);
+        const [arena] = await fetchApiArenas(page.request);
+        const screens: [string, string, () => Promise<void>][] = [
+          ['home', '/home', () => expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()],
+          ['profile', '/profile', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+          ['edit profile', '/edit', () => expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible()],
+          ['players', '/players', () => expect(page.getByTestId('player-card').first()).toBeVisible()],
+          ['player', `/player/${player!.id}`, () => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()],
+          ['arenas', '/arenas', () => expect(page.getByTestId('arena-card').first()).toBeVisible()],
+          ['arena', `/arena/${arena!.id}`, () => expect(page.getByRole('heading', { level: 1, name: arena!.name })).toBeVisible()],
+          ['avisos', '/notifications', () => expect(page.getByRole('heading', { level: 1, name: 'Avisos' })).toBeVisible()],
+          ['404', '/nao-existe', () => expect(page.getByRole('link', { name: 'Ir para o início' })).toBeVisible()],
+        ];
+        for (const [name, path, ready] of screens) {
+          await page.goto(path);
+          await ready();
+          await expectNoSeriousViolations(page, name, theme);
+        }
+      });
+
+      test('championships, championship, its details tabs, rules, create team, select player and complaint', async ({ page }) => {
+        test.setTimeout(120_000);
+        const session = await signIn(page);
+        const api = championshipsApi(page.request, session.token);
+        const list = await api.list();
+        const open = openChampionship(list);
+        expect(open, 'a championship open for sign-ups').toBeDefined();
+        // Teams the demo athlete is not in: nobody reports their own team, so only those offer the complaint button.
+        const othersTeams = (teams: Awaited<ReturnType<typeof api.teams>>) =>
+          teams.filter((team) => team.status === 'confirmed' && !team.team_members.some((member) => member.player_id === session.user.id));
+        const withTeams = (
+          await Promise.all(list.filter((c) => !c.isDisabled).map(async (c) => ({ c, teams: othersTeams(await api.teams(c.id)) })))
+        ).find((x) => x.teams.length > 0);
+        expect(withTeams, 'a championship with teams').toBeDefined();
+
+        await page.goto('/championships');
+        await expect(page.getByTestId('championship-card').first()).toBeVisible();
+        await expectNoSeriousViolations(page, 'championships', theme);
+
+        await page.goto(`/championship/${withTeams!.c.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: withTeams!.c.title })).toBeVisible();
+        await expectNoSeriousViolations(page, 'championship', theme);
+
+        for (const tab of ['grupos', 'jogos', 'geral']) {
+          await page.goto(`/championship/${withTeams!.c.id}/details?aba=${tab}`);
+          await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+          await expectNoSeriousViolations(page, `details ${tab}`, theme);
+        }
+
+        await page.goto(`/championship/${withTeams!.c.id}/rules`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, 'rules', theme);
+
+        await page.goto(`/championship/${withTeams!.c.id}`);
+        await page.getByRole('button', { name: `Ver time ${withTeams!.teams[0]!.team} e denunciar` }).click();
+        await expect(page).toHaveURL(/\/complaint$/);
+        await expect(page.getByRole('button', { name: 'Alertar categoria incorreta' })).toBeVisible();
+        await expectNoSeriousViolations(page, 'complaint', theme);
+
+        await page.goto(`/create-team/${open!.id}`);
+        await expect(page.getByRole('button', { name: 'Vaga 2: escolher jogador' })).toBeVisible();
+        await expectNoSeriousViolations(page, 'create team', theme);
+
+        await page.getByRole('button', { name: 'Vaga 2: escolher jogador' }).click();
+        await expect(page).toHaveURL(/\/select-player$/);
+        await expect(page.getByRole('list').getByRole('button').first()).toBeVisible();
+        await expectNoSeriousViolations(page, 'select player', theme);
+      });
+    });
   });
-
-  test('championships, championship, its details tabs, rules, create team, select player and complaint', async ({ page }) => {
-    test.setTimeout(120_000);
-    const session = await signIn(page);
-    const api = championshipsApi(page.request, session.token);
-    const list = await api.list();
-    const open = openChampionship(list);
-    expect(open, 'a championship open for sign-ups').toBeDefined();
-    // Teams the demo athlete is not in: nobody reports their own team, so only those offer the complaint button.
-    const othersTeams = (teams: Awaited<ReturnType<typeof api.teams>>) =>
-      teams.filter((team) => team.status === 'confirmed' && !team.team_members.some((member) => member.player_id === session.user.id));
-    const withTeams = (
-      await Promise.all(list.filter((c) => !c.isDisabled).map(async (c) => ({ c, teams: othersTeams(await api.teams(c.id)) })))
-    ).find((x) => x.teams.length > 0);
-    expect(withTeams, 'a championship with teams').toBeDefined();
-
-    await page.goto('/championships');
-    await expect(page.getByTestId('championship-card').first()).toBeVisible();
-    await expectNoSeriousViolations(page, 'championships');
-
-    await page.goto(`/championship/${withTeams!.c.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: withTeams!.c.title })).toBeVisible();
-    await expectNoSeriousViolations(page, 'championship');
-
-    for (const tab of ['grupos', 'jogos', 'geral']) {
-      await page.goto(`/championship/${withTeams!.c.id}/details?aba=${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await expectNoSeriousViolations(page, `details ${tab}`);
-    }
-
-    await page.goto(`/championship/${withTeams!.c.id}/rules`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, 'rules');
-
-    await page.goto(`/championship/${withTeams!.c.id}`);
-    await page.getByRole('button', { name: `Ver time ${withTeams!.teams[0]!.team} e denunciar` }).click();
-    await expect(page).toHaveURL(/\/complaint$/);
-    await expect(page.getByRole('button', { name: 'Alertar categoria incorreta' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'complaint');
-
-    await page.goto(`/create-team/${open!.id}`);
-    await expect(page.getByRole('button', { name: 'Vaga 2: escolher jogador' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'create team');
-
-    await page.getByRole('button', { name: 'Vaga 2: escolher jogador' }).click();
-    await expect(page).toHaveURL(/\/select-player$/);
-    await expect(page.getByRole('list').getByRole('button').first()).toBeVisible();
-    await expectNoSeriousViolations(page, 'select player');
-  });
-});
+}

@@ -1,14 +1,11 @@
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { championshipsApi } from '../../support/championships-api';
-import { repoRoot } from '../../support/processes';
 import { signIn } from '../../support/session';
+import { SHOTS } from '../../support/shots';
 
 /** "Looks like a sports app", at 390×844 (the suite's viewport). */
 
-/** Where the 390×844 screenshots go (AREIA_SHOTS_DIR, else e2e/test-results/shots). */
-const SHOTS = process.env.AREIA_SHOTS_DIR ?? path.join(repoRoot, 'e2e', 'test-results', 'shots');
 const COPACABANA = { latitude: -22.9711, longitude: -43.1822 };
 const TABS = ['Home', 'Campeonatos', 'Jogadores', 'Arenas', 'Perfil'];
 

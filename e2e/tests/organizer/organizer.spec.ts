@@ -4,8 +4,8 @@ import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import type { GroupRow } from '@areia/shared/core/schemas/standings';
 import { anHourAgo, bannerPng, daysAhead, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type SignedUpTeam } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
+import { SHOTS } from '../../support/shots';
 
-const SHOTS = '/work/notes/shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/organizer-${name}.png`, fullPage: true });
 
 /** A browser context signed in as someone (the organizer or an athlete), each on its own storage. */

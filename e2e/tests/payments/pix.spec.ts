@@ -3,8 +3,7 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { bannerPng, newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, type Athlete } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 import { expectNoSeriousViolations } from '../../support/axe';
-
-const SHOTS = '/work/notes/shots';
+import { shotPath } from '../../support/shots';
 
 test.describe('paid sign-ups by PIX (an athlete and the organizer, two browsers)', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -70,7 +69,7 @@ test.describe('paid sign-ups by PIX (an athlete and the organizer, two browsers)
     expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(code);
     // Its QR as drawn on the phone (the toast gone first, so the sheet is what shows).
     await expect(phone.getByText('Código copiado')).toBeHidden({ timeout: 15_000 });
-    await phone.screenshot({ path: `${SHOTS}/pix-sheet.png` });
+    await phone.screenshot({ path: shotPath('pix-sheet.png') });
     await expectNoSeriousViolations(phone, 'folha de pagamento');
 
     await sheet.getByLabel('Comprovante (opcional)').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: bannerPng(600, 900) });
@@ -100,7 +99,7 @@ test.describe('paid sign-ups by PIX (an athlete and the organizer, two browsers)
     await expect(totals).toContainText('R$ 50,00Recebido');
     await expect(totals).toContainText('R$ 50,00A receber');
     await expect(page.getByText('Pagamento confirmado')).toBeHidden({ timeout: 15_000 });
-    await page.screenshot({ path: `${SHOTS}/pix-payments.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('pix-payments.png'), fullPage: true });
     await expectNoSeriousViolations(page, 'pagamentos');
 
     // The athlete sees "pago" on the championship page, and an aviso tells them.

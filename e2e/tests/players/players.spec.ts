@@ -5,6 +5,7 @@ import { fetchApiPlayer, fetchApiPlayers, fold } from '../../support/api-data';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import { signIn } from '../../support/session';
+import { shotPath } from '../../support/shots';
 
 const cards = (page: Page) => page.getByTestId('player-card');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar jogadores' });
@@ -145,7 +146,7 @@ test('a player’s detail shows their statistics, and back returns to the same s
   await expect(value('Vitórias')).toHaveText(String(player.statistics.wins));
   await expect(value('Derrotas')).toHaveText(String(player.statistics.losses));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/work/notes/shots/edges-player.png', fullPage: true });
+  await page.screenshot({ path: shotPath('edges-player.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/players\?q=/);

@@ -3,6 +3,7 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { fetchAllPages } from '../../support/paging';
 import { apiGet, signInNewAthlete } from '../../support/profile';
 import { apiUrl } from '../../support/session';
+import { shotPath } from '../../support/shots';
 
 /** Praia de Copacabana, beside the seeded Arena Copacabana Posto 4. */
 const COPACABANA = { latitude: -22.9714, longitude: -43.1823 };
@@ -17,10 +18,10 @@ test.describe('home with the device at Copacabana', () => {
     const [me, players, championships, nearby] = await Promise.all([
       apiGet<Me>(page.request, session.token, '/api/user/me'),
       fetchAllPages<unknown>(page.request, session.token, `/api/players/${VOLEI_MODALITY_ID}`),
-      fetchAllPages<{ occurs: string }>(page.request, session.token, `/api/championships/${VOLEI_MODALITY_ID}`),
+      fetchAllPages<{ occurs: string; stage: string }>(page.request, session.token, `/api/championships/${VOLEI_MODALITY_ID}`),
       fetchAllPages<unknown>(page.request, session.token, '/api/arenas', { ...COPACABANA, maxDistance: 10 }),
     ]);
-    const upcoming = championships.filter((c) => new Date(c.occurs).getTime() > Date.now()).length;
+    const upcoming = championships.filter((c) => new Date(c.occurs).getTime() > Date.now() && c.stage !== 'cancelado').length;
     expect(players.length).toBe(me.total_players);
     expect(nearby.length).toBeGreaterThan(1);
     expect(upcoming).toBeGreaterThan(0);
@@ -94,7 +95,7 @@ test('signing out from the home asks first: cancel keeps the session, confirming
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/work/notes/shots/edges-home-sign-out.png' });
+  await page.screenshot({ path: shotPath('edges-home-sign-out.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Sair', exact: true }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiGet } from '../../support/profile';
 import { DEMO_ACCOUNT, signIn } from '../../support/session';
+import { shotPath } from '../../support/shots';
 
 type Me = {
   id: string;
@@ -50,7 +51,7 @@ test('the profile shows the real ranking, statistics and active modalities of th
   await expect(stat('Vitórias')).toHaveText(String(me.statistics.victories));
   await expect(stat('Derrotas')).toHaveText(String(me.statistics.defeats));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/work/notes/shots/edges-profile.png', fullPage: true });
+  await page.screenshot({ path: shotPath('edges-profile.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,9 +1,13 @@
-import { messages } from '../messages';
+import { landingMessages } from '../landing-messages';
+import styles from './beach-hero.module.css';
 
-/** Drawn by us (no downloaded image): a beach volleyball court at sunset, fading into the app's black. */
+/**
+ * Drawn by us (no downloaded image): a beach volleyball court at sunset, fading into the page's background. The
+ * picture keeps its own palette in both themes; only the fade takes the theme's background token.
+ */
 export function BeachHero({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 390 320" preserveAspectRatio="xMidYMid slice" role="img" aria-label={messages.heroLabel}>
+    <svg className={className} viewBox="0 0 390 320" preserveAspectRatio="xMidYMid slice" role="img" aria-label={landingMessages.heroLabel}>
       <defs>
         <linearGradient id="areia-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#030712" />
@@ -30,8 +34,8 @@ export function BeachHero({ className }: { className?: string }) {
           <stop offset="1" stopColor="#7c4a1e" />
         </linearGradient>
         <linearGradient id="areia-fade" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#000" stopOpacity="0" />
-          <stop offset="1" stopColor="#000" />
+          <stop offset="0" className={styles.fade} stopOpacity="0" />
+          <stop offset="1" className={styles.fade} />
         </linearGradient>
         <pattern id="areia-mesh" width="9" height="9" patternUnits="userSpaceOnUse">
           <path d="M9 0H0V9" fill="none" stroke="#f8fafc" strokeOpacity="0.45" strokeWidth="1" />

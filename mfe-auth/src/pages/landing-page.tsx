@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@areia/shared/core/paths';
 import { PinIcon, TrophyIcon, UsersIcon } from '@areia/shared/web/ui/icons';
-import { Page } from '@areia/shared/web/ui/page';
+import { Page } from '@areia/shared/web/ui/page-frame';
 import { BeachHero } from '../components/beach-hero';
-import { messages } from '../messages';
+import { landingMessages } from '../landing-messages';
 import styles from './landing-page.module.css';
 
 const highlights = [
@@ -17,10 +17,10 @@ export default function LandingPage() {
     <Page className={styles.page}>
       <BeachHero className={styles.hero} />
       <section className={styles.intro}>
-        <h1 className={styles.brand}>{messages.brand}</h1>
-        <p className={styles.tagline}>{messages.tagline}</p>
-        <p className={styles.pitch}>{messages.landingPitch}</p>
-        <ul className={styles.highlights} aria-label={messages.tagline}>
+        <h1 className={styles.brand}>{landingMessages.brand}</h1>
+        <p className={styles.tagline}>{landingMessages.tagline}</p>
+        <p className={styles.pitch}>{landingMessages.landingPitch}</p>
+        <ul className={styles.highlights} aria-label={landingMessages.tagline}>
           {highlights.map(({ label, Icon }) => (
             <li key={label} className={styles.highlight}>
               <Icon size={16} />
@@ -31,17 +31,17 @@ export default function LandingPage() {
       </section>
       <nav className={styles.actions}>
         <Link to={paths.login.href()} className="areia-button areia-button--primary">
-          {messages.enter}
+          {landingMessages.enter}
         </Link>
         <Link to={paths.register.href()} className="areia-button areia-button--secondary">
-          {messages.signUp}
+          {landingMessages.signUp}
         </Link>
         <p className={styles.terms}>
-          {messages.landingTermsPrefix} <Link to={paths.terms.href()}>{messages.termsLink}</Link>.
+          {landingMessages.landingTermsPrefix} <Link to={paths.terms.href()}>{landingMessages.termsLink}</Link>.
         </p>
       </nav>
       <footer className={styles.footer} data-testid="release">
-        {messages.release(__AREIA_RELEASE__)}
+        {landingMessages.release(__AREIA_RELEASE__)}
       </footer>
     </Page>
   );

@@ -5,6 +5,7 @@ import { formatSets } from '@areia/shared/core/rules/score';
 import type { Game } from '@areia/shared/core/schemas/standings';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/constants';
 import { useSession } from '@areia/shared/web/session/session-context';
+import { useOutbox } from '@areia/shared/web/offline/use-outbox';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import { myTeamId, scoreAction } from '../rules/score-report';
@@ -32,6 +33,7 @@ export function GameList({ games, championshipId }: { games: Game[]; championshi
   // The athlete's team decides who may report and who may confirm; the request is the one the detail page made.
   const teams = useQuery({ ...championshipQueries.teams(championshipId), enabled: Boolean(user) });
   const teamId = myTeamId(teams.data, user?.id);
+  const outbox = useOutbox();
   return (
     <ul className="areia-list" aria-label={messages.tabGames}>
       {games.map((game) => {
@@ -39,6 +41,7 @@ export function GameList({ games, championshipId }: { games: Game[]; championshi
         const winner = gameWinner(game);
         const title = gameTitle(game);
         const action = scoreAction(game, teamId);
+        const kept = outbox.items?.find((item) => item.gameId === game.id && item.kind !== 'score');
         return (
           <li key={game.id}>
             <Card className={styles.game} role="group" aria-label={`${title}: ${game.team_a} ${scores.a} ${messages.versus} ${scores.b} ${game.team_b}`} data-testid="game-card">
@@ -59,7 +62,7 @@ export function GameList({ games, championshipId }: { games: Game[]; championshi
                   {messages.gameSets}: {formatSets(game.sets)}
                 </p>
               )}
-              {(action !== null || game.report) && <ScoreReport championshipId={championshipId} game={game} action={action} />}
+              {(action !== null || game.report || kept) && <ScoreReport championshipId={championshipId} game={game} action={action} kept={kept} outbox={outbox} />}
             </Card>
           </li>
         );

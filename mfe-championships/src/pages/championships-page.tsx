@@ -8,6 +8,7 @@ import { useSearchTermParam } from '@areia/shared/web/search/use-search-term-par
 import { SearchField } from '@areia/shared/web/ui/field';
 import { TrophyIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { ListView } from '@areia/shared/web/ui/query-view';
 import { EmptyState } from '@areia/shared/web/ui/states';
 import { Tabs, type TabItem } from '@areia/shared/web/ui/tabs';
@@ -69,6 +70,7 @@ export default function ChampionshipsPage() {
   return (
     <Page>
       <PageHeader title={messages.listTitle} backTo={paths.home.href()} />
+      <CachedAnswerNotice />
       <SearchField value={term} onChange={setTerm} label={messages.searchLabel} />
       <Tabs tabs={FILTER_TABS} active={filter} onChange={setFilter} label={messages.filtersLabel} idPrefix="championship-filter" />
       <section id={`championship-filter-panel-${filter}`} role="tabpanel" aria-labelledby={`championship-filter-tab-${filter}`}>

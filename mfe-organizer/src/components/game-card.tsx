@@ -3,6 +3,7 @@ import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
 import { formatSets } from '@areia/shared/core/rules/score';
 import type { OrganizerGame } from '@areia/shared/core/schemas/organizer';
+import type { OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import { messages as m } from '../messages';
 import { reportNotice } from '../rules/championship-stage';
 import type { TeamNames } from '../rules/team-names';
@@ -39,7 +40,16 @@ export function GameSummary({ game, nameOf }: { game: OrganizerGame; nameOf: Tea
   );
 }
 
-export function GameCard({ championshipId, game, nameOf }: { championshipId: string; game: OrganizerGame; nameOf: TeamNames }) {
+/** A score of this game kept on the device, shown on its card until the server has it. */
+function KeptNote({ item }: { item: OutboxItem }) {
+  return (
+    <p className={styles.notice} data-testid="kept-note">
+      {formatSets(item.sets)} · {m.pendingSince(`${formatShortDate(item.queuedAt)} ${formatTime(item.queuedAt)}`)}
+    </p>
+  );
+}
+
+export function GameCard({ championshipId, game, nameOf, kept }: { championshipId: string; game: OrganizerGame; nameOf: TeamNames; kept?: OutboxItem | undefined }) {
   const finished = game.status === 'finalizado';
   return (
     <Link
@@ -49,6 +59,7 @@ export function GameCard({ championshipId, game, nameOf }: { championshipId: str
       aria-label={`${finished ? m.correctScore : m.enterScore}: ${nameOf(game.teamAId)} ${m.vs} ${nameOf(game.teamBId)}`}
     >
       <GameSummary game={game} nameOf={nameOf} />
+      {kept && <KeptNote item={kept} />}
       <span className="areia-accent" style={{ display: 'block', marginTop: 8, fontWeight: 700 }}>
         {finished ? m.correctScore : m.enterScore} ›
       </span>

@@ -19,14 +19,49 @@ import { useSaveScore } from '../hooks/use-organizer-actions';
 import { useTeamNames } from '../hooks/use-team-names';
 import { messages as m } from '../messages';
 import { parseSets, setsToInputs, type SetInput } from '../rules/score-form';
+import type { OutboxItem } from '@areia/shared/core/offline/outbox-rules';
+import type { SetPoints } from '@areia/shared/core/rules/score';
+import { keepScore } from '@areia/shared/web/offline/outbox-runtime';
+import { useOutbox, type Outbox } from '@areia/shared/web/offline/use-outbox';
 import type { TeamNames } from '../rules/team-names';
 
-function ScoreForm({ championshipId, game, nameOf, onConflict }: { championshipId: string; game: OrganizerGame; nameOf: TeamNames; onConflict: () => void }) {
+function ScoreForm({
+  championshipId,
+  game,
+  nameOf,
+  kept,
+  outbox,
+  onConflict,
+}: {
+  championshipId: string;
+  game: OrganizerGame;
+  nameOf: TeamNames;
+  kept: OutboxItem | undefined;
+  outbox: Outbox;
+  onConflict: () => void;
+}) {
   const navigate = useNavigate();
-  const [rows, setRows] = useState<SetInput[]>(() => setsToInputs(game.sets ?? game.report?.sets));
+  const [rows, setRows] = useState<SetInput[]>(() => setsToInputs(kept?.sets ?? game.sets ?? game.report?.sets));
   const [problem, setProblem] = useState<{ message: string; set?: number } | null>(null);
+  const [keeping, setKeeping] = useState(false);
   const save = useSaveScore(championshipId, game.id);
-  const busy = save.isPending;
+  const busy = save.isPending || keeping;
+  const backToChampionship = () => void navigate(paths.organizerChampionship.href(championshipId));
+
+  /** No signal: the score waits on the device (replacing one kept before for this game) and goes when it returns. */
+  const keep = (sets: SetPoints[]) => {
+    setKeeping(true);
+    void keepScore({ kind: 'score', championshipId, gameId: game.id, label: `${nameOf(game.teamAId)} ${m.vs} ${nameOf(game.teamBId)}`, sets, version: game.version })
+      .then((result) => {
+        if (result.ok) {
+          toast.info(m.keptOffline);
+          backToChampionship();
+          return;
+        }
+        setProblem({ message: result.reason === 'full' ? m.outboxFull : result.reason === 'storage' ? m.outboxStorage : sharedMessages.noConnection });
+      })
+      .finally(() => setKeeping(false));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,20 +71,30 @@ function ScoreForm({ championshipId, game, nameOf, onConflict }: { championshipI
       return;
     }
     setProblem(null);
+    if (!navigator.onLine) {
+      keep(parsed.sets);
+      return;
+    }
     save.mutate(
       { sets: parsed.sets, version: game.version },
       {
         onSuccess: () => {
+          // The score just saved supersedes one kept on the device for this game.
+          if (kept) void outbox.discard(kept.id);
           toast.success(m.scoreSaved);
-          void navigate(paths.organizerChampionship.href(championshipId));
+          backToChampionship();
         },
         onError: (error) => {
+          if (isNetworkError(error)) {
+            keep(parsed.sets);
+            return;
+          }
           if (httpStatus(error) === 409) {
             toast.warning(m.scoreConflict);
             onConflict();
             return;
           }
-          setProblem({ message: isNetworkError(error) ? sharedMessages.noConnection : (serverMessage(error) ?? m.scoreError) });
+          setProblem({ message: serverMessage(error) ?? m.scoreError });
         },
       },
     );
@@ -57,6 +102,7 @@ function ScoreForm({ championshipId, game, nameOf, onConflict }: { championshipI
 
   return (
     <form onSubmit={submit} noValidate aria-label={m.scoreTitle}>
+      {kept && <p className={styles.notice}>{m.keptEditing}</p>}
       <SetInputs
         teamA={nameOf(game.teamAId)}
         teamB={nameOf(game.teamBId)}
@@ -96,13 +142,26 @@ function GameScoreBody({
   onConflict: () => void;
 }) {
   const nameOf = useTeamNames(championship.teams);
+  const outbox = useOutbox();
+  const kept = outbox.items?.find((item) => item.kind === 'score' && item.gameId === game.id);
   return (
     <>
       <div className="areia-card">
         <GameSummary game={game} nameOf={nameOf} />
       </div>
-      {/* A 409 reloads the game; the form restarts from the score the other person saved (and its version). */}
-      <ScoreForm key={`${game.version}:${conflicts}`} championshipId={championshipId} game={game} nameOf={nameOf} onConflict={onConflict} />
+      {/* A 409 reloads the game; the form restarts from the score the other person saved (and its version). The
+          form waits for the device's kept scores, so it starts from one kept for this game. */}
+      {outbox.items !== null && (
+        <ScoreForm
+          key={`${game.version}:${conflicts}:${kept?.id ?? ''}`}
+          championshipId={championshipId}
+          game={game}
+          nameOf={nameOf}
+          kept={kept}
+          outbox={outbox}
+          onConflict={onConflict}
+        />
+      )}
     </>
   );
 }

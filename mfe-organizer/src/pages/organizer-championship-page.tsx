@@ -15,9 +15,11 @@ import { SelectField, TextField } from '@areia/shared/web/ui/field';
 import { EditIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { QueryView } from '@areia/shared/web/ui/query-view';
+import { useOutbox, type Outbox } from '@areia/shared/web/offline/use-outbox';
 import { EmptyState } from '@areia/shared/web/ui/states';
 import { ConfirmStep, refusalOf } from '../components/confirm-step';
 import { GameCard } from '../components/game-card';
+import { KeptScores } from '../components/kept-scores';
 import { LifecycleActions } from '../components/lifecycle-actions';
 import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
@@ -266,7 +268,7 @@ function PublishKnockout({ championship }: { championship: OrganizerChampionship
   );
 }
 
-function ChampionshipDetail({ championship }: { championship: OrganizerChampionshipWithGames }) {
+function ChampionshipDetail({ championship, outbox }: { championship: OrganizerChampionshipWithGames; outbox: Outbox }) {
   const stage = championshipStage(championship);
   // The reopen window is days long: the moment the page opened is close enough.
   const [now] = useState(() => new Date());
@@ -337,7 +339,7 @@ function ChampionshipDetail({ championship }: { championship: OrganizerChampions
               <ul className="areia-list">
                 {section.games.map((game) => (
                   <li key={game.id}>
-                    <GameCard championshipId={championship.id} game={game} nameOf={nameOf} />
+                    <GameCard championshipId={championship.id} game={game} nameOf={nameOf} kept={outbox.items?.find((item) => item.kind === 'score' && item.gameId === game.id)} />
                   </li>
                 ))}
               </ul>
@@ -351,6 +353,7 @@ function ChampionshipDetail({ championship }: { championship: OrganizerChampions
 
 function OrganizerChampionship({ id }: { id: string }) {
   const query = useQuery(organizerQueries.detail(id));
+  const outbox = useOutbox();
   if (query.isError && httpStatus(query.error) === 403) return <NoAccess />;
   return (
     <Page>
@@ -365,8 +368,10 @@ function OrganizerChampionship({ id }: { id: string }) {
           )
         }
       />
+      {/* From the device, above the championship: it shows without signal, when the championship cannot load. */}
+      <KeptScores outbox={outbox} championshipId={id} />
       <QueryView query={query} notFound={<OrganizerChampionshipNotFound />} errorMessage={(error) => serverMessage(error) ?? m.detailError}>
-        {(championship) => <ChampionshipDetail championship={championship} />}
+        {(championship) => <ChampionshipDetail championship={championship} outbox={outbox} />}
       </QueryView>
     </Page>
   );

@@ -3,6 +3,7 @@ import { paths } from '@areia/shared/core/paths';
 import { useSession } from '@areia/shared/web/session/session-context';
 import { Avatar } from '@areia/shared/web/ui/avatar';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { LoadingState } from '@areia/shared/web/ui/states';
 import { HomeHeaderActions } from '../components/home-header-actions';
 import { HomeTiles } from '../components/home-tiles';
@@ -19,6 +20,7 @@ export default function HomePage() {
   return (
     <Page>
       <PageHeader title={messages.homeTitle} actions={<HomeHeaderActions />} />
+      <CachedAnswerNotice />
       {loading || !user ? (
         <LoadingState shape="profile" />
       ) : (

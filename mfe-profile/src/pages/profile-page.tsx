@@ -5,10 +5,12 @@ import { useSession } from '@areia/shared/web/session/session-context';
 import { Avatar } from '@areia/shared/web/ui/avatar';
 import { EditIcon } from '@areia/shared/web/ui/icons';
 import { IconButton, Page, PageHeader } from '@areia/shared/web/ui/page';
+import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { LoadingState } from '@areia/shared/web/ui/states';
 import { CalendarSubscription } from '../components/calendar-subscription';
 import { ModalityChips } from '../components/modality-chips';
 import { ProfileStatistics } from '../components/profile-statistics';
+import { SunModeSetting } from '../components/sun-mode-setting';
 import { messages } from '../messages';
 import { profileStats } from '../rules/profile-stats';
 import styles from './profile-page.module.css';
@@ -27,6 +29,7 @@ export default function ProfilePage() {
           </IconButton>
         }
       />
+      <CachedAnswerNotice />
       {loading || !user ? (
         <LoadingState shape="profile" />
       ) : (
@@ -41,6 +44,7 @@ export default function ProfilePage() {
           </section>
           <ModalityChips userId={user.id} />
           <ProfileStatistics stats={profileStats(user)} />
+          <SunModeSetting />
           <CalendarSubscription userId={user.id} />
           {user.isOrganizer && (
             <Link className="areia-button areia-button--secondary" to={paths.organizer.href()} style={{ marginTop: 16 }}>

@@ -113,28 +113,32 @@ export const rankingRulesContent = {
       ],
     },
   ],
-  tables: [
-    {
-      caption: 'Base por categoria',
-      columns: ['Categoria', 'Pontos'],
-      rows: [...CATEGORIES].sort((a, b) => CATEGORY_BASE_POINTS[b] - CATEGORY_BASE_POINTS[a] || CATEGORIES.indexOf(a) - CATEGORIES.indexOf(b)).map((category) => [category, String(CATEGORY_BASE_POINTS[category])] as const),
-    },
-    {
-      caption: 'Parte da colocação',
-      columns: ['Colocação', 'Parte'],
-      rows: PLACEMENT_SHARES.map((band) => [countRange(band, 'º'), `${band.percent}%`] as const),
-    },
-    {
-      caption: 'Tamanho do campeonato',
-      columns: ['Duplas', 'Fator'],
-      rows: FIELD_SIZE_FACTORS.map((band) => [countRange(band), decimal(band.percent / 100)] as const),
-    },
-    {
-      caption: 'Categorias por nível',
-      columns: ['Categoria', 'Nível'],
-      rows: CATEGORY_ORDER.map((category, rank) => [category, rank + 1 < CATEGORY_MIN_SCORES.length ? `${CATEGORY_MIN_SCORES[rank]}–${CATEGORY_MIN_SCORES[rank + 1]! - 1}` : `${CATEGORY_MIN_SCORES[rank]} ou mais`] as const),
-    },
-  ] satisfies RulesTable[],
+  // A getter: built when a page reads it, so a bundle that imports these messages without showing the rules does not
+  // carry the computation (top-level calls are kept by the minifier).
+  get tables(): readonly RulesTable[] {
+    return [
+      {
+        caption: 'Base por categoria',
+        columns: ['Categoria', 'Pontos'],
+        rows: [...CATEGORIES].sort((a, b) => CATEGORY_BASE_POINTS[b] - CATEGORY_BASE_POINTS[a] || CATEGORIES.indexOf(a) - CATEGORIES.indexOf(b)).map((category) => [category, String(CATEGORY_BASE_POINTS[category])] as const),
+      },
+      {
+        caption: 'Parte da colocação',
+        columns: ['Colocação', 'Parte'],
+        rows: PLACEMENT_SHARES.map((band) => [countRange(band, 'º'), `${band.percent}%`] as const),
+      },
+      {
+        caption: 'Tamanho do campeonato',
+        columns: ['Duplas', 'Fator'],
+        rows: FIELD_SIZE_FACTORS.map((band) => [countRange(band), decimal(band.percent / 100)] as const),
+      },
+      {
+        caption: 'Categorias por nível',
+        columns: ['Categoria', 'Nível'],
+        rows: CATEGORY_ORDER.map((category, rank) => [category, rank + 1 < CATEGORY_MIN_SCORES.length ? `${CATEGORY_MIN_SCORES[rank]}–${CATEGORY_MIN_SCORES[rank + 1]! - 1}` : `${CATEGORY_MIN_SCORES[rank]} ou mais`] as const),
+      },
+    ];
+  },
 } as const;
 
 /**
@@ -178,6 +182,10 @@ export const noticeMessages = {
   score_to_confirm: {
     title: 'Placar para confirmar',
     text: (p: { reporter: string; championship: string }) => `${p.reporter} informou o placar de um jogo seu no campeonato ${p.championship}. Confirme ou conteste o resultado.`,
+  },
+  championship_cancelled: {
+    title: 'Campeonato cancelado',
+    text: (p: { championship: string; reason: string }) => `O campeonato ${p.championship} foi cancelado pelo organizador. Motivo: ${p.reason}`,
   },
   /** The e-mail around the aviso. */
   emailGreeting: (name: string) => `Olá, ${name}!`,

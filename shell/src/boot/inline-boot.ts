@@ -4,10 +4,14 @@
  * runtime-config.json; then the connections to the API and to the route's remote, the remote's manifest, entry and
  * page chunks (preload hints); and, with a stored token, the session check and the screen's first data call. The app
  * picks those up (shared/src/web/api/boot-answers.ts); anything that fails here is simply asked again by the app.
+ * On a later visit all of that starts at once from the config the last visit read, not after the file's round trip.
+ * First of all it puts the page in the athlete's theme (Modo sol or dark), before anything is drawn, and keeps it
+ * following the phone's setting and a choice made in another tab.
  */
 import { TOKEN_STORAGE_KEY } from '@areia/shared/core/storage-keys';
 import { bootAnswerKey, joinApiUrl, type BootAnswer, type BootPrefetch } from '@areia/shared/web/api/boot-answers';
-import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootRoute } from './boot-plan';
+import { applyStoredTheme, followThemeChanges } from '@areia/shared/web/theme/apply-theme';
+import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootConfig, type BootRoute } from './boot-plan';
 
 /** False in the one-bundle build (boot-preload.mjs): its pages are its own chunks, there is no remote to fetch. */
 declare const __AREIA_BOOT_REMOTES__: boolean;
@@ -48,6 +52,18 @@ async function positionGranted(): Promise<boolean> {
   }
 }
 
+/** Where the boot script keeps the runtime config it last read, to start the next visit without waiting for it. */
+const LAST_CONFIG_KEY = 'areia-boot-config';
+
+function lastConfig(): BootConfig | undefined {
+  try {
+    const raw = localStorage.getItem(LAST_CONFIG_KEY);
+    return raw ? mergeBootConfig(JSON.parse(raw)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function start() {
   const boot: BootPrefetch = { at: Date.now(), manifests: {}, answers: {} };
   globalThis.__AREIA_BOOT__ = boot;
@@ -60,21 +76,21 @@ function start() {
   boot.config = fetch('/runtime-config.json', { cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
     .catch(() => undefined);
-  void boot.config.then((patch) => {
-    const config = mergeBootConfig(patch);
+  // Each hint and each request once, whichever config asks for it first.
+  const started = new Set<string>();
+  const once = (key: string) => !started.has(key) && Boolean(started.add(key));
+  const here = window.location.origin;
+
+  const begin = (config: BootConfig) => {
     const plan = bootPlan(__AREIA_BOOT_ROUTES__, window.location, token !== null, config);
     if (!__AREIA_BOOT_REMOTES__) plan.remote = undefined;
-    const here = window.location.origin;
     try {
       const api = new URL(config.apiUrl, here).origin;
-      if (token && api !== here) hint('preconnect', api, undefined, true);
+      if (token && api !== here && once(`preconnect ${api}`)) hint('preconnect', api, undefined, true);
       if (plan.remote) {
         const remote = new URL(plan.remote.manifest, here).origin;
-        // The manifest is a CORS fetch, the entry and chunks plain scripts: one connection of each kind.
-        if (remote !== here) {
-          hint('preconnect', remote, undefined, true);
-          hint('preconnect', remote);
-        }
+        // The manifest, the entry and the chunks are all asked with CORS: one kind of connection.
+        if (remote !== here && once(`preconnect ${remote}`)) hint('preconnect', remote, undefined, true);
       }
     } catch {
       // a malformed URL in the config: the app reports it
@@ -82,6 +98,7 @@ function start() {
     if (token) {
       for (const call of plan.calls) {
         const url = joinApiUrl(config.apiUrl, call.path);
+        if (!once(url)) continue;
         const answered = call.withoutPosition
           ? positionGranted().then((granted) => (granted ? undefined : answer(url, token)))
           : answer(url, token);
@@ -93,7 +110,7 @@ function start() {
         }
       }
     }
-    if (plan.remote) {
+    if (plan.remote && once(plan.remote.manifest)) {
       const { manifest: url, module } = plan.remote;
       const manifest = fetch(url, { cache: 'no-cache' });
       boot.manifests[url] = manifest;
@@ -102,12 +119,31 @@ function start() {
         .then((json) => {
           if (json === undefined) return;
           const { scripts, styles } = remotePageAssets(json, url, module);
-          for (const href of scripts) hint('preload', href, 'script');
-          for (const href of styles) hint('preload', href, 'style');
+          // With CORS, as the federation runtime and the remote's chunk loader ask for them (the hint and the tag
+          // are then one request), and so the service worker keeps readable answers, not opaque ones.
+          for (const href of scripts) hint('preload', href, 'script', true);
+          for (const href of styles) hint('preload', href, 'style', true);
         })
         .catch(() => undefined);
     }
+  };
+
+  // A returning visitor starts at once with the config of the last visit (where the API and the remotes were); the
+  // file read now adds whatever moved since. A request started for an address no longer configured is left unused.
+  const last = lastConfig();
+  if (last) begin(last);
+  void boot.config.then((patch) => {
+    if (patch !== undefined) {
+      try {
+        localStorage.setItem(LAST_CONFIG_KEY, JSON.stringify(patch));
+      } catch {
+        // no storage: the next visit waits for the file
+      }
+    }
+    begin(mergeBootConfig(patch));
   });
 }
 
+applyStoredTheme();
+followThemeChanges();
 start();

@@ -31,9 +31,8 @@ export function preloadForLocation(config: RuntimeConfig, pathname = window.loca
   }
   for (const origin of origins) {
     if (origin === window.location.origin) continue;
-    // Fetches (API, manifest) use CORS connections and scripts plain ones: a hint for each pool.
+    // The API, the manifest, the entry and the chunks are all asked with CORS: one kind of connection.
     addHint('preconnect', origin, true);
-    addHint('preconnect', origin, false);
   }
   if (route) preloadRemotePage(route.remote, route.module);
 }

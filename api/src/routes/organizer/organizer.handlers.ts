@@ -28,12 +28,13 @@ import {
   advanceKnockout,
   insertKnockoutGames,
   saveFinalScore,
+  scoreConflict,
   toOrganizerGame,
   type ChampionshipRow,
 } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { notify } from '../../lib/notifications/notify';
-import { drawnPlayers } from '../../lib/notifications/recipients';
+import { championshipPlayers, drawnPlayers } from '../../lib/notifications/recipients';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
 import { messages } from '../../lib/messages';
@@ -302,7 +303,7 @@ export function organizerHandlers(deps: AppDeps) {
       assertScoresOpen(await stageIn(tx, championship, nowOf(deps)), game, nowOf(deps));
       if (game.phase === GAME_PHASE_POOLS && championship.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
       const row = await saveFinalScore(tx, game.id, input.sets, result, input.version);
-      if (!row) throw new HttpError(409, messages.scoreVersionConflict);
+      if (!row) throw await scoreConflict(tx, game.id, messages.scoreVersionConflict);
       // The organizer's score settles any report still open (pending or disputed).
       await tx
         .update(scoreReports)
@@ -329,7 +330,14 @@ export function organizerHandlers(deps: AppDeps) {
   const reopen: RouteHandler<typeof reopenRoute, AppEnv> = (c) => reopenStep(c, c.req.valid('param').id);
   const cancel: RouteHandler<typeof cancelRoute, AppEnv> = (c) => {
     const { reason } = c.req.valid('json');
-    return lifecycleStep((tx, locked, now) => cancelChampionship(tx, locked, reason, now))(c, c.req.valid('param').id);
+    return lifecycleStep(async (tx, locked, now) => {
+      await cancelChampionship(tx, locked, reason, now);
+      await notify(tx, deps, {
+        userIds: await championshipPlayers(tx, locked.id),
+        kind: 'championship_cancelled',
+        params: { championshipId: locked.id, championshipTitle: locked.title, reason },
+      });
+    })(c, c.req.valid('param').id);
   };
 
   return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore, finish, reopen, cancel };

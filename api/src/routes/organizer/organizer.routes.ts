@@ -11,6 +11,7 @@ import {
   organizerGameSchema,
   publishKnockoutSchema,
   saveScoreSchema,
+  scoreConflictSchema,
 } from '@areia/shared/core/schemas/organizer';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
@@ -173,7 +174,7 @@ export const saveScoreRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: jsonContent(errorSchema, 'Jogo não encontrado'),
-    409: jsonContent(errorSchema, 'Outro placar foi salvo antes (recarregue), o mata-mata impede a mudança, ou o campeonato não está em andamento'),
+    409: jsonContent(scoreConflictSchema, 'Outro placar foi salvo antes (com o placar atual em `current`), o mata-mata impede a mudança, ou o campeonato não está em andamento'),
     422: jsonContent(errorSchema, 'Placar impossível (nomeia o set), campeonato finalizado, ou mais de 1 hora antes do jogo'),
   },
 });

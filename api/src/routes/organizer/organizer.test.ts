@@ -299,8 +299,14 @@ describe('pools, scores and knockout', () => {
     expect(concurrent.filter((response) => response.status === 200)).toHaveLength(1);
     const conflicts = concurrent.filter((response) => response.status === 409);
     expect(conflicts).toHaveLength(9);
-    for (const response of conflicts) expect(response.body).toEqual({ message: 'O placar deste jogo foi alterado por outra pessoa. Recarregue e tente de novo.' });
     const winner = organizerGameSchema.parse(concurrent.find((response) => response.status === 200)!.body);
+    // Each refusal carries the score that won, so a device can show both and ask which stands.
+    for (const response of conflicts) {
+      expect(response.body).toEqual({
+        message: 'O placar deste jogo foi alterado por outra pessoa. Recarregue e tente de novo.',
+        current: { status: 'finalizado', version: 1, sets: winner.sets, report: null },
+      });
+    }
     expect(winner).toMatchObject({ status: 'finalizado', scoreA: 2, scoreB: 0, version: 1 });
     // The organizer may correct a final score (with the new version).
     const corrected = await saveScore(first.id, [[19, 21], [21, 15], [12, 15]], 1);

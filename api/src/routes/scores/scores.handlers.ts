@@ -7,7 +7,7 @@ import { championships, games, scoreReports, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { advanceKnockout, openReports, saveFinalScore, toAthleteGame, type GameRow } from '../../lib/games';
+import { advanceKnockout, openReports, saveFinalScore, scoreConflict, toAthleteGame, type GameRow } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { notify } from '../../lib/notifications/notify';
 import { membersOfTeams } from '../../lib/notifications/recipients';
@@ -16,6 +16,9 @@ import { assertScoresOpen, stageIn } from '../../lib/lifecycle';
 import { loadTeams, teamName } from '../championships/championship-data';
 import { teamOfPlayer } from '../organizer/organizer-data';
 import type { confirmScoreRoute, disputeScoreRoute, reportScoreRoute } from './scores.routes';
+
+/** A 409 decided inside a transaction, answered with the current score after it has rolled back. */
+class ScoreRefusal extends Error {}
 
 /**
  * Athletes' side of a score: a player of either team reports the sets (pending); a player of the other team confirms
@@ -46,17 +49,18 @@ export function scoreHandlers(deps: AppDeps) {
 
   const report: RouteHandler<typeof reportScoreRoute, AppEnv> = async (c) => {
     const { gameId } = c.req.valid('param');
-    const { sets } = c.req.valid('json');
+    const { sets, version } = c.req.valid('json');
     const userId = c.var.auth.id;
     const game = await findGame(gameId);
     const teamId = await callerTeam(game, userId);
-    if (game.status === 'finalizado') throw new HttpError(409, messages.gameAlreadyFinished);
+    if (game.status === 'finalizado') throw await scoreConflict(deps.db, game.id, messages.gameAlreadyFinished);
+    if (version !== undefined && version !== game.version) throw await scoreConflict(deps.db, game.id, messages.scoreVersionConflict);
     const [championship] = await deps.db.select().from(championships).where(eq(championships.id, game.championshipId));
     assertScoresOpen(await stageIn(deps.db, championship!, nowOf(deps)), game, nowOf(deps));
     const result = validateMatch(sets);
     if (!result.ok) throw new HttpError(422, result.message);
     const open = (await openReports(deps.db, [game.id])).get(game.id);
-    if (open) throw new HttpError(409, open.status === 'disputed' ? messages.reportDisputed : messages.reportAlreadyOpen);
+    if (open) throw await scoreConflict(deps.db, game.id, open.status === 'disputed' ? messages.reportDisputed : messages.reportAlreadyOpen);
     try {
       await deps.db.transaction(async (tx) => {
         // The partial unique index (one open report per game) decides between two players reporting at once.
@@ -71,7 +75,7 @@ export function scoreHandlers(deps: AppDeps) {
         });
       });
     } catch (error) {
-      if (uniqueViolation(error)) throw new HttpError(409, messages.reportAlreadyOpen);
+      if (uniqueViolation(error)) throw await scoreConflict(deps.db, game.id, messages.reportAlreadyOpen);
       throw error;
     }
     return c.json(await answer(c, game.id), 201);
@@ -79,10 +83,13 @@ export function scoreHandlers(deps: AppDeps) {
 
   const confirm: RouteHandler<typeof confirmScoreRoute, AppEnv> = async (c) => {
     const { gameId } = c.req.valid('param');
+    const { version } = (c.req.valid('json') ?? {}) as { version?: number | undefined };
     const userId = c.var.auth.id;
     const game = await findGame(gameId);
     const teamId = await callerTeam(game, userId);
-    await deps.db.transaction(async (tx) => {
+    // A refusal below is decided inside the transaction; the score it carries is read once that has rolled back.
+    const refused = await deps.db
+      .transaction(async (tx) => {
       // Same lock as the organizer's score entry: knockout rounds advance one result at a time.
       const [championship] = await tx.select().from(championships).where(eq(championships.id, game.championshipId)).for('update');
       assertScoresOpen(await stageIn(tx, championship!, nowOf(deps)), game, nowOf(deps));
@@ -91,18 +98,25 @@ export function scoreHandlers(deps: AppDeps) {
         .from(scoreReports)
         .where(and(eq(scoreReports.gameId, game.id), eq(scoreReports.status, 'pending')))
         .for('update');
-      if (!pending) throw new HttpError(409, messages.noPendingReport);
-      if (pending.teamId === teamId) throw new HttpError(422, messages.sameTeamConfirms);
       const [current] = await tx.select().from(games).where(eq(games.id, game.id));
-      if (!current || current.status === 'finalizado') throw new HttpError(409, messages.gameAlreadyFinished);
+      if (!pending) throw new ScoreRefusal(messages.noPendingReport);
+      if (pending.teamId === teamId) throw new HttpError(422, messages.sameTeamConfirms);
+      if (!current || current.status === 'finalizado') throw new ScoreRefusal(messages.gameAlreadyFinished);
+      if (version !== undefined && version !== current.version) throw new ScoreRefusal(messages.scoreVersionConflict);
       if (current.phase === GAME_PHASE_POOLS && championship?.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
       const result = validateMatch(pending.sets);
       if (!result.ok) throw new HttpError(422, result.message);
       const saved = await saveFinalScore(tx, game.id, pending.sets, result, current.version);
-      if (!saved) throw new HttpError(409, messages.scoreVersionConflict);
+      if (!saved) throw new ScoreRefusal(messages.scoreVersionConflict);
       await tx.update(scoreReports).set({ status: 'confirmed', decidedBy: userId, decidedAt: nowOf(deps) }).where(eq(scoreReports.id, pending.id));
       if (saved.phase > GAME_PHASE_POOLS && championship) await advanceKnockout(tx, championship);
-    });
+      return null;
+    })
+      .catch((error: unknown) => {
+        if (error instanceof ScoreRefusal) return error.message;
+        throw error;
+      });
+    if (refused !== null) throw await scoreConflict(deps.db, game.id, refused);
     return c.json(await answer(c, game.id), 200);
   };
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
-import { disputeScoreSchema, reportScoreSchema } from '@areia/shared/core/schemas/organizer';
+import { confirmScoreSchema, disputeScoreSchema, reportScoreSchema, scoreConflictSchema } from '@areia/shared/core/schemas/organizer';
 import { gameSchema } from '@areia/shared/core/schemas/standings';
 import { jsonContent } from '../../lib/router';
 import { bearerSecurity } from '../../lib/openapi-common';
@@ -24,7 +24,7 @@ export const reportScoreRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: notFound,
-    409: jsonContent(errorSchema, 'Jogo finalizado, ou placar já informado / em disputa'),
+    409: jsonContent(scoreConflictSchema, 'Jogo finalizado, placar já informado / em disputa, ou o jogo mudou desde `version`: com o placar atual'),
     422: jsonContent(errorSchema, 'Placar impossível (nomeia o set)'),
   },
 });
@@ -35,13 +35,14 @@ export const confirmScoreRoute = createRoute({
   method: 'post',
   path: '/api/games/{gameId}/confirm',
   summary: 'Um jogador do OUTRO time confirma o placar informado: o jogo fica finalizado',
-  request: { params },
+  request: { params, body: { ...jsonContent(confirmScoreSchema, 'Versão do jogo vista (opcional)'), required: false } },
   responses: {
     200: jsonContent(gameSchema, 'Jogo finalizado'),
+    400: jsonContent(errorSchema, 'Dados inválidos'),
     401: unauthorized,
     403: forbidden,
     404: notFound,
-    409: jsonContent(errorSchema, 'Não há placar pendente'),
+    409: jsonContent(scoreConflictSchema, 'Não há placar pendente, jogo finalizado, ou o jogo mudou desde `version`: com o placar atual'),
     422: jsonContent(errorSchema, 'Quem confirma é do mesmo time de quem informou'),
   },
 });

@@ -28,9 +28,9 @@ export function summaryHandlers(deps: AppDeps) {
         sessionLive: sessionLiveSql.mapWith(Boolean),
         // One row per rating (kept by triggers), not one per player.
         players: sql<number>`(SELECT coalesce(sum(${ratingCounts.players}), 0) FROM ${ratingCounts})::int`.mapWith(Number),
-        // Spec §4: championships after now (championships_modality_idx range).
+        // Spec §4: championships after now (championships_modality_idx range); a cancelled one is not available.
         upcoming: sql<number>`(SELECT count(*) FROM ${championships} WHERE ${championships.modalityId} = ${sql.placeholder('modalityId')}::uuid
-          AND ${championships.occurs} > ${sql.placeholder('now')}::timestamptz)::int`.mapWith(Number),
+          AND ${championships.occurs} > ${sql.placeholder('now')}::timestamptz AND ${championships.cancelledAt} IS NULL)::int`.mapWith(Number),
         nearby: radius ? countNearby(radius) : sql<number | null>`NULL::int`,
       })
       .from(modalities)

@@ -28,16 +28,42 @@ export const setsSchema = z
   .min(2, { error: 'Informe o placar de pelo menos 2 sets' })
   .max(3, { error: 'Uma partida tem no máximo 3 sets' });
 
+const VERSION_INVALID = 'Versão do jogo inválida';
+const gameVersionSchema = z.number({ error: VERSION_INVALID }).int({ error: VERSION_INVALID }).min(0, { error: VERSION_INVALID });
+
 /** PUT /api/organizer/games/{gameId}/score: the sets and the `version` the organizer saw (409 when it moved on). */
 export const saveScoreSchema = z.object({
   sets: setsSchema,
-  version: z.number({ error: 'Versão do jogo inválida' }).int({ error: 'Versão do jogo inválida' }).min(0, { error: 'Versão do jogo inválida' }),
+  version: gameVersionSchema,
 });
 export type SaveScoreInput = z.input<typeof saveScoreSchema>;
 
-/** POST /api/games/{gameId}/report: a player of either team reports the sets. */
-export const reportScoreSchema = z.object({ sets: setsSchema });
+/**
+ * POST /api/games/{gameId}/report: a player of either team reports the sets. With `version` (the game as the athlete
+ * saw it, e.g. a report queued offline) a game changed since is a 409 that carries the current score.
+ */
+export const reportScoreSchema = z.object({ sets: setsSchema, version: gameVersionSchema.optional() });
 export type ReportScoreInput = z.input<typeof reportScoreSchema>;
+
+/** POST /api/games/{gameId}/confirm: optionally the `version` the athlete saw (409 with the current score if it moved). */
+export const confirmScoreSchema = z.object({ version: gameVersionSchema.optional() });
+export type ConfirmScoreInput = z.input<typeof confirmScoreSchema>;
+
+/** The score a game holds now, as a 409 on a score carries it: a client that sent a stale one can compare. */
+export const currentScoreSchema = z.object({
+  status: z.enum(GAME_STATUS),
+  version: z.number(),
+  sets: z.array(setScoreSchema).nullable().describe('Sets do placar final; null enquanto o jogo não terminou'),
+  report: z
+    .object({ teamId: z.string(), sets: z.array(setScoreSchema), status: z.enum(['pending', 'disputed']) })
+    .nullable()
+    .describe('Placar informado em aberto por um jogador'),
+});
+export type CurrentScore = z.infer<typeof currentScoreSchema>;
+
+/** A 409 on a score: the pt-BR reason and, when the score itself is the conflict, the score the server holds. */
+export const scoreConflictSchema = z.object({ message: z.string(), current: currentScoreSchema.optional() });
+export type ScoreConflict = z.infer<typeof scoreConflictSchema>;
 
 /** POST /api/games/{gameId}/dispute: a player of the other team disagrees; the organizer decides. */
 export const disputeScoreSchema = z.object({

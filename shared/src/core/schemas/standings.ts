@@ -33,6 +33,7 @@ export const gameSchema = z.object({
   sets: z.array(setScoreSchema).nullable().describe('Pontos de cada set (a = team_a); null até o jogo terminar'),
   team_a_id: z.string(),
   team_b_id: z.string(),
+  version: z.number().describe('Versão do jogo; enviar ao informar ou confirmar o placar (409 se mudou)'),
   report: z
     .object({
       id: z.string(),

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_STORAGE_KEY } from '@areia/shared/core/storage-keys';
 import { apiClient } from '@areia/shared/web/api/client';
-import { login } from './auth';
+import { CACHED_AT_HEADER } from '@areia/shared/web/offline/offline-cache';
+import { fetchMe, login, SavedSessionAnswer } from './auth';
 import { tokenStorage } from './token-storage';
 
 const CREDENTIALS = { email: 'demo@areia.app', password: 'Areia@2026' };
@@ -39,5 +40,16 @@ describe('login and the device token', () => {
     await login(CREDENTIALS);
     expect(post).toHaveBeenCalledWith('/api/auth/login', CREDENTIALS);
     expect(localStorage.getItem(DEVICE_STORAGE_KEY)).toBe(NEXT_DEVICE);
+  });
+});
+
+describe('the session check', () => {
+  it('answers the profile from the server, and refuses the service worker’s saved copy as no answer at all', async () => {
+    const user = { id: 'u1' };
+    const get = vi.spyOn(apiClient, 'get');
+    get.mockResolvedValueOnce({ data: user, headers: {} });
+    await expect(fetchMe()).resolves.toEqual(user);
+    get.mockResolvedValueOnce({ data: user, headers: { [CACHED_AT_HEADER]: '2026-11-26T01:00:00.000Z' } });
+    await expect(fetchMe()).rejects.toBeInstanceOf(SavedSessionAnswer);
   });
 });

@@ -1,4 +1,5 @@
 import { apiClient } from '@areia/shared/web/api/client';
+import { CACHED_AT_HEADER } from '@areia/shared/web/offline/offline-cache';
 import { DEVICE_TOKEN_PATTERN } from '@areia/shared/core/constants';
 import { DEVICE_STORAGE_KEY } from '@areia/shared/core/storage-keys';
 import type { LoginResponse, MessageResponse, RegisterInput, RegisterResponse } from '@areia/shared/core/schemas/auth';
@@ -25,8 +26,21 @@ export async function logout(token?: string): Promise<void> {
   await apiClient.post('/api/auth/logout', undefined, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined);
 }
 
+/** The service worker answered the session check from its cache: the server was not reached. */
+export class SavedSessionAnswer extends Error {
+  constructor() {
+    super('sem conexão: /api/user/me veio do cache do service worker');
+    this.name = 'SavedSessionAnswer';
+  }
+}
+
+/**
+ * The signed-in user. Offline the service worker answers with its saved copy: that is thrown as a failure to reach
+ * the server, so the session shows the cached user with its "sem conexão" notice and keeps asking (DESIGN §3).
+ */
 export async function fetchMe(): Promise<UserProfile> {
-  const { data } = await apiClient.get<UserProfile>('/api/user/me');
+  const { data, headers } = await apiClient.get<UserProfile>('/api/user/me');
+  if (typeof headers?.[CACHED_AT_HEADER] === 'string') throw new SavedSessionAnswer();
   return data;
 }
 

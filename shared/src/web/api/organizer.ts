@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   BannerResponse,
+  ConfirmScoreInput,
   DisputeScoreInput,
   DrawPoolsInput,
   OrganizerChampionship,
@@ -111,8 +112,9 @@ export async function reportGameScore(gameId: string, input: ReportScoreInput): 
   return expectObject<Game>(data);
 }
 
-export async function confirmGameScore(gameId: string): Promise<Game> {
-  const { data } = await apiClient.post<unknown>(gamePath(gameId, 'confirm'));
+/** With the game's `version` as the athlete saw it: 409 (with the current score) when it moved on. */
+export async function confirmGameScore(gameId: string, input: ConfirmScoreInput = {}): Promise<Game> {
+  const { data } = await apiClient.post<unknown>(gamePath(gameId, 'confirm'), input);
   return expectObject<Game>(data);
 }
 

@@ -12,6 +12,7 @@ import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { BlankScreen } from '@areia/shared/web/ui/states';
 import { AppProviders } from '@areia/shared/web/providers/app-providers';
 import '@areia/shared/web/ui/theme.css';
+import { applyStoredTheme, followThemeChanges } from '@areia/shared/web/theme/apply-theme';
 
 /** In a remote's dev page, protected screens ask for a sign-in right there (the shell's login lives in mfe-auth). */
 function DevSessionGate({ children }: { children: ReactNode }) {
@@ -49,6 +50,8 @@ function DevSessionGate({ children }: { children: ReactNode }) {
  * feature team can work on it alone (`pnpm --filter @areia/mfe-arenas dev`). `pages` are its exposed modules.
  */
 export async function mountStandalone(remote: RemoteName, pages: Readonly<Record<string, ComponentType>>) {
+  applyStoredTheme();
+  followThemeChanges();
   await loadRuntimeConfig();
   const routes = screens
     .filter((screen) => screen.remote === remote)

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { BackIcon } from '@areia/shared/web/ui/icons';
 
-export function Page({ children, className }: { children: ReactNode; className?: string }) {
-  return <main className={className ? `areia-page ${className}` : 'areia-page'}>{children}</main>;
-}
+// The page's frame lives in its own module, so a page drawn without a header (the landing) imports it from there and
+// carries neither the header's router hook nor the shared messages.
+export { Page } from '@areia/shared/web/ui/page-frame';
 
 interface PageHeaderProps {
   title: ReactNode;

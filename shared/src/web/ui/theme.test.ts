@@ -50,4 +50,23 @@ describe('stylesheets', () => {
     expect(theme).toMatch(/--areia-font: system-ui,/);
     expect(files.filter((f) => /@font-face/.test(readFileSync(f, 'utf8')))).toEqual([]);
   });
+
+  it('state every colour once, as a token of theme.css; components use only the tokens', () => {
+    const colour = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(/i;
+    const uncomment = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
+    const offenders = files.filter((f) => !f.endsWith('theme.css') && colour.test(uncomment(readFileSync(f, 'utf8'))));
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+    const theme = uncomment(readFileSync(path.join(root, 'shared/src/web/ui/theme.css'), 'utf8'));
+    const outsideTokens = theme.replace(/:root(?:\[data-theme='sol'\])? \{[^}]*\}/g, '');
+    expect(outsideTokens.split('\n').filter((line) => colour.test(line))).toEqual([]);
+  });
+
+  it('give Modo sol a value for every colour token of the dark theme', () => {
+    const theme = readFileSync(path.join(root, 'shared/src/web/ui/theme.css'), 'utf8');
+    const block = (selector: string) => theme.slice(theme.indexOf(`${selector} {`)).split('}')[0]!;
+    const colourTokens = (css: string) =>
+      [...css.matchAll(/(--areia-[\w-]+):\s*([^;]+);/g)].filter((m) => /#|rgb|hsl/.test(m[2]!)).map((m) => m[1]).sort();
+    expect(colourTokens(block(":root[data-theme='sol']"))).toEqual(colourTokens(block(':root')));
+  });
 });
+

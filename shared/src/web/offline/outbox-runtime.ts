@@ -1,0 +1,66 @@
+/**
+ * The score outbox as a page runs it: keeps a score entered without signal, and sends the outbox at start, whenever
+ * the device comes back online, and (in the service worker) on Background Sync. Each remote bundles its own copy of
+ * this module; the store and its BroadcastChannel keep them in step, and a flag on `window` starts the listeners once.
+ */
+import type { NewOutboxItem } from '@areia/shared/core/offline/outbox-rules';
+import { tokenStorage } from '@areia/shared/web/api/token-storage';
+import { getRuntimeConfig } from '@areia/shared/web/config/runtime-config';
+import { requestBackgroundSync, sendOutbox, type OutboxRun } from '@areia/shared/web/offline/outbox-send';
+import { queueItem, saveOutboxSender, type OutboxSender, type QueueResult } from '@areia/shared/web/offline/outbox-store';
+
+/** A run that stopped while the device says it is online (the network was not ready yet) tries again after this. */
+const RETRY_MS = 20_000;
+
+function currentSender(): OutboxSender | null {
+  const token = tokenStorage.getToken();
+  const user = tokenStorage.getCachedUser();
+  if (!token || !user) return null;
+  return { token, userId: user.id, apiUrl: getRuntimeConfig().apiUrl };
+}
+
+type Holder = { __areiaOutbox?: { retry?: ReturnType<typeof setTimeout> } };
+const holder = () => window as unknown as Holder;
+
+/** Sends what waits, if there is a session and the device thinks it is online. */
+export async function flushOutbox(): Promise<OutboxRun | null> {
+  const sender = currentSender();
+  if (!sender || navigator.onLine === false) return null;
+  try {
+    await saveOutboxSender(sender);
+    const run = await sendOutbox(sender);
+    const state = holder().__areiaOutbox;
+    if (run.stopped && navigator.onLine && state && !state.retry) {
+      state.retry = setTimeout(() => {
+        state.retry = undefined;
+        void flushOutbox();
+      }, RETRY_MS);
+    }
+    return run;
+  } catch (error) {
+    console.error('[outbox] falha ao enviar', error);
+    return null;
+  }
+}
+
+/** Once per page: send now, and again each time the connection returns. */
+export function startOutbox(): void {
+  if (typeof window === 'undefined' || holder().__areiaOutbox) return;
+  holder().__areiaOutbox = {};
+  window.addEventListener('online', () => void flushOutbox());
+  void flushOutbox();
+}
+
+export type KeepResult = QueueResult | { ok: false; reason: 'signed-out' };
+
+/** Keeps a score to send when the connection returns, and asks the worker to send it even if the tab closes. */
+export async function keepScore(input: Omit<NewOutboxItem, 'id' | 'userId' | 'queuedAt'>): Promise<KeepResult> {
+  const sender = currentSender();
+  if (!sender) return { ok: false, reason: 'signed-out' };
+  const result = await queueItem({ ...input, id: crypto.randomUUID(), userId: sender.userId, queuedAt: new Date().toISOString() });
+  if (result.ok) {
+    await saveOutboxSender(sender).catch(() => undefined);
+    requestBackgroundSync();
+  }
+  return result;
+}

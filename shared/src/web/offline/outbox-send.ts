@@ -1,0 +1,84 @@
+/**
+ * Sends the score outbox: from a page (at start, when the device comes back online) or from the service worker
+ * (Background Sync, even with every tab closed). Plain `fetch` rather than the app's axios client, because the worker
+ * has no axios, no localStorage and no runtime config: the page hands it the session and the API's address
+ * (`saveOutboxSender`).
+ *
+ * One sender at a time across tabs and the worker (a Web Lock): an item is read again under the lock, sent with its
+ * stable id as the request id, and removed only after the server has it. A send whose answer was lost is sent again
+ * and answered 409 with the same score, which counts as sent: nothing goes twice, nothing is lost.
+ */
+import { OUTBOX_SYNC_TAG, isSendable, judgeAnswer, requestOf, sendOrder, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
+import { announceSent, getOutboxItem, listOutbox, putOutboxItem, removeOutboxItem, type OutboxSender } from '@areia/shared/web/offline/outbox-store';
+
+const LOCK = 'areia-outbox-send';
+const SEND_TIMEOUT_MS = 15_000;
+
+export interface OutboxRun {
+  sent: number;
+  /** The network failed, or the session is gone: the rest waits for the next chance. */
+  stopped: boolean;
+}
+
+type Locks = { request: (name: string, options: { ifAvailable: boolean }, run: (lock: unknown) => Promise<OutboxRun>) => Promise<OutboxRun> };
+
+/** Runs `send` holding the outbox lock; another holder (a tab, the worker) is already sending: nothing to do. */
+function underLock(send: () => Promise<OutboxRun>): Promise<OutboxRun> {
+  const locks = (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
+  if (!locks) return send();
+  return locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? send() : Promise.resolve({ sent: 0, stopped: false })));
+}
+
+async function attempt(item: OutboxItem, sender: OutboxSender, fetchImpl: typeof fetch): Promise<{ status: number; body: unknown } | null> {
+  const request = requestOf(item);
+  try {
+    const response = await fetchImpl(`${sender.apiUrl.replace(/\/$/, '')}${request.path}`, {
+      method: request.method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}`, 'X-Request-Id': item.id },
+      body: JSON.stringify(request.body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return { status: response.status, body };
+  } catch {
+    return null;
+  }
+}
+
+/** Sends every waiting item of the sender's account, oldest first, stopping at the first failure of the network. */
+export function sendOutbox(sender: OutboxSender, options: { fetchImpl?: typeof fetch; now?: () => number } = {}): Promise<OutboxRun> {
+  const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
+  return underLock(async () => {
+    const run: OutboxRun = { sent: 0, stopped: false };
+    const championships = new Set<string>();
+    for (const listed of sendOrder(await listOutbox(sender.userId))) {
+      // Read again under the lock: another sender may have settled it since the list was read.
+      const item = await getOutboxItem(listed.id);
+      if (!item || !isSendable(item, now())) continue;
+      const outcome = judgeAnswer(item, await attempt(item, sender, fetchImpl), '');
+      if (outcome.kind === 'sent') {
+        await removeOutboxItem(item.id);
+        run.sent += 1;
+        championships.add(item.championshipId);
+      } else if (outcome.kind === 'conflict') {
+        await putOutboxItem({ ...item, state: 'conflict', reason: outcome.reason, current: outcome.current });
+      } else if (outcome.kind === 'refused') {
+        await putOutboxItem({ ...item, state: 'refused', reason: outcome.reason });
+      } else {
+        run.stopped = true;
+        break;
+      }
+    }
+    if (championships.size > 0) announceSent([...championships]);
+    return run;
+  });
+}
+
+/** Asks the browser to wake the service worker when the connection returns (Background Sync, where it exists). */
+export function requestBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
+}

@@ -1,0 +1,123 @@
+/**
+ * The score outbox on the device (IndexedDB through `idb`): what was entered without signal, kept across reloads and
+ * closed tabs until the server has it. Works in a page and in the service worker; every change is announced on a
+ * BroadcastChannel so each open screen (any tab, any remote's copy of this module) lists the same items.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { admit, type NewOutboxItem, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
+
+const DB_NAME = 'areia-outbox';
+const CHANNEL = 'areia-outbox';
+
+/** What the service worker needs to send without a page: whose items, with which session, to which API. */
+export interface OutboxSender {
+  userId: string;
+  token: string;
+  apiUrl: string;
+}
+
+interface OutboxSchema extends DBSchema {
+  items: { key: string; value: OutboxItem; indexes: { byUser: string } };
+  sender: { key: string; value: OutboxSender };
+}
+
+let opened: Promise<IDBPDatabase<OutboxSchema>> | undefined;
+
+function database(): Promise<IDBPDatabase<OutboxSchema>> {
+  opened ??= openDB<OutboxSchema>(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore('items', { keyPath: 'id' }).createIndex('byUser', 'userId');
+      db.createObjectStore('sender');
+    },
+  }).catch((error: unknown) => {
+    opened = undefined;
+    throw error;
+  });
+  return opened;
+}
+
+/** A change (queued, sent, refused…) or a batch sent, told to every listener in every tab and the worker. */
+export type OutboxNews = { type: 'changed' } | { type: 'sent'; championshipIds: string[] };
+
+function announce(news: OutboxNews): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage(news);
+  channel.close();
+}
+
+export function subscribeOutbox(listener: (news: OutboxNews) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<OutboxNews>) => listener(event.data);
+  return () => channel.close();
+}
+
+export function announceSent(championshipIds: string[]): void {
+  announce({ type: 'sent', championshipIds });
+}
+
+/**
+ * Why a score could not be kept: the outbox is full (200), or the device's storage refused (full disk, quota,
+ * private mode): then the app works online only.
+ */
+export type QueueResult = { ok: true; item: OutboxItem } | { ok: false; reason: 'full' | 'storage' };
+
+/**
+ * Keeps a score to send later. A second score for the same game (same person, same kind) replaces the waiting one
+ * and keeps its id: only the latest entry is sent.
+ */
+export async function queueItem(input: NewOutboxItem): Promise<QueueResult> {
+  try {
+    const db = await database();
+    const tx = db.transaction('items', 'readwrite');
+    const mine = await tx.store.index('byUser').getAll(input.userId);
+    const same = mine.find((item) => item.gameId === input.gameId && item.kind === input.kind);
+    if (!same && !admit(await tx.store.count()).ok) {
+      await tx.done;
+      return { ok: false, reason: 'full' };
+    }
+    const item: OutboxItem = { ...input, id: same?.id ?? input.id, state: 'pending' };
+    await tx.store.put(item);
+    await tx.done;
+    announce({ type: 'changed' });
+    return { ok: true, item };
+  } catch (error) {
+    console.error('[outbox] não foi possível guardar o placar', error);
+    return { ok: false, reason: 'storage' };
+  }
+}
+
+export async function listOutbox(userId: string): Promise<OutboxItem[]> {
+  const db = await database();
+  return db.getAllFromIndex('items', 'byUser', userId);
+}
+
+export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
+  return (await database()).get('items', id);
+}
+
+export async function putOutboxItem(item: OutboxItem): Promise<void> {
+  await (await database()).put('items', item);
+  announce({ type: 'changed' });
+}
+
+export async function removeOutboxItem(id: string): Promise<void> {
+  await (await database()).delete('items', id);
+  announce({ type: 'changed' });
+}
+
+export async function saveOutboxSender(sender: OutboxSender): Promise<void> {
+  await (await database()).put('sender', sender, 'current');
+}
+
+export async function outboxSender(): Promise<OutboxSender | undefined> {
+  return (await database()).get('sender', 'current');
+}
+
+/** Closes the connection (tests open a fresh fake database per case). */
+export async function closeOutboxDatabase(): Promise<void> {
+  const db = opened;
+  opened = undefined;
+  if (db) (await db).close();
+}

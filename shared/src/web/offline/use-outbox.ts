@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { requeued, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
+import type { SetPoints } from '@areia/shared/core/rules/score';
+import { queryKeys } from '@areia/shared/web/api/query-keys';
+import { flushOutbox, startOutbox } from '@areia/shared/web/offline/outbox-runtime';
+import { listOutbox, putOutboxItem, removeOutboxItem, subscribeOutbox } from '@areia/shared/web/offline/outbox-store';
+import { useSession } from '@areia/shared/web/session/session-context';
+
+export interface Outbox {
+  /** The signed-in account's items; null while they load. */
+  items: OutboxItem[] | null;
+  /** The device's storage cannot be read: the screen works online only. */
+  unavailable: boolean;
+  discard(id: string): Promise<void>;
+  /** Sends again now: "mine stands" after a conflict (with the server's version), or a "não enviado" resent by hand. */
+  sendAgain(item: OutboxItem, sets?: SetPoints[]): Promise<void>;
+}
+
+/**
+ * The outbox as a screen sees it, live across tabs. Starts the sending (once per page); when scores get through, the
+ * screens of those championships are fetched again.
+ */
+export function useOutbox(): Outbox {
+  const client = useQueryClient();
+  const userId = useSession().user?.id;
+  const [items, setItems] = useState<OutboxItem[] | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    let live = true;
+    const load = () =>
+      listOutbox(userId).then(
+        (list) => live && setItems(list),
+        () => {
+          if (!live) return;
+          setUnavailable(true);
+          setItems([]);
+        },
+      );
+    void load();
+    startOutbox();
+    const stop = subscribeOutbox((news) => {
+      void load();
+      if (news.type !== 'sent') return;
+      for (const id of news.championshipIds) {
+        void client.invalidateQueries({ queryKey: queryKeys.organizer.detail(id) });
+        for (const key of [queryKeys.championships.games, queryKeys.championships.groups, queryKeys.championships.results]) {
+          void client.invalidateQueries({ queryKey: key(VOLEI_MODALITY_ID, id) });
+        }
+      }
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [client, userId]);
+
+  const discard = useCallback((id: string) => removeOutboxItem(id), []);
+  const sendAgain = useCallback(async (item: OutboxItem, sets?: SetPoints[]) => {
+    await putOutboxItem(requeued(item, Date.now(), sets ? { sets } : {}));
+    await flushOutbox();
+  }, []);
+  // Without a signed-in account there is nothing of theirs to list.
+  return { items: userId ? items : [], unavailable, discard, sendAgain };
+}
