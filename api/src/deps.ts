@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { JobSender } from './jobs/queue';
 import type { Mailer } from './lib/mailer';
 import type { MediaStore } from './lib/media-store';
+import type { PaymentProvider } from './lib/payments/provider';
 
 /** What the app needs from outside; tests build it on a fresh PGlite folder. */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   mediaStore?: MediaStore;
   /** Where e-mails go; defaults to SMTP when configured, else the dev outbox (lib/mailer.ts). */
   mailer?: Mailer;
+  /** How shares are charged; defaults to the static PIX code the organizer confirms (lib/payments/static-pix.ts). */
+  paymentProvider?: PaymentProvider;
   /** The job queue (jobs/queue.ts): opened with the database by the server and by test contexts. */
   jobs?: JobSender;
   /** Injected so tests can pin time; defaults to the wall clock. */

@@ -11,6 +11,7 @@ import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
 import { minCategories } from '../../lib/category';
 import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
+import { createShares, releaseShares } from '../../lib/payments/shares';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { notify } from '../../lib/notifications/notify';
 import { messages } from '../../lib/messages';
@@ -273,6 +274,8 @@ export function championshipHandlers(deps: AppDeps) {
             kind: 'invitation_received',
             params: { championshipId: locked.id, championshipTitle: locked.title, inviterNickname: known.find((row) => row.id === callerId)!.nickname },
           });
+        } else {
+          await createShares(tx, team!.id, now);
         }
         return team!.id;
       });
@@ -348,6 +351,7 @@ export function championshipHandlers(deps: AppDeps) {
         .limit(1);
       if (game) throw new HttpError(409, messages.withdrawHasGames);
       await tx.update(invitations).set({ status: 'expired' }).where(and(eq(invitations.teamId, team.id), eq(invitations.status, 'pending')));
+      await releaseShares(tx, team.id, now);
       await tx.delete(teams).where(eq(teams.id, team.id));
     });
     return c.body(null, 204);

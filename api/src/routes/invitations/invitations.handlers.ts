@@ -6,6 +6,7 @@ import type { Invitation } from '@areia/shared/core/schemas/invitation';
 import { championships, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
+import { createShares } from '../../lib/payments/shares';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { notify } from '../../lib/notifications/notify';
 import { membersOfTeams } from '../../lib/notifications/recipients';
@@ -126,6 +127,7 @@ export function invitationHandlers(deps: AppDeps) {
           .limit(1);
         if (!open) {
           await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, current.teamId));
+          await createShares(tx, current.teamId, now);
           // The one accepting last sees it on screen; the others are told.
           const members = await membersOfTeams(tx, [current.teamId]);
           await notify(tx, deps, {
