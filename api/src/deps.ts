@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { JobSender } from './jobs/queue';
 import type { Mailer } from './lib/mailer';
 import type { MediaStore } from './lib/media-store';
+import type { PaymentProvider } from './lib/payments/provider';
 
 /** What the app needs from outside; tests build it on a fresh PGlite folder. */
 export type AppDeps = {
@@ -16,6 +17,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** The job queue (jobs/queue.ts): opened with the database by the server and by test contexts. */
   jobs?: JobSender;
+  /** How shares are charged; defaults to the static PIX code the organizer confirms (lib/payments/static-pix.ts). */
+  paymentProvider?: PaymentProvider;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '@areia/shared/core/constants';
 import type { InvitationStatus } from '@areia/shared/core/schemas/invitation';
+import type { PaymentStatus, PixKeyType } from '@areia/shared/core/schemas/payment';
 import type { ScoreReportStatus } from '@areia/shared/core/schemas/organizer';
 import type { TeamStatus } from '@areia/shared/core/schemas/team';
 
@@ -183,6 +184,8 @@ export const championships = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
+    /** Hours an athlete has to pay after the team is confirmed, never past the start (0019_payments.sql). */
+    paymentHours: integer('payment_hours').notNull().default(48),
     createdAt: createdAt(),
   },
   (t) => [
@@ -453,6 +456,55 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Where an organizer receives PIX (0019_payments.sql): the key and the receiver's name and city for the BR Code. */
+export const organizerPix = pgTable('organizer_pix', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  keyType: text('key_type').$type<PixKeyType>().notNull(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One athlete's share of a confirmed team's sign-up (0019_payments.sql). The team may be withdrawn later (team_id set
+ * null); the share stays until its refund is done.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pendente'),
+    txid: text('txid').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }).notNull(),
+    receiptPath: text('receipt_path'),
+    createdAt: createdAt(),
+    informedAt: timestamp('informed_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_txid_key').on(t.txid),
+    uniqueIndex('payments_live_key').on(t.championshipId, t.userId).where(sql`${t.status} IN ('pendente', 'informado', 'pago')`),
+    index('payments_championship_idx').on(t.championshipId, t.createdAt, t.id),
+    index('payments_team_idx').on(t.teamId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_open_deadline_idx').on(t.deadline).where(sql`${t.status} IN ('pendente', 'informado')`),
+  ],
 );
 
 /**

@@ -66,6 +66,11 @@ export const messages = {
   resetEmailSubject: 'Redefinição de senha do Areia',
   notAnOrganizer: 'Sua conta não é de organizador',
   notTheOrganizer: 'Só o organizador deste campeonato pode alterá-lo',
+  // Paid sign-ups.
+  pixNotSet: 'Dados PIX ainda não cadastrados',
+  paymentNotFound: 'Pagamento não encontrado',
+  noShareHere: 'Você não tem pagamento neste campeonato',
+  receiptNotFound: 'Comprovante não encontrado',
   gameNotFound: 'Jogo não encontrado',
   bannerMissing: 'Envie a imagem no campo banner',
   signupsClosed: 'As inscrições deste campeonato estão encerradas',

@@ -27,6 +27,7 @@ import {
   reportScoreSchema,
   saveScoreSchema,
 } from '@areia/shared/core/schemas/organizer';
+import { organizerPaymentSchema, organizerPixInputSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
 import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { summarySchema } from '@areia/shared/core/schemas/summary';
@@ -39,6 +40,10 @@ import { avatarResponseSchema, updateProfileSchema, userProfileSchema } from '@a
  */
 const NAMES = new Map<z.ZodType, string>([
   [errorSchema, 'Erro'],
+  [organizerPixInputSchema, 'DadosPixEntrada'],
+  [organizerPixSchema, 'DadosPix'],
+  [paymentSchema, 'Pagamento'],
+  [organizerPaymentSchema, 'PagamentoOrganizador'],
   [arenaSchema, 'Arena'],
   [registerSchema, 'Cadastro'],
   [registerResponseSchema, 'CadastroResposta'],

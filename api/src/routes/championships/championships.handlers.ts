@@ -11,6 +11,7 @@ import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
 import { minCategories } from '../../lib/category';
 import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
+import { createShares, releaseShares } from '../../lib/payments/shares';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../lib/paging';
@@ -267,6 +268,8 @@ export function championshipHandlers(deps: AppDeps) {
           await tx
             .insert(invitations)
             .values(others.map((playerId) => ({ teamId: team!.id, championshipId: locked.id, playerId, invitedById: callerId, createdAt: now, expiresAt })));
+        } else {
+          await createShares(tx, team!.id, now);
         }
         return team!.id;
       });
@@ -342,6 +345,7 @@ export function championshipHandlers(deps: AppDeps) {
         .limit(1);
       if (game) throw new HttpError(409, messages.withdrawHasGames);
       await tx.update(invitations).set({ status: 'expired' }).where(and(eq(invitations.teamId, team.id), eq(invitations.status, 'pending')));
+      await releaseShares(tx, team.id, now);
       await tx.delete(teams).where(eq(teams.id, team.id));
     });
     return c.body(null, 204);

@@ -6,6 +6,7 @@ import type { Invitation } from '@areia/shared/core/schemas/invitation';
 import { championships, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
+import { createShares } from '../../lib/payments/shares';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, uuidArray } from '../../lib/paging';
@@ -122,7 +123,10 @@ export function invitationHandlers(deps: AppDeps) {
           .from(invitations)
           .where(and(eq(invitations.teamId, current.teamId), eq(invitations.status, 'pending')))
           .limit(1);
-        if (!open) await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, current.teamId));
+        if (!open) {
+          await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, current.teamId));
+          await createShares(tx, current.teamId, now);
+        }
       } else {
         // A decline undoes the team: its slot and its other players are free again.
         await freeTeams(tx, [current.teamId]);
