@@ -14,11 +14,13 @@ import { databaseAnswers } from './lib/readiness';
 import { messages } from './lib/messages';
 import { mountSwaggerUi } from './lib/swagger-ui';
 import { limitAuthCallsPerIp } from './lib/rate-limit';
+import { sendNoticeEmailsAfterRequest } from './lib/notifications/after-request';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
+import { notificationsRouter } from './routes/notifications/notifications.index';
 import { mediaRouter } from './routes/media';
 import { organizerRouter } from './routes/organizer/organizer.index';
 import { paymentsRouter } from './routes/payments/payments.index';
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps) {
   const corsOrigins = new Set(deps.config.corsOrigins);
 
   app.use('*', ...answerMiddlewares({ logger, corsOrigins, allowHeaders: CORS_ALLOWED_HEADERS, exposeHeaders: CORS_EXPOSED_HEADERS }));
+  // The avisos a request created are e-mailed once it has answered, its transaction committed.
+  app.use('*', sendNoticeEmailsAfterRequest(deps));
   // The database is unreachable for now: the client (or the load balancer) tries again a little later.
   const unavailable = (c: Context<AppEnv>) => {
     c.header('Retry-After', '5');
@@ -118,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', paymentsRouter(deps));
   app.route('/', scoresRouter(deps));
   app.route('/', invitationsRouter(deps));
+  app.route('/', notificationsRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));

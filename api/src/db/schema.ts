@@ -19,6 +19,7 @@ import {
 import type { GameStatus } from '@areia/shared/core/constants';
 import type { InvitationStatus } from '@areia/shared/core/schemas/invitation';
 import type { PaymentStatus, PixKeyType } from '@areia/shared/core/schemas/payment';
+import type { NoticeKind } from '@areia/shared/core/schemas/notification';
 import type { ScoreReportStatus } from '@areia/shared/core/schemas/organizer';
 import type { TeamStatus } from '@areia/shared/core/schemas/team';
 
@@ -504,6 +505,33 @@ export const payments = pgTable(
     index('payments_team_idx').on(t.teamId),
     index('payments_user_idx').on(t.userId),
     index('payments_open_deadline_idx').on(t.deadline).where(sql`${t.status} IN ('pendente', 'informado')`),
+  ],
+);
+
+/**
+ * Avisos (0021_notifications.sql): the kind and its params, worded by shared/src/core/rules/notices.ts; the app path it
+ * opens; read or not; its e-mail, sent once after the creating transaction commits (lib/notifications/email.ts).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NoticeKind>().notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true, mode: 'date' }),
+    emailAttempts: smallint('email_attempts').notNull().default(0),
+    emailClaimedUntil: timestamp('email_claimed_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('notifications_user_page_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailSentAt} IS NULL AND ${t.emailAttempts} < 5`),
   ],
 );
 

@@ -15,6 +15,7 @@ import { cancelChampionshipSchema, championshipDetailSchema, championshipSchema 
 import { complaintSchema, createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { invitationSchema } from '@areia/shared/core/schemas/invitation';
+import { markReadBodySchema, notificationSchema, unreadCountSchema } from '@areia/shared/core/schemas/notification';
 import {
   bannerResponseSchema,
   disputeScoreSchema,
@@ -82,6 +83,9 @@ const NAMES = new Map<z.ZodType, string>([
   [saveScoreSchema, 'PlacarDoOrganizador'],
   [reportScoreSchema, 'PlacarInformado'],
   [disputeScoreSchema, 'Contestacao'],
+  [notificationSchema, 'Aviso'],
+  [unreadCountSchema, 'AvisosNaoLidos'],
+  [markReadBodySchema, 'AvisosLidos'],
 ]);
 
 const named = new Map<z.ZodType, z.ZodType>();

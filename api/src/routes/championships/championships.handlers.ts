@@ -13,6 +13,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
 import { createShares, releaseShares } from '../../lib/payments/shares';
 import { HttpError, isUuid } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
 import { messages } from '../../lib/messages';
 import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../lib/paging';
 import { foldedContains } from '../../lib/search';
@@ -268,6 +269,11 @@ export function championshipHandlers(deps: AppDeps) {
           await tx
             .insert(invitations)
             .values(others.map((playerId) => ({ teamId: team!.id, championshipId: locked.id, playerId, invitedById: callerId, createdAt: now, expiresAt })));
+          await notify(tx, deps, {
+            userIds: others,
+            kind: 'invitation_received',
+            params: { championshipId: locked.id, championshipTitle: locked.title, inviterNickname: known.find((row) => row.id === callerId)!.nickname },
+          });
         } else {
           await createShares(tx, team!.id, now);
         }

@@ -8,6 +8,8 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { createShares } from '../../lib/payments/shares';
 import { HttpError, isUuid } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
+import { membersOfTeams } from '../../lib/notifications/recipients';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, uuidArray } from '../../lib/paging';
 import { freeTeams, liveTeam, sweepExpired } from '../../lib/team-status';
@@ -104,7 +106,7 @@ export function invitationHandlers(deps: AppDeps) {
     if (found.playerId !== c.var.auth.id) throw new HttpError(403, messages.invitationNotYours);
     // A refusal found after the sweep is returned, not thrown, so the sweep of expired teams still commits.
     const outcome = await deps.db.transaction(async (tx): Promise<InvitationRow | HttpError> => {
-      await tx.select({ id: championships.id }).from(championships).where(eq(championships.id, found.championshipId)).for('update');
+      const [locked] = await tx.select({ id: championships.id, title: championships.title }).from(championships).where(eq(championships.id, found.championshipId)).for('update');
       const now = nowOf(deps);
       await sweepExpired(tx, found.championshipId, now);
       const [current] = await tx.select().from(invitations).where(eq(invitations.id, found.id));
@@ -126,6 +128,13 @@ export function invitationHandlers(deps: AppDeps) {
         if (!open) {
           await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, current.teamId));
           await createShares(tx, current.teamId, now);
+          // The one accepting last sees it on screen; the others are told.
+          const members = await membersOfTeams(tx, [current.teamId]);
+          await notify(tx, deps, {
+            userIds: members.filter((member) => member.playerId !== current.playerId).map((member) => member.playerId),
+            kind: 'team_confirmed',
+            params: { championshipId: found.championshipId, championshipTitle: locked?.title ?? '', teamName: members.map((member) => member.nickname).join(' / ') },
+          });
         }
       } else {
         // A decline undoes the team: its slot and its other players are free again.

@@ -32,6 +32,8 @@ import {
   type ChampionshipRow,
 } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
+import { drawnPlayers } from '../../lib/notifications/recipients';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
 import { messages } from '../../lib/messages';
@@ -221,6 +223,11 @@ export function organizerHandlers(deps: AppDeps) {
         .update(championships)
         .set({ courts: input.courts, minutesPerGame: input.minutesPerGame, signupsClosed: true })
         .where(eq(championships.id, locked.id));
+      await notify(tx, deps, {
+        userIds: await drawnPlayers(tx, locked.id),
+        kind: 'games_published',
+        params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'pools' },
+      });
     });
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
@@ -269,6 +276,12 @@ export function organizerHandlers(deps: AppDeps) {
         .where(eq(championships.id, locked.id))
         .returning();
       await insertKnockoutGames(tx, saved!, bracket.length, knockoutPlan(bracket, []).create, { startsAt, courts, minutesPerGame: minutes });
+      // Everyone who played the pools: those who go on see their games, the others that their part ended.
+      await notify(tx, deps, {
+        userIds: await drawnPlayers(tx, locked.id),
+        kind: 'games_published',
+        params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'knockout' },
+      });
     });
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
