@@ -1,5 +1,5 @@
 -- Avisos: what happened that an athlete should know (an invitation, a confirmed team, a payment due or confirmed, a
--- released or offered slot, games published, a score to confirm), shown in the app and sent by e-mail. The text is
+-- released or offered slot, games published, a score to confirm, a cancelled championship), shown in the app and sent by e-mail. The text is
 -- not stored: `kind` and `params` are, and the shared core words them (shared/src/core/rules/notices.ts), so the
 -- screen and the e-mail say the same. `link` is the app path the aviso opens.
 --
@@ -9,7 +9,7 @@ CREATE TABLE "notifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
 	"kind" text NOT NULL CHECK ("kind" IN ('invitation_received', 'team_confirmed', 'payment_due', 'payment_confirmed',
-		'slot_released', 'waitlist_offered', 'games_published', 'score_to_confirm')),
+		'slot_released', 'waitlist_offered', 'games_published', 'score_to_confirm', 'championship_cancelled')),
 	"params" jsonb NOT NULL DEFAULT '{}'::jsonb,
 	"link" text NOT NULL CHECK ("link" LIKE '/%'),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -14,7 +14,6 @@ import { databaseAnswers } from './lib/readiness';
 import { messages } from './lib/messages';
 import { mountSwaggerUi } from './lib/swagger-ui';
 import { limitAuthCallsPerIp } from './lib/rate-limit';
-import { sendNoticeEmailsAfterRequest } from './lib/notifications/after-request';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
@@ -60,8 +59,6 @@ export function createApp(deps: AppDeps) {
   const corsOrigins = new Set(deps.config.corsOrigins);
 
   app.use('*', ...answerMiddlewares({ logger, corsOrigins, allowHeaders: CORS_ALLOWED_HEADERS, exposeHeaders: CORS_EXPOSED_HEADERS }));
-  // The avisos a request created are e-mailed once it has answered, its transaction committed.
-  app.use('*', sendNoticeEmailsAfterRequest(deps));
   // The database is unreachable for now: the client (or the load balancer) tries again a little later.
   const unavailable = (c: Context<AppEnv>) => {
     c.header('Retry-After', '5');

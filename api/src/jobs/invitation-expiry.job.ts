@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { championships } from '../db/schema';
 import { nowOf } from '../deps';
-import { startNoticeEmails } from '../lib/notifications/after-request';
 import { sweepExpired } from '../lib/team-status';
 import { promoteFromWaitlist } from '../lib/waitlist';
 import { defineJob } from './job';
@@ -15,7 +14,7 @@ import { JOB_NAMES } from './names';
 export const invitationExpiryJob = defineJob<{ championshipId: string }>({
   name: JOB_NAMES.invitationExpiry,
   handler: async (deps, { championshipId }) => {
-    const promoted = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [championship] = await tx.select().from(championships).where(eq(championships.id, championshipId)).for('update');
       if (!championship) return [];
       const now = nowOf(deps);
@@ -23,6 +22,5 @@ export const invitationExpiryJob = defineJob<{ championshipId: string }>({
       if (freed.length === 0) return [];
       return promoteFromWaitlist(tx, deps, championship, now);
     });
-    if (promoted.length > 0) startNoticeEmails(deps);
   },
 });

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { championships, payments, teams } from '../db/schema';
 import { nowOf } from '../deps';
 import { notify } from '../lib/notifications/notify';
-import { startNoticeEmails } from '../lib/notifications/after-request';
 import { promoteFromWaitlist, releaseUnpaidTeam, scheduleDeadline } from '../lib/waitlist';
 import { defineJob } from './job';
 import { JOB_NAMES } from './names';
@@ -15,7 +14,7 @@ import { JOB_NAMES } from './names';
 export const paymentDeadlineJob = defineJob<{ teamId: string }>({
   name: JOB_NAMES.paymentDeadline,
   handler: async (deps, { teamId }) => {
-    const told = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [team] = await tx.select({ championshipId: teams.championshipId }).from(teams).where(eq(teams.id, teamId));
       if (!team) return false;
       const [championship] = await tx.select().from(championships).where(eq(championships.id, team.championshipId)).for('update');
@@ -32,7 +31,6 @@ export const paymentDeadlineJob = defineJob<{ teamId: string }>({
       if (early?.deadline && !Number.isNaN(early.deadline.getTime())) await scheduleDeadline(tx, deps, teamId, early.deadline, now);
       return false;
     });
-    if (told) startNoticeEmails(deps);
   },
 });
 
@@ -40,7 +38,7 @@ export const paymentDeadlineJob = defineJob<{ teamId: string }>({
 export const paymentReminderJob = defineJob<{ teamId: string }>({
   name: JOB_NAMES.paymentReminder,
   handler: async (deps, { teamId }) => {
-    const told = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const now = nowOf(deps);
       const due = await tx
         .update(payments)
@@ -66,6 +64,5 @@ export const paymentReminderJob = defineJob<{ teamId: string }>({
       }
       return true;
     });
-    if (told) startNoticeEmails(deps);
   },
 });

@@ -131,7 +131,10 @@ describe('the job queue on the app database', () => {
     const working = await openJobQueue(ctx.database, ctx.deps, [...jobDefinitions, probeJob], { work: true });
     try {
       const schedules = (await working.boss.getSchedules()) as { name: string; cron: string }[];
-      expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([{ name: 'ranking-snapshot', cron: '0 0 1 * *' }]);
+      expect(schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'notice-emails', cron: '* * * * *' },
+        { name: 'ranking-snapshot', cron: '0 0 1 * *' },
+      ]);
       seen.length = 0;
       await working.send(probeJob.name, { n: 8 });
       await expect.poll(() => seen.map((entry) => entry.data.n), { timeout: 15_000 }).toEqual([8]);

@@ -179,6 +179,10 @@ export const noticeMessages = {
     title: 'Placar para confirmar',
     text: (p: { reporter: string; championship: string }) => `${p.reporter} informou o placar de um jogo seu no campeonato ${p.championship}. Confirme ou conteste o resultado.`,
   },
+  championship_cancelled: {
+    title: 'Campeonato cancelado',
+    text: (p: { championship: string; reason: string }) => `O campeonato ${p.championship} foi cancelado pelo organizador. Motivo: ${p.reason}`,
+  },
   /** The e-mail around the aviso. */
   emailGreeting: (name: string) => `Olá, ${name}!`,
   emailOpen: 'Abrir no Areia',

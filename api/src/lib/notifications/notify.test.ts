@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { dataVersion, notifications } from '../../db/schema';
 import type { MailMessage } from '../mailer';
 import { createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
+import { drainJobs } from '../../test/jobs';
 import { NOTICE_EMAIL_ATTEMPTS_MAX, deliverNoticeEmails } from './email';
 import { notify } from './notify';
 
@@ -29,8 +30,9 @@ beforeEach(async () => {
     },
   };
   ctx.deps.now = undefined;
-  // Each test starts with every earlier aviso's e-mail sent.
+  // Each test starts with every earlier aviso's e-mail sent and no e-mail job waiting.
   await ctx.deps.db.update(notifications).set({ emailSentAt: new Date() });
+  await drainJobs(ctx.jobs, ctx.deps);
 });
 
 const rowsOf = (userId: string) => ctx.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
@@ -53,6 +55,9 @@ describe('notify', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect((await rowsOf(ana!.id)).map((item) => item.kind)).toEqual(['invitation_received']);
+    // One e-mail job, from the committed transaction only; it sends the one e-mail.
+    expect((await drainJobs(ctx.jobs, ctx.deps)).map((job) => job.name)).toEqual(['notice-emails']);
+    expect(outbox.map((mail) => mail.to)).toEqual([ana!.email]);
   });
 
   it('tells several athletes at once, each once', async () => {

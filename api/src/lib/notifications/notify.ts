@@ -4,15 +4,15 @@ import { notifications } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
 import type { Tx } from '../team-status';
-import { noticeEmailsWaiting } from './after-request';
+import { noticeEmailsJob } from '../../jobs/notice-emails.job';
 
 /** Whom to tell (one or several athletes) and what: a kind with its params (shared/src/core/schemas/notification.ts). */
 export type NotifyInput = Notice & ({ userId: string; userIds?: never } | { userIds: readonly string[]; userId?: never });
 
 /**
  * Records an aviso for each recipient in the caller's transaction, so it exists exactly when what it tells does (a
- * rolled-back sign-up leaves no invitation aviso). Its e-mail goes out after that transaction commits
- * (./after-request.ts), never inside it, and a failing mail server never fails the caller.
+ * rolled-back sign-up leaves no invitation aviso). Its e-mail is a job on the queue, written in the same transaction: it
+ * runs once that commits (./email.ts), never inside it, and a failing mail server never fails the caller.
  *
  * The params are checked against the kind's schema: a wrong shape is a programming error and rolls the caller back.
  */
@@ -23,5 +23,5 @@ export async function notify(tx: Tx, deps: AppDeps, input: NotifyInput): Promise
   const link = noticeLink({ kind: input.kind, params } as Notice);
   const createdAt = nowOf(deps);
   await tx.insert(notifications).values(recipients.map((userId) => ({ userId, kind: input.kind, params, link, createdAt })));
-  noticeEmailsWaiting();
+  await deps.jobs?.send(noticeEmailsJob.name, {}, { tx });
 }

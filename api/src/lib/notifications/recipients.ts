@@ -13,6 +13,12 @@ export async function membersOfTeams(tx: Tx, teamIds: readonly string[]) {
     .orderBy(asc(teamMembers.teamId), asc(teamMembers.position));
 }
 
+/** Every athlete in one of a championship's teams, pending or confirmed. */
+export async function championshipPlayers(tx: Tx, championshipId: string): Promise<string[]> {
+  const rows = await tx.select({ playerId: teamMembers.playerId }).from(teamMembers).where(eq(teamMembers.championshipId, championshipId));
+  return rows.map((row) => row.playerId);
+}
+
 /** Everyone playing a championship's drawn games: the members of the teams placed in its pools. */
 export async function drawnPlayers(tx: Tx, championshipId: string): Promise<string[]> {
   const rows = await tx

@@ -5,7 +5,6 @@ import { invitations, notifications, payments, teams, users } from '../../db/sch
 import type { AppDeps } from '../../deps';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 import { drainJobs } from '../../test/jobs';
-import { noticeEmailsSettled } from '../../lib/notifications/after-request';
 
 let ctx: TestContext;
 const base = `/api/championships/${VOLEI}`;
@@ -24,8 +23,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(async () => {
-  // Avisos' e-mails go out in the background: done before the data folder goes.
-  await noticeEmailsSettled(ctx.deps);
   await ctx.close();
 });
 

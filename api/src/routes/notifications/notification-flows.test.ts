@@ -5,7 +5,7 @@ import { notificationSchema, type Notification } from '@areia/shared/core/schema
 import { organizerChampionshipDetailSchema, organizerGameSchema } from '@areia/shared/core/schemas/organizer';
 import { notifications } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
-import { noticeEmailsSettled } from '../../lib/notifications/after-request';
+import { drainJobs } from '../../test/jobs';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 
@@ -60,14 +60,17 @@ describe('an invitation, then a confirmed team', () => {
       read_at: null,
     });
     expect(await avisosOf(ana!)).toEqual([]);
-    await noticeEmailsSettled(ctx.deps);
+    // The e-mail is a job the sign-up's transaction wrote; it runs once that has committed.
+    expect(outbox).toEqual([]);
+    expect((await drainJobs(ctx.jobs, ctx.deps)).map((job) => job.name)).toEqual(['notice-emails']);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ to: bia!.email, subject: 'Areia: Convite para jogar' });
     expect(outbox[0]!.text).toContain(`https://app.areia.test/championship/${championship.id}`);
 
-    // A refused sign-up (no slot left) tells nobody.
+    // A refused sign-up (no slot left) tells nobody, and leaves no job.
     expect((await signUp(championship.id, caio!, duda!)).status).toBe(409);
     expect(await avisosOf(duda!)).toEqual([]);
+    expect(await drainJobs(ctx.jobs, ctx.deps)).toEqual([]);
 
     const [invitation] = (await call(ctx.app, 'GET', '/api/invitations', { token: bia!.token })).body as { id: string }[];
     expect((await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/accept`, { token: bia!.token })).status).toBe(200);
@@ -80,7 +83,7 @@ describe('an invitation, then a confirmed team', () => {
     });
     // The one who accepted saw it on screen: only the invitation is in their list.
     expect((await avisosOf(bia!)).map((item) => item.kind)).toEqual(['invitation_received']);
-    await noticeEmailsSettled(ctx.deps);
+    await drainJobs(ctx.jobs, ctx.deps);
     expect(outbox.map((mail) => [mail.to, mail.subject])).toEqual([
       [bia!.email, 'Areia: Convite para jogar'],
       [ana!.email, 'Areia: Time confirmado'],
@@ -92,7 +95,7 @@ describe('an invitation, then a confirmed team', () => {
     const [ana, bia] = await createUsers(ctx.deps, 2);
     mailDown = true;
     expect((await signUp(championship.id, ana!, bia!)).status).toBe(201);
-    await noticeEmailsSettled(ctx.deps);
+    await drainJobs(ctx.jobs, ctx.deps);
     expect(outbox).toEqual([]);
     expect((await avisosOf(bia!)).map((item) => item.kind)).toEqual(['invitation_received']);
     const [row] = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, bia!.id));
@@ -115,7 +118,7 @@ describe('pools, the knockout and scores', () => {
         { kind: 'games_published', title: 'Grupos sorteados', text: 'Os grupos e os jogos do campeonato Copa Arpoador foram publicados.', link: `/championship/${id}/details` },
       ]);
     }
-    await noticeEmailsSettled(ctx.deps);
+    await drainJobs(ctx.jobs, ctx.deps);
     expect(outbox.map((mail) => mail.to).sort()).toEqual(players.map((player) => player.email).sort());
     expect(organizerChampionshipDetailSchema.parse(drawn.body).stage).toBe('em_andamento');
 
@@ -155,5 +158,24 @@ describe('pools, the knockout and scores', () => {
     for (const player of players) {
       expect((await avisosOf(player))[0]).toMatchObject({ kind: 'games_published', title: 'Mata-mata publicado', text: 'Os jogos do mata-mata do campeonato Copa Arpoador foram publicados.' });
     }
+  });
+
+  it('every athlete signed up is told when the organizer cancels, with the reason; a second cancel tells nobody again', async () => {
+    const { id, teams } = await createChampionshipWithTeams(ctx.deps, 2, { organizerId: organizer.userId, title: 'Copa Prainha' });
+    const cancelled = await call(ctx.app, 'POST', `${base}/${id}/cancel`, { token: organizer.token, json: { reason: 'Ressaca prevista no fim de semana' } });
+    expect(cancelled.status).toBe(200);
+    const players = teams.flatMap((team) => team.players);
+    for (const player of players) {
+      expect(await avisosOf(player)).toMatchObject([
+        {
+          kind: 'championship_cancelled',
+          title: 'Campeonato cancelado',
+          text: 'O campeonato Copa Prainha foi cancelado pelo organizador. Motivo: Ressaca prevista no fim de semana',
+          link: `/championship/${id}`,
+        },
+      ]);
+    }
+    expect((await call(ctx.app, 'POST', `${base}/${id}/cancel`, { token: organizer.token, json: { reason: 'De novo' } })).status).toBe(409);
+    expect(await avisosOf(players[0]!)).toHaveLength(1);
   });
 });

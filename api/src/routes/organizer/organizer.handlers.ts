@@ -33,7 +33,7 @@ import {
 } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { notify } from '../../lib/notifications/notify';
-import { drawnPlayers } from '../../lib/notifications/recipients';
+import { championshipPlayers, drawnPlayers } from '../../lib/notifications/recipients';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
 import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../../lib/waitlist';
@@ -335,7 +335,14 @@ export function organizerHandlers(deps: AppDeps) {
   const reopen: RouteHandler<typeof reopenRoute, AppEnv> = (c) => reopenStep(c, c.req.valid('param').id);
   const cancel: RouteHandler<typeof cancelRoute, AppEnv> = (c) => {
     const { reason } = c.req.valid('json');
-    return lifecycleStep((tx, locked, now) => cancelChampionship(tx, locked, reason, now))(c, c.req.valid('param').id);
+    return lifecycleStep(async (tx, locked, now) => {
+      await cancelChampionship(tx, locked, reason, now);
+      await notify(tx, deps, {
+        userIds: await championshipPlayers(tx, locked.id),
+        kind: 'championship_cancelled',
+        params: { championshipId: locked.id, championshipTitle: locked.title, reason },
+      });
+    })(c, c.req.valid('param').id);
   };
 
   return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore, finish, reopen, cancel };

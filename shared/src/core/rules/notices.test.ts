@@ -15,6 +15,7 @@ const examples: Notice[] = [
   { kind: 'waitlist_offered', params: { ...championship, deadline: '2026-12-15T02:30:00.000Z' } },
   { kind: 'games_published', params: { ...championship, phase: 'pools' } },
   { kind: 'score_to_confirm', params: { ...championship, gameId: 'g1', reporterNickname: 'Caio' } },
+  { kind: 'championship_cancelled', params: { ...championship, reason: 'Chuva forte na arena.' } },
 ];
 
 describe('noticeWords', () => {
@@ -39,6 +40,7 @@ describe('noticeWords', () => {
       },
       { title: 'Grupos sorteados', text: 'Os grupos e os jogos do campeonato Open de Copacabana foram publicados.' },
       { title: 'Placar para confirmar', text: 'Caio informou o placar de um jogo seu no campeonato Open de Copacabana. Confirme ou conteste o resultado.' },
+      { title: 'Campeonato cancelado', text: 'O campeonato Open de Copacabana foi cancelado pelo organizador. Motivo: Chuva forte na arena.' },
     ]);
   });
 
@@ -63,6 +65,7 @@ describe('noticeLink', () => {
       waitlist_offered: page,
       games_published: `${page}/details`,
       score_to_confirm: `${page}/details`,
+      championship_cancelled: page,
     });
   });
 });

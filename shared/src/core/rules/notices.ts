@@ -45,6 +45,10 @@ export function noticeWords(notice: Notice): NoticeWords {
       const { title, text } = noticeMessages.score_to_confirm;
       return { title, text: text({ reporter: notice.params.reporterNickname, championship: notice.params.championshipTitle }) };
     }
+    case 'championship_cancelled': {
+      const { title, text } = noticeMessages.championship_cancelled;
+      return { title, text: text({ championship: notice.params.championshipTitle, reason: notice.params.reason }) };
+    }
   }
 }
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { UNREAD_COUNT_MAX } from '@areia/shared/core/constants';
+
+export { UNREAD_COUNT_MAX };
 
 /** Every kind of aviso, in the order the product tells them over a championship's life. */
 export const NOTICE_KINDS = [
@@ -10,6 +13,7 @@ export const NOTICE_KINDS = [
   'waitlist_offered',
   'games_published',
   'score_to_confirm',
+  'championship_cancelled',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -26,6 +30,7 @@ export const noticeParamsSchemas = {
   waitlist_offered: z.object({ ...championship, deadline: isoDate.optional() }),
   games_published: z.object({ ...championship, phase: z.enum(['pools', 'knockout']) }),
   score_to_confirm: z.object({ ...championship, gameId: z.string(), reporterNickname: z.string() }),
+  championship_cancelled: z.object({ ...championship, reason: z.string() }),
 } as const satisfies Record<NoticeKind, z.ZodType>;
 
 export type NoticeParams<K extends NoticeKind = NoticeKind> = z.infer<(typeof noticeParamsSchemas)[K]>;
@@ -44,9 +49,6 @@ export const notificationSchema = z.object({
   read_at: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-/** The bell's count is exact up to this; past it the bell shows "99+". */
-export const UNREAD_COUNT_MAX = 100;
 
 export const unreadCountSchema = z.object({
   count: z.number().int().min(0).max(UNREAD_COUNT_MAX).describe(`Avisos não lidos, contados até ${UNREAD_COUNT_MAX}`),

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { MarkReadBody, Notification, UnreadCount } from '@areia/shared/core/schemas/notification';
-import { UNREAD_COUNT_MAX } from '@areia/shared/core/schemas/notification';
+// From constants, not the schema module: the shell's bell would download zod with it.
+import { UNREAD_COUNT_MAX } from '@areia/shared/core/constants';
 import { apiClient } from '@areia/shared/web/api/client';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
@@ -22,7 +23,7 @@ export async function markNotificationsRead(body: MarkReadBody): Promise<number>
   return expectObject<UnreadCount>(data).count;
 }
 
-// An aviso can arrive at any moment: the bell asks again when the app regains focus and after half a minute.
+// An aviso can arrive at any moment: what was read half a minute ago is asked again on the next look.
 const UNREAD_STALE_MS = 30_000;
 
 export const notificationQueries = {
@@ -41,7 +42,8 @@ export const notificationQueries = {
       queryKey: queryKeys.notifications.unread(userId),
       queryFn: ({ signal }) => fetchUnreadCount(signal),
       staleTime: UNREAD_STALE_MS,
-      refetchOnWindowFocus: true,
+      // Coming back to the app is when an athlete looks for news: asked again however fresh (one small request).
+      refetchOnWindowFocus: 'always',
     }),
 };
 
