@@ -17,6 +17,7 @@ import { AddToCalendarButton } from '../components/add-to-calendar-button';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { SignUpSection } from '../components/sign-up-section';
 import { StageChip } from '../components/stage-chip';
+import { WaitlistSection } from '../components/waitlist-section';
 import { TeamList } from '../components/team-list';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
@@ -131,6 +132,8 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
       </nav>
 
       <SignUpSection championship={championship} state={signUpState(championship)} />
+
+      <WaitlistSection championshipId={championship.id} state={signUpState(championship)} />
 
       <TeamList championship={championship} teams={teams} canWithdraw={withdrawAllowed(championship, now)} />
     </>
