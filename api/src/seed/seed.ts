@@ -3,7 +3,7 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { categoryForRating, categoryRank, minCategory } from '@areia/shared/core/rules/category';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
 import { eq, isNull } from 'drizzle-orm';
-import { arenas, championships, games, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../db/schema';
+import { arenas, championships, games, organizerPix, rankingSnapshots, teamMembers, teams, type SetPoints, userModalities, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 import { hashPassword } from '../lib/auth';
@@ -19,6 +19,8 @@ export const DEMO_ACCOUNT = { email: 'demo@areia.app', password: 'Areia@2026', n
 
 /** The seed's organizer: owns every demo championship (DESIGN §6); printed at start beside the demo athlete. */
 export const ORGANIZER_ACCOUNT = { email: 'organizador@areia.app', password: 'Organiza@2026', nickname: 'Organizador' } as const;
+/** Where the demo organizer receives the athletes' PIX: their e-mail as the key, so the demo's codes are valid. */
+const ORGANIZER_PIX = (userId: string) => ({ userId, key: ORGANIZER_ACCOUNT.email, keyType: 'email' as const, name: 'Organização Areia', city: 'Rio de Janeiro' });
 
 /** Small deterministic PRNG so every fresh database gets the same demo data. */
 function mulberry32(seed: number) {
@@ -180,6 +182,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
         updatedAt: createdAt,
       })
       .returning({ id: users.id, rating: users.rating });
+    await tx.insert(organizerPix).values(ORGANIZER_PIX(organizer!.id));
     const everyone = [demo!, organizer!, ...playerRows];
     const ratingOf = new Map(everyone.map((user) => [user.id, user.rating]));
     // Highest category each player has played in a championship already held (the history half of the rule).
@@ -342,6 +345,7 @@ export async function ensureOrganizerAccount(deps: AppDeps): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!organizer) return;
+    await tx.insert(organizerPix).values(ORGANIZER_PIX(organizer.id)).onConflictDoNothing();
     await tx.update(championships).set({ organizerId: organizer.id }).where(isNull(championships.organizerId));
   });
 }

@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../../support/axe';
 import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { signIn } from '../../support/session';
 
-/**
- * axe-core on every screen, signed in and out — no serious or critical violation. Each screen is checked
- * once its content is on screen (no skeleton left), so the check sees what the athlete sees.
- */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-  await expect(page.getByTestId('loading-state')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious, `${screen}\n${serious.join('\n')}`).toEqual([]);
-}
-
+/** axe-core on every screen, signed in and out — no serious or critical violation (support/axe.ts). */
 test.describe('signed out', () => {
   const screens: [string, string, string][] = [
     ['landing', '/', 'Entrar'],

@@ -15,6 +15,7 @@ import { QueryView, type ViewedQuery } from '@areia/shared/web/ui/query-view';
 import { LoadingState } from '@areia/shared/web/ui/states';
 import { AddToCalendarButton } from '../components/add-to-calendar-button';
 import { ChampionshipNotFound } from '../components/championship-not-found';
+import { PaymentSection } from '../components/payment-section';
 import { SignUpSection } from '../components/sign-up-section';
 import { StageChip } from '../components/stage-chip';
 import { WaitlistSection } from '../components/waitlist-section';
@@ -130,6 +131,8 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
           <ChevronRightIcon size={18} />
         </Link>
       </nav>
+
+      <PaymentSection championshipId={championship.id} />
 
       <SignUpSection championship={championship} state={signUpState(championship)} />
 

@@ -290,6 +290,11 @@ function ChampionshipDetail({ championship }: { championship: OrganizerChampions
         {championship.arenaName} · {formatPrice(championship.price)}
       </p>
       <div className={styles.actions}>
+        {championship.price > 0 && (
+          <Link className="areia-button areia-button--secondary" to={paths.organizerPayments.href(championship.id)}>
+            {m.paymentsLink}
+          </Link>
+        )}
         {stage === 'signups' && <CloseSignups championship={championship} />}
       </div>
       {(stage === 'signups' || stage === 'closed') && <DrawPools championship={championship} />}

@@ -25,6 +25,9 @@ function MyChampionships() {
       <Link className="areia-button areia-button--primary" to={paths.organizerNewChampionship.href()}>
         <PlusIcon size={18} /> {m.newChampionship}
       </Link>
+      <Link className="areia-button areia-button--ghost" to={paths.organizerPix.href()} style={{ marginTop: 8 }}>
+        {m.pixLink}
+      </Link>
       <div style={{ height: 16 }} />
       <ListView query={query} errorMessage={m.listError} empty={<EmptyState message={m.emptyList} />}>
         {(championships) => (

@@ -74,6 +74,8 @@ export const screens = /** @type {const} */ ([
   { key: 'organizer', path: '/organizer', remote: 'mfe_organizer', module: 'OrganizerChampionshipsPage', protected: true, title: 'Meus campeonatos' },
   { key: 'organizerNewChampionship', path: '/organizer/championships/new', remote: 'mfe_organizer', module: 'OrganizerChampionshipFormPage', file: './src/pages/championship-form-page.tsx', protected: true, title: 'Novo campeonato' },
   { key: 'organizerEditChampionship', path: '/organizer/championships/:id/edit', remote: 'mfe_organizer', module: 'OrganizerChampionshipFormPage', file: './src/pages/championship-form-page.tsx', protected: true, title: 'Editar campeonato' },
+  { key: 'organizerPix', path: '/organizer/pix', remote: 'mfe_organizer', module: 'OrganizerPixPage', protected: true, title: 'Dados PIX' },
+  { key: 'organizerPayments', path: '/organizer/championships/:id/payments', remote: 'mfe_organizer', module: 'OrganizerPaymentsPage', protected: true, title: 'Pagamentos' },
   { key: 'organizerChampionship', path: '/organizer/championships/:id', remote: 'mfe_organizer', module: 'OrganizerChampionshipPage', protected: true, title: 'Gerenciar campeonato' },
   { key: 'organizerGame', path: '/organizer/championships/:id/games/:gameId', remote: 'mfe_organizer', module: 'OrganizerGamePage', file: './src/pages/game-score-page.tsx', protected: true, title: 'Placar do jogo' },
 ]);

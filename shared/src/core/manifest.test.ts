@@ -65,6 +65,8 @@ describe('route manifest', () => {
     expect(exposesOf('mfe_organizer')).toEqual({
       './OrganizerChampionshipsPage': './src/pages/organizer-championships-page.tsx',
       './OrganizerChampionshipFormPage': './src/pages/championship-form-page.tsx',
+      './OrganizerPixPage': './src/pages/organizer-pix-page.tsx',
+      './OrganizerPaymentsPage': './src/pages/organizer-payments-page.tsx',
       './OrganizerChampionshipPage': './src/pages/organizer-championship-page.tsx',
       './OrganizerGamePage': './src/pages/game-score-page.tsx',
     });

@@ -269,7 +269,8 @@ export function championshipHandlers(deps: AppDeps) {
           .values({
             championshipId: locked.id,
             slot: waitlist ? null : slot,
-            waitlistedAt: waitlist ? now : null,
+            // The database's clock: distinct for each team joining under the lock, so the order has no ties.
+            waitlistedAt: waitlist ? sql`clock_timestamp()` : null,
             createdBy: callerId,
             createdAt: now,
             // Pending until every partner accepts; a team of one (never, today) would be confirmed at once.

@@ -10,6 +10,7 @@ import { nowOf } from '../../deps';
 import { uploadedImage } from '../../lib/avatar';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { mediaStoreOf } from '../../lib/media-store';
+import { notify } from '../../lib/notifications/notify';
 import { messages } from '../../lib/messages';
 import { answerBoundedPage } from '../../lib/paging';
 import { removeReceipt, storeReceipt } from '../../lib/payments/receipts';
@@ -194,7 +195,19 @@ export function paymentHandlers(deps: AppDeps) {
 
   const stepBy = (action: PaymentAction) => async (c: Context<AppEnv>, paymentId: string) => {
     const share = await ownedShare(c, paymentId);
-    const { row } = await deps.db.transaction((tx) => stepPayment(tx, share.id, action, nowOf(deps)));
+    const { row } = await deps.db.transaction(async (tx) => {
+      const outcome = await stepPayment(tx, share.id, action, nowOf(deps));
+      // Told once: a repeated confirm changes nothing and tells nobody again.
+      if (action === 'confirmar' && outcome.changed) {
+        const [championship] = await tx.select({ id: championships.id, title: championships.title }).from(championships).where(eq(championships.id, share.championshipId));
+        await notify(tx, deps, {
+          userId: share.userId,
+          kind: 'payment_confirmed',
+          params: { championshipId: share.championshipId, championshipTitle: championship?.title ?? '', amountCents: outcome.row.amountCents },
+        });
+      }
+      return outcome;
+    });
     const [presented] = await organizerRows([row]);
     return c.json(presented!, 200);
   };

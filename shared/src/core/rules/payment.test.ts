@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '@areia/shared/core/schemas/payment';
-import { paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid } from './payment';
+import { formatCents, paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid } from './payment';
 
 describe('paymentStep', () => {
   it('moves a pending share to informado, pago, and back with undo', () => {
@@ -67,5 +67,13 @@ describe('teamPaid and paymentTotals', () => {
         { amountCents: 5000, status: 'reembolsado' },
       ]),
     ).toEqual({ receivedCents: 5000, dueCents: 10000, refundDueCents: 5000 });
+  });
+});
+
+describe('formatCents', () => {
+  it('writes centavos as reais without float drift', () => {
+    expect(formatCents(5000)).toBe('R$ 50,00');
+    expect(formatCents(1)).toBe('R$ 0,01');
+    expect(formatCents(123456)).toBe('R$ 1.234,56');
   });
 });

@@ -71,3 +71,18 @@ export function paymentTotals(rows: readonly { amountCents: number; status: Paym
   }
   return { receivedCents, dueCents, refundDueCents };
 }
+
+/** How each state reads on the screens. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pendente: 'Pendente',
+  informado: 'Informado',
+  pago: 'Pago',
+  expirado: 'Expirado',
+  reembolso_pendente: 'Reembolso pendente',
+  reembolsado: 'Reembolsado',
+};
+
+/** Integer centavos as the screens write money: 'R$ 50,00'. */
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ');
+}

@@ -34,7 +34,13 @@ export const queryKeys = {
     /** GET /api/organizer/championships: the signed-in organizer's championships. */
     mine: () => ['organizer', 'championships'] as const,
     detail: (id: string) => ['organizer', 'championships', id] as const,
+    /** The organizer's PIX details (key, name, city). */
+    pix: () => ['organizer', 'pix'] as const,
+    /** Every athlete's share of one championship (the payments screen). */
+    payments: (id: string) => ['organizer', 'championships', id, 'payments'] as const,
   },
+  /** The signed-in athlete's share in one championship (the championship page's "Pagar minha parte"). */
+  myPayment: (modalityId: string, championshipId: string) => ['my-payment', modalityId, championshipId] as const,
   invitations: {
     all: () => ['invitations'] as const,
     /** The invitations screen: every page loaded as the athlete scrolls (an infinite query). */

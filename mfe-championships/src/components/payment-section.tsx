@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
+import { PAYMENT_STATUS_LABELS, formatCents } from '@areia/shared/core/rules/payment';
+import type { Payment, PaymentStatus } from '@areia/shared/core/schemas/payment';
+import { isNetworkError } from '@areia/shared/web/api/client';
+import { paymentQueries } from '@areia/shared/web/api/payments';
+import { Button } from '@areia/shared/web/ui/button';
+import { Card } from '@areia/shared/web/ui/card';
+import { ErrorState } from '@areia/shared/web/ui/states';
+import { messages } from '../messages';
+import { PaymentSheet } from './payment-sheet';
+import detail from './championship-detail.module.css';
+import styles from './payment.module.css';
+
+const HINTS: Partial<Record<PaymentStatus, string>> = {
+  informado: messages.paymentInformedHint,
+  pago: messages.paymentPaidHint,
+  expirado: messages.paymentExpiredHint,
+  reembolso_pendente: messages.paymentRefundHint,
+  reembolsado: messages.paymentRefundedHint,
+};
+
+/** The caller's share, when they owe one here: its state, and the way to pay it. Nothing at all when they owe nothing. */
+export function PaymentSection({ championshipId }: { championshipId: string }) {
+  const payment = useQuery(paymentQueries.mine(championshipId));
+  if (payment.isPending || payment.data === null) return null;
+  // Without signal the page is read from the offline copy; a share cannot be paid then, so it is simply not shown.
+  if (payment.isError && isNetworkError(payment.error)) return null;
+  if (payment.isError) return <ErrorState message={messages.paymentLoadError} onRetry={() => void payment.refetch()} />;
+  return <PaymentCard championshipId={championshipId} payment={payment.data} />;
+}
+
+function PaymentCard({ championshipId, payment }: { championshipId: string; payment: Payment }) {
+  const [open, setOpen] = useState(false);
+  const amount = formatCents(payment.amount_cents);
+  const label = PAYMENT_STATUS_LABELS[payment.status];
+  const payable = payment.status === 'pendente' || payment.status === 'informado';
+  return (
+    <section className={styles.section} aria-labelledby="payment-title" data-testid="my-payment">
+      <h2 id="payment-title" className={detail.sectionTitle}>
+        {messages.paymentTitle}
+      </h2>
+      <Card className={styles.section}>
+        <div className={styles.statusRow}>
+          <strong>{amount}</strong>
+          <span className={`areia-chip ${styles.chip}`} data-status={payment.status} data-testid="payment-status">
+            {messages.paymentStatus(label)}
+          </span>
+        </div>
+        {HINTS[payment.status] && <p className={styles.hint}>{HINTS[payment.status]}</p>}
+        {payment.status === 'pendente' && (
+          <>
+            <p className={styles.hint}>{messages.paymentDeadline(formatShortDate(payment.deadline), formatTime(payment.deadline))}</p>
+            <Button onClick={() => setOpen(true)}>{messages.payMyShare(amount)}</Button>
+          </>
+        )}
+        {payment.status === 'informado' && (
+          <Button variant="ghost" onClick={() => setOpen(true)}>
+            {messages.seeCode}
+          </Button>
+        )}
+      </Card>
+      {payable && <PaymentSheet championshipId={championshipId} payment={payment} open={open} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}

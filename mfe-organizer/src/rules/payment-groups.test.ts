@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { OrganizerPayment } from '@areia/shared/core/schemas/payment';
+import { paymentGroups } from './payment-groups';
+
+const row = (id: string, teamId: string | null, status: OrganizerPayment['status']): OrganizerPayment => ({
+  id,
+  teamId,
+  team: teamId ? `Time ${teamId}` : null,
+  playerId: `p${id}`,
+  nickname: `Atleta ${id}`,
+  amountCents: 5000,
+  status,
+  txid: `TX${id}`,
+  deadline: '2026-12-01T12:00:00.000Z',
+  createdAt: '2026-11-29T12:00:00.000Z',
+  informedAt: null,
+  paidAt: null,
+  refundedAt: null,
+  hasReceipt: false,
+});
+
+describe('paymentGroups', () => {
+  it('groups by team in order, marks a team paga only when all its shares are, and puts withdrawn shares last', () => {
+    const groups = paymentGroups([
+      row('1', 'A', 'pago'),
+      row('2', 'A', 'pago'),
+      row('3', null, 'reembolso_pendente'),
+      row('4', 'B', 'pago'),
+      row('5', 'B', 'informado'),
+    ]);
+    expect(groups.map((group) => [group.teamId, group.rows.map((item) => item.id), group.paid])).toEqual([
+      ['A', ['1', '2'], true],
+      ['B', ['4', '5'], false],
+      [null, ['3'], false],
+    ]);
+  });
+
+  it('has no card for nothing', () => {
+    expect(paymentGroups([])).toEqual([]);
+  });
+});
