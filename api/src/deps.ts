@@ -15,10 +15,10 @@ export type AppDeps = {
   mediaStore?: MediaStore;
   /** Where e-mails go; defaults to SMTP when configured, else the dev outbox (lib/mailer.ts). */
   mailer?: Mailer;
-  /** How shares are charged; defaults to the static PIX code the organizer confirms (lib/payments/static-pix.ts). */
-  paymentProvider?: PaymentProvider;
   /** The job queue (jobs/queue.ts): opened with the database by the server and by test contexts. */
   jobs?: JobSender;
+  /** How shares are charged; defaults to the static PIX code the organizer confirms (lib/payments/static-pix.ts). */
+  paymentProvider?: PaymentProvider;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

@@ -203,8 +203,9 @@ export const teams = pgTable(
     championshipId: uuid('championship_id')
       .notNull()
       .references(() => championships.id, { onDelete: 'cascade' }),
-    // 1..max_teams; unique per championship so two concurrent sign-ups can never take the same last slot.
-    slot: integer('slot').notNull(),
+    // 1..max_teams; unique per championship so two concurrent sign-ups can never take the same last slot. Null while
+    // waiting on the list (waitlisted_at) or once released at the payment deadline (released_at): 0020_waitlist.sql.
+    slot: integer('slot'),
     groupLabel: text('group_label'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -212,8 +213,15 @@ export const teams = pgTable(
     status: text('status').$type<TeamStatus>().notNull().default('confirmed'),
     /** Final place once the championship is finished (shared/src/core/rules/placements.ts); null before. */
     placement: integer('placement'),
+    /** Set while the team waits for a slot: its place on the list (earliest first). */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the team lost its slot at the payment deadline; the row stays for the organizer's records. */
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('teams_championship_slot_key').on(t.championshipId, t.slot)],
+  (t) => [
+    uniqueIndex('teams_championship_slot_key').on(t.championshipId, t.slot),
+    index('teams_waitlist_idx').on(t.championshipId, t.waitlistedAt, t.id).where(sql`${t.waitlistedAt} IS NOT NULL`),
+  ],
 );
 
 export type { InvitationStatus };
@@ -496,6 +504,8 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** When the 12-hour reminder went out (0020_waitlist.sql): once per share. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import { ChampionshipNotFound } from '../components/championship-not-found';
 import { PaymentSection } from '../components/payment-section';
 import { SignUpSection } from '../components/sign-up-section';
 import { StageChip } from '../components/stage-chip';
+import { WaitlistSection } from '../components/waitlist-section';
 import { TeamList } from '../components/team-list';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
@@ -134,6 +135,8 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
       <PaymentSection championshipId={championship.id} />
 
       <SignUpSection championship={championship} state={signUpState(championship)} />
+
+      <WaitlistSection championshipId={championship.id} state={signUpState(championship)} />
 
       <TeamList championship={championship} teams={teams} canWithdraw={withdrawAllowed(championship, now)} />
     </>

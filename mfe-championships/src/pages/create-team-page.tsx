@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@areia/shared/web/feedback/toast';
 import { championshipQueries } from '@areia/shared/web/api/championships';
 import { serverMessage } from '@areia/shared/web/api/client';
 import { useCreateTeam } from '@areia/shared/web/api/create-team';
+import { useJoinWaitlist } from '@areia/shared/web/api/waitlist';
 import { paths } from '@areia/shared/core/paths';
 import type { ChampionshipDetail } from '@areia/shared/core/schemas/championship';
 import type { UserProfile } from '@areia/shared/core/schemas/user';
@@ -21,9 +22,12 @@ import { signUpNote } from '../rules/sign-up-note';
 import { clearDraft, filledCount, isComplete, readDraft, type SelectPlayerState } from '../rules/team-draft';
 import styles from '../components/team-slots.module.css';
 
-function CreateTeamForm({ championship, user }: { championship: ChampionshipDetail; user: UserProfile }) {
+/** `waitlist`: the same team, sent to the championship's waitlist (a full championship). */
+function CreateTeamForm({ championship, user, waitlist }: { championship: ChampionshipDetail; user: UserProfile; waitlist: boolean }) {
   const navigate = useNavigate();
-  const createTeam = useCreateTeam(championship.id);
+  const signUp = useCreateTeam(championship.id);
+  const join = useJoinWaitlist(championship.id);
+  const createTeam = waitlist ? join : signUp;
   // Read once per visit: /select-player writes the chosen player here before coming back.
   const [draft] = useState(() => readDraft(sessionStorage, championship.id, championship.players_per_team));
   const complete = isComplete(draft);
@@ -40,7 +44,7 @@ function CreateTeamForm({ championship, user }: { championship: ChampionshipDeta
       return;
     }
     try {
-      await createTeam.mutateAsync({
+      const input = {
         championship_id: championship.id,
         team_members: [
           { player_id: user.id, nickname: user.nickname, avatar_url: user.avatar_url, rating: user.rating, whatsapp: null },
@@ -50,12 +54,16 @@ function CreateTeamForm({ championship, user }: { championship: ChampionshipDeta
               : [],
           ),
         ],
-      });
+      };
+      if (waitlist) toast.success(messages.joinedWaitlist((await join.mutateAsync(input)).position));
+      else {
+        await signUp.mutateAsync(input);
+        toast.success(messages.teamCreated);
+      }
       clearDraft(sessionStorage, championship.id);
-      toast.success(messages.teamCreated);
       void navigate(paths.championship.href(championship.id), { replace: true });
     } catch (error) {
-      toast.error(serverMessage(error) ?? messages.createTeamError);
+      toast.error(serverMessage(error) ?? (waitlist ? messages.joinWaitlistError : messages.createTeamError));
     }
   };
 
@@ -63,7 +71,7 @@ function CreateTeamForm({ championship, user }: { championship: ChampionshipDeta
     <Page>
       <PageHeader title={messages.slots(filledCount(draft), total)} backTo={paths.championship.href(championship.id)} />
       <p className={styles.intro}>
-        {messages.createTeamTitle} · <strong className="areia-accent">{championship.title}</strong>
+        {waitlist ? messages.joinWaitlistTitle : messages.createTeamTitle} · <strong className="areia-accent">{championship.title}</strong>
       </p>
       <TeamSlots user={user} draft={draft} disabled={createTeam.isPending} onChoose={choose} />
       <div className={styles.actions}>
@@ -78,6 +86,8 @@ function CreateTeamForm({ championship, user }: { championship: ChampionshipDeta
 
 export default function CreateTeamPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const waitlist = search.get('lista') === '1';
   const { user } = useSession();
   const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
   // The form draws its own page (its title counts the slots); every other state sits in this frame.
@@ -99,9 +109,11 @@ export default function CreateTeamPage() {
     >
       {(championship) => {
         // The page says what the championship's page says when there is nothing to sign up for.
-        const note = signUpNote(signUpState(championship));
+        const state = signUpState(championship);
+        // A full championship takes teams on its list.
+        const note = waitlist && state === 'full' ? undefined : signUpNote(state);
         if (note) return frame(<EmptyState message={note} action={{ label: messages.backToChampionship, to: paths.championship.href(championship.id) }} />);
-        return user ? <CreateTeamForm key={id} championship={championship} user={user} /> : frame(loading);
+        return user ? <CreateTeamForm key={id} championship={championship} user={user} waitlist={waitlist} /> : frame(loading);
       }}
     </QueryView>
   );

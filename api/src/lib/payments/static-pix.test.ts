@@ -16,6 +16,7 @@ const share = {
   informedAt: null,
   paidAt: null,
   releasedAt: null,
+  remindedAt: null,
   refundedAt: null,
   updatedAt: new Date(),
 };

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
@@ -37,6 +37,7 @@ import { notify } from '../../lib/notifications/notify';
 import { championshipPlayers, drawnPlayers } from '../../lib/notifications/recipients';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
+import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../../lib/waitlist';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../lib/paging';
 import { poolTables } from '../../lib/standings';
@@ -147,7 +148,7 @@ export function organizerHandlers(deps: AppDeps) {
     await deps.db.transaction(async (tx) => {
       // Locked like a sign-up, so the team count below cannot move while the maximum changes.
       const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
-      const [signedUp] = await tx.select({ value: count() }).from(teams).where(eq(teams.championshipId, locked.id));
+      const [signedUp] = await tx.select({ value: count() }).from(teams).where(and(eq(teams.championshipId, locked.id), isNotNull(teams.slot)));
       const teamCount = signedUp?.value ?? 0;
       if (input.maxTeams < teamCount) throw new HttpError(409, messages.maxTeamsBelowSignedUp(teamCount));
       if (teamCount > 0 && input.playersPerTeam !== locked.playersPerTeam) throw new HttpError(409, messages.playersPerTeamLocked);
@@ -187,6 +188,11 @@ export function organizerHandlers(deps: AppDeps) {
         .from(games)
         .where(and(eq(games.championshipId, locked.id), eq(games.status, 'finalizado')));
       if ((played?.value ?? 0) > 0) throw new HttpError(409, messages.poolsAlreadyPlayed);
+      // Who plays is who paid: a reported payment is decided first, then every team with an unpaid share is released
+      // (the list does not move: the draw fixes the teams).
+      if (await hasUndecidedShare(tx, locked.id)) throw new HttpError(422, messages.sharesAwaitingDecision);
+      const now = nowOf(deps);
+      for (const teamId of await unpaidTeams(tx, locked.id)) await releaseUnpaidTeam(tx, deps, locked, teamId, now, { atDraw: true });
       const drawable = await drawableTeams(tx, locked.id);
       if (drawable.length < MIN_TEAMS_TO_DRAW) throw new HttpError(422, tooFewTeamsMessage(drawable.length));
       let pools: string[][];

@@ -12,6 +12,8 @@ export const queryKeys = {
     groups: (modalityId: string, id: string) => ['championships', modalityId, id, 'groups'] as const,
     games: (modalityId: string, id: string) => ['championships', modalityId, id, 'games'] as const,
     results: (modalityId: string, id: string) => ['championships', modalityId, id, 'results'] as const,
+    /** The teams waiting for a slot and the caller's place (GET …/waitlist). */
+    waitlist: (modalityId: string, id: string) => ['championships', modalityId, id, 'waitlist'] as const,
   },
   players: {
     all: (modalityId: string) => ['players', modalityId] as const,
