@@ -1,3 +1,8 @@
+import { CATEGORIES, CATEGORY_MIN_SCORES, CATEGORY_ORDER, categoryRank, type Category, type RankedCategory } from '@areia/shared/core/rules/category';
+import { DOWN_MARGIN } from '@areia/shared/core/rules/ranking/category-hysteresis';
+import { CATEGORY_BASE_POINTS, FIELD_SIZE_FACTORS, PLACEMENT_SHARES, fieldSizePercent, placementSharePercent, type CountBand } from '@areia/shared/core/rules/ranking/points';
+import { BEST_RESULTS_COUNTED, RESULT_WINDOW_DAYS } from '@areia/shared/core/rules/ranking/points-window';
+
 /** pt-BR strings used by more than one part of the app (spec §2, §8). Each remote keeps its own messages module. */
 export const sharedMessages = {
   loading: 'Carregando...',
@@ -36,4 +41,83 @@ export const navigationMessages = {
   profile: 'Perfil',
   notifications: 'Notificações (Alt+T)',
   closeNotification: 'Fechar notificação',
+} as const;
+
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
+const ordinal = (value: number) => `${value}º`;
+const decimal = (value: number) => String(value).replace('.', ',');
+const countRange = (band: CountBand, unit = '') =>
+  band.to === null ? `${band.from}${unit} ou mais` : band.from === band.to ? `${band.from}${unit}` : `${band.from}${unit}–${band.to}${unit}`;
+
+/** How a game, a result and a category move are explained to the athlete (pt-BR). */
+export const rankingMessages = {
+  /**
+   * One game from one team's side: "Vocês tinham 31% de chance; venceram 2–0: +16". The chance shows 1–99%: no game
+   * is certain before it is played.
+   */
+  game: (input: { winChance: number; setsFor: number; setsAgainst: number; levelChange: number }) =>
+    `Vocês tinham ${Math.min(99, Math.max(1, Math.round(input.winChance * 100)))}% de chance; ${input.setsFor > input.setsAgainst ? 'venceram' : 'perderam'} ${input.setsFor}–${input.setsAgainst}: ${signed(input.levelChange)}`,
+  /** "3º lugar entre 12 duplas no Open: 1000 × 65% × 0,75 = 488 pontos" */
+  result: (input: { category: Category; placement: number; teams: number; points: number }) =>
+    `${ordinal(input.placement)} lugar entre ${input.teams} duplas no ${input.category}: ${CATEGORY_BASE_POINTS[input.category]} × ${placementSharePercent(input.placement)}% × ${decimal(fieldSizePercent(input.teams) / 100)} = ${input.points} ${input.points === 1 ? 'ponto' : 'pontos'}`,
+  categoryUpByTitle: (category: RankedCategory, won: Category) => `Subiu para ${category}: campeão de um campeonato ${won}`,
+  categoryUpByLevel: (category: RankedCategory, conservativeLevel: number) =>
+    `Subiu para ${category}: nível conservador ${conservativeLevel}, acima do piso de ${CATEGORY_MIN_SCORES[categoryRank(category)!]}`,
+  categoryDown: (category: RankedCategory, conservativeLevel: number, floor: number) =>
+    `Desceu para ${category}: nível conservador ${conservativeLevel}, mais de ${DOWN_MARGIN} abaixo do piso de ${floor}`,
+  reliability: (percent: number) => `Confiabilidade ${percent}%`,
+} as const;
+
+export type RulesTable = { caption: string; columns: readonly [string, string]; rows: readonly (readonly [string, string])[] };
+
+/** "Como funciona o ranking": the rules as text and tables, from the same data the rules compute with. */
+export const rankingRulesContent = {
+  title: 'Como funciona o ranking',
+  sections: [
+    {
+      title: 'Ranking Geral',
+      paragraphs: [
+        'Cada campeonato finalizado vale pontos pela colocação final da sua dupla: a base da categoria × a parte da colocação × o fator do tamanho do campeonato, arredondado.',
+        `Contam os seus ${BEST_RESULTS_COUNTED} melhores resultados dos últimos ${RESULT_WINDOW_DAYS} dias. Cada resultado sai da conta ${RESULT_WINDOW_DAYS} dias depois da finalização do campeonato, no mesmo horário.`,
+        'Empates no ranking: mais pontos, depois o maior nível, depois a conta mais antiga.',
+      ],
+    },
+    {
+      title: 'Nível',
+      paragraphs: [
+        'O nível (0 a 1200) muda a cada jogo de um campeonato finalizado: vencer uma dupla mais forte rende mais do que vencer uma mais fraca, e um 2–0 rende mais do que um 2–1.',
+        'Cada atleta se move conforme a própria incerteza: quem tem poucos jogos se move mais. A confiabilidade mostra essa certeza e cai com o tempo sem jogar.',
+      ],
+    },
+    {
+      title: 'Categorias',
+      paragraphs: [
+        'A categoria segue o nível conservador (o nível menos duas vezes a incerteza). Você sobe quando ele alcança o piso da categoria seguinte, e o campeão de uma categoria sobe na hora para a seguinte.',
+        `Para descer, o nível conservador precisa ficar mais de ${DOWN_MARGIN} pontos abaixo do piso da sua categoria: no máximo uma categoria por ano, e nunca nos 12 meses depois de subir.`,
+        'Você não pode se inscrever abaixo da maior categoria que teve nos últimos 12 meses. Master é uma categoria de idade, fora dessa ordem.',
+      ],
+    },
+  ],
+  tables: [
+    {
+      caption: 'Base por categoria',
+      columns: ['Categoria', 'Pontos'],
+      rows: [...CATEGORIES].sort((a, b) => CATEGORY_BASE_POINTS[b] - CATEGORY_BASE_POINTS[a] || CATEGORIES.indexOf(a) - CATEGORIES.indexOf(b)).map((category) => [category, String(CATEGORY_BASE_POINTS[category])] as const),
+    },
+    {
+      caption: 'Parte da colocação',
+      columns: ['Colocação', 'Parte'],
+      rows: PLACEMENT_SHARES.map((band) => [countRange(band, 'º'), `${band.percent}%`] as const),
+    },
+    {
+      caption: 'Tamanho do campeonato',
+      columns: ['Duplas', 'Fator'],
+      rows: FIELD_SIZE_FACTORS.map((band) => [countRange(band), decimal(band.percent / 100)] as const),
+    },
+    {
+      caption: 'Categorias por nível',
+      columns: ['Categoria', 'Nível'],
+      rows: CATEGORY_ORDER.map((category, rank) => [category, rank + 1 < CATEGORY_MIN_SCORES.length ? `${CATEGORY_MIN_SCORES[rank]}–${CATEGORY_MIN_SCORES[rank + 1]! - 1}` : `${CATEGORY_MIN_SCORES[rank]} ou mais`] as const),
+    },
+  ] satisfies RulesTable[],
 } as const;

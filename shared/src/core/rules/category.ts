@@ -18,6 +18,7 @@ export const AGE_CATEGORIES = ['Master'] as const;
 
 /** Every category a championship may have (DESIGN §5), in this order: the levels, then the age categories. */
 export const CATEGORIES = [...CATEGORY_ORDER, ...AGE_CATEGORIES] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 /** The entry level: a player's category when nothing else is known (spec: default Estreante). */
 export const ENTRY_CATEGORY: RankedCategory = CATEGORY_ORDER[0];
