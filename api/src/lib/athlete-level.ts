@@ -1,6 +1,18 @@
 import { categoryForRating, type RankedCategory } from '@areia/shared/core/rules/category';
 import { newAccountRating, ratingFromStaticRating, reliabilityAt, type SkillRating } from '@areia/shared/core/rules/ranking/level';
-import type { users } from '../db/schema';
+import { users } from '../db/schema';
+
+/** The columns of an athlete's earned ranking: what a finish writes and a reopen writes back. */
+export const rankingStateColumns = {
+  rating: users.rating,
+  rankingPoints: users.rankingPoints,
+  levelMu: users.levelMu,
+  levelSigma: users.levelSigma,
+  lastGameAt: users.lastGameAt,
+  category: users.category,
+  categoryUpAt: users.categoryUpAt,
+  categoryDownAt: users.categoryDownAt,
+};
 
 type LevelColumns = Pick<typeof users.$inferSelect, 'rating' | 'levelMu' | 'levelSigma' | 'lastGameAt'>;
 

@@ -6,7 +6,7 @@ import { levelOf } from '@areia/shared/core/rules/ranking/level';
 import { rankingPointsAt, RESULT_WINDOW_MS } from '@areia/shared/core/rules/ranking/points-window';
 import { applyChampionship, type AthleteState, type ChampionshipGame } from '@areia/shared/core/rules/ranking/replay';
 import { games, rankingGameChanges, rankingResults, teamMembers, users } from '../db/schema';
-import { storedCategory, storedSkill } from './athlete-level';
+import { rankingStateColumns, storedCategory, storedSkill } from './athlete-level';
 import type { ChampionshipRow } from './games';
 import { HttpError } from './http-error';
 import { messages } from './messages';
@@ -72,18 +72,7 @@ export async function awardChampionship(tx: Tx, championship: ChampionshipRow, p
   if (athleteIds.length === 0) return;
 
   const stateRows: UserState[] = await tx
-    .select({
-      id: users.id,
-      createdAt: users.createdAt,
-      rating: users.rating,
-      rankingPoints: users.rankingPoints,
-      levelMu: users.levelMu,
-      levelSigma: users.levelSigma,
-      lastGameAt: users.lastGameAt,
-      category: users.category,
-      categoryUpAt: users.categoryUpAt,
-      categoryDownAt: users.categoryDownAt,
-    })
+    .select({ id: users.id, createdAt: users.createdAt, ...rankingStateColumns })
     .from(users)
     .where(inArray(users.id, athleteIds))
     .orderBy(asc(users.id))

@@ -8,8 +8,9 @@ import { userProfileSchema } from '@areia/shared/core/schemas/user';
 import { levelOf } from '@areia/shared/core/rules/ranking/level';
 import { championshipPoints } from '@areia/shared/core/rules/ranking/points';
 import { rankingGameChanges, rankingResults, users } from '../../db/schema';
+import { rankingStateColumns } from '../../lib/athlete-level';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
-import { VOLEI, call, createTestContext, createUsers, type TestContext } from '../../test/context';
+import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 import { DAY, HOUR, ORGANIZER_BASE, organizerFlow, type FlowPlayer } from '../../test/organizer-flow';
 
 let ctx: TestContext;
@@ -30,17 +31,7 @@ afterAll(async () => {
 /** What the earned ranking keeps per athlete. */
 const stateOf = async (ids: string[]) =>
   ctx.deps.db
-    .select({
-      id: users.id,
-      rating: users.rating,
-      rankingPoints: users.rankingPoints,
-      levelMu: users.levelMu,
-      levelSigma: users.levelSigma,
-      lastGameAt: users.lastGameAt,
-      category: users.category,
-      categoryUpAt: users.categoryUpAt,
-      categoryDownAt: users.categoryDownAt,
-    })
+    .select({ id: users.id, ...rankingStateColumns })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id));
@@ -204,5 +195,17 @@ describe('what athletes read', () => {
     const unknown = await call(ctx.app, 'GET', `/api/players/${VOLEI}/00000000-0000-4000-8000-000000000000/history`, { token: athlete.token });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Jogador não encontrado' } });
     expect((await call(ctx.app, 'GET', `${path}?cursor=nope`, { token: athlete.token })).status).toBe(400);
+  });
+});
+
+describe('the demo', () => {
+  it('earns its ranking: the seed finishes its past championships through the same code, so the demo athlete has a history', async () => {
+    const demo = await loginDemo(ctx.app);
+    const history = z.array(historyEntrySchema).parse((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${demo.userId}/history`, { token: demo.token })).body);
+    expect(history.map((entry) => entry.title)).toEqual(['Copa Verão Copacabana']);
+    expect(history[0]!.games.length).toBeGreaterThan(0);
+    const me = userProfileSchema.parse((await call(ctx.app, 'GET', '/api/user/me', { token: demo.token })).body);
+    expect(me.ranking_points).toBe(history[0]!.points);
+    expect(me.level).toBe(history[0]!.level_after);
   });
 });
