@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@areia/shared/core/paths';
 import { Card } from '@areia/shared/web/ui/card';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
+import { RankingRules } from '../components/ranking-rules';
 import { messages } from '../messages';
 
 export default function RulesPage() {
@@ -19,6 +20,7 @@ export default function RulesPage() {
           </Card>
         ))}
       </div>
+      <RankingRules />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { formatRanking } from '@areia/shared/core/format/format';
+import { rankingMessages } from '@areia/shared/core/messages';
 import { messages } from '../messages';
 import type { PlayerProfile } from '../rules/player-profile';
 import styles from './player-stats.module.css';
@@ -7,7 +8,8 @@ import styles from './player-stats.module.css';
 export function PlayerStats({ profile }: { profile: PlayerProfile }) {
   const rows: { label: string; value: string; wide?: boolean }[] = [
     { label: messages.ranking, value: `#${formatRanking(profile.ranking)}` },
-    { label: messages.rating, value: String(profile.rating) },
+    { label: rankingMessages.rankingPoints, value: String(profile.rankingPoints) },
+    { label: rankingMessages.level, value: `${profile.level} · ${rankingMessages.reliability(profile.levelReliability)}` },
     { label: messages.minCategory, value: profile.minCategory },
     { label: messages.minScore, value: String(profile.minScore) },
     { label: messages.championshipsLast6Months, value: String(profile.championshipsLast6Months) },

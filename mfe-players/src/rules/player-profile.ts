@@ -11,6 +11,9 @@ export interface PlayerProfile {
   nickname: string | null;
   avatarUrl: string | null;
   rating: number;
+  rankingPoints: number;
+  level: number;
+  levelReliability: number;
   sports: readonly string[];
   ranking: number;
   minCategory: string;
@@ -37,6 +40,9 @@ export function playerProfile(player: Partial<Player>): PlayerProfile {
     nickname,
     avatarUrl: text(player.avatar_url),
     rating: count(player.rating),
+    rankingPoints: count(player.ranking_points),
+    level: count(player.level ?? player.rating),
+    levelReliability: count(player.level_reliability),
     sports: sports.length > 0 ? sports : DEFAULT_SPORTS,
     ranking: count(player.ranking),
     minCategory: text(player.minCategory) ?? DEFAULT_MIN_CATEGORY,

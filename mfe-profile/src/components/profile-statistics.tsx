@@ -1,4 +1,5 @@
 import { formatRanking } from '@areia/shared/core/format/format';
+import { rankingMessages } from '@areia/shared/core/messages';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import type { ProfileStats } from '../rules/profile-stats';
@@ -8,6 +9,8 @@ import styles from './profile-statistics.module.css';
 export function ProfileStatistics({ stats }: { stats: ProfileStats }) {
   const movement = rankingMovement(stats.rankingChange);
   const rows: [string, string | number][] = [
+    [rankingMessages.rankingPoints, stats.rankingPoints],
+    [rankingMessages.level, `${stats.level} · ${rankingMessages.reliability(stats.levelReliability)}`],
     [messages.minCategory, stats.minCategory],
     [messages.minScore, stats.minScore],
     [messages.championshipsLast6Months, stats.recentChampionships],

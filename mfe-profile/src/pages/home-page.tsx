@@ -29,7 +29,7 @@ export default function HomePage() {
             </Link>
             <p className={styles.hello}>{messages.hello(displayName)}</p>
           </div>
-          <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
+          <RankingCard ranking={user.ranking} rankingPoints={user.ranking_points ?? 0} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} />
           {/* Last: it appears when its own call answers (or never), so nothing above it moves (CLS). */}
           <NextGameCard userId={user.id} />

@@ -8,6 +8,9 @@ export interface ProfileStats {
   rankingChange: number;
   minCategory: string;
   minScore: number;
+  rankingPoints: number;
+  level: number;
+  levelReliability: number;
   recentChampionships: number;
   totalChampionships: number;
   wins: number;
@@ -17,13 +20,16 @@ export interface ProfileStats {
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The profile's numbers from GET /api/user/me (DESIGN §6), with the spec's entity defaults for anything missing. */
-export function profileStats(user: Partial<Pick<UserProfile, 'ranking' | 'ranking_change' | 'min_category' | 'min_score' | 'statistics'>>): ProfileStats {
+export function profileStats(user: Partial<Pick<UserProfile, 'ranking' | 'ranking_change' | 'min_category' | 'min_score' | 'statistics' | 'ranking_points' | 'level' | 'level_reliability' | 'rating'>>): ProfileStats {
   const statistics: Partial<UserProfile['statistics']> = user.statistics ?? {};
   return {
     ranking: count(user.ranking ?? statistics.ranking),
     rankingChange: count(user.ranking_change),
     minCategory: user.min_category?.trim() || DEFAULT_MIN_CATEGORY,
     minScore: count(user.min_score),
+    rankingPoints: count(user.ranking_points),
+    level: count(user.level ?? user.rating),
+    levelReliability: count(user.level_reliability),
     recentChampionships: count(statistics.recent_championships),
     totalChampionships: count(statistics.total_championships),
     wins: count(statistics.victories),

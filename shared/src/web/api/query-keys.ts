@@ -17,6 +17,7 @@ export const queryKeys = {
     all: (modalityId: string) => ['players', modalityId] as const,
     list: (modalityId: string, search: string) => ['players', modalityId, 'list', search] as const,
     detail: (modalityId: string, id: string) => ['players', modalityId, id] as const,
+    history: (modalityId: string, id: string) => ['players', modalityId, id, 'history'] as const,
   },
   arenas: {
     all: () => ['arenas'] as const,
