@@ -25,6 +25,7 @@ export async function historyRows(deps: AppDeps, input: { athleteId: string; mod
     championship_id: row.championship_id,
     title: row.title,
     occurs: new Date(row.occurs).toISOString(),
+    finalized_at: new Date(row.finalized_key).toISOString(),
     placement: Number(row.placement),
     points: Number(row.points),
     level_before: Number(row.level_before),

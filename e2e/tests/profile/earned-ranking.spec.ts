@@ -45,7 +45,13 @@ test('the organizer finalizes a championship; the winner earns its points and th
   // Each of its two pool games, with the chance the team had and the level it moved.
   const explanations = history.getByText(/^Vocês tinham \d+% de chance; (venceram 2–0: \+\d+|perderam 0–2: −\d+)$/);
   await expect(explanations).toHaveCount(2);
-  await history.scrollIntoViewIfNeeded();
+  // The chart of the last 12 months, and its numbers as a table for screen readers.
+  const chart = history.getByRole('figure', { name: 'Nível e pontos nos últimos 12 meses' });
+  await expect(chart.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(chart.getByRole('table').getByRole('cell').last()).toHaveText(String(points));
+  await chart.evaluate((figure) => window.scrollBy(0, figure.getBoundingClientRect().top - 120));
+  await page.screenshot({ path: `${SHOTS}/ranking-chart.png` });
+  await history.getByText(created.title).evaluate((title) => window.scrollBy(0, title.getBoundingClientRect().top - 120));
   await page.screenshot({ path: `${SHOTS}/ranking-history.png` });
   await page.context().close();
 });

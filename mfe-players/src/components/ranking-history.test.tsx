@@ -15,6 +15,8 @@ const entry = (id: string, title: string): HistoryEntry => ({
   championship_id: id,
   title,
   occurs: '2026-10-10T12:00:00.000Z',
+  // A month ago: within the chart's 12 months whenever the test runs.
+  finalized_at: new Date(Date.now() - 30 * 86_400_000).toISOString(),
   placement: 1,
   points: 150,
   counts: true,
@@ -51,6 +53,8 @@ describe('RankingHistory', () => {
     expect(screen.getByText('1º lugar · 150 pontos · Conta entre os 5 melhores')).toBeTruthy();
     expect(screen.getByText('Vocês tinham 31% de chance; venceram 2–0: +16')).toBeTruthy();
     expect(screen.getByText(/com Bia contra Cacá e Duda/)).toBeTruthy();
+    // The chart's numbers as a table for screen readers.
+    expect(screen.getByRole('table', { name: 'Nível e pontos nos últimos 12 meses' }).querySelector('tbody tr td')?.textContent).toBe('516');
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findByText('Torneio Ipanema')).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);

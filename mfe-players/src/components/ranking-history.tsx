@@ -3,6 +3,8 @@ import { rankingMessages } from '@areia/shared/core/messages';
 import type { HistoryEntry, HistoryGame } from '@areia/shared/core/schemas/ranking-history';
 import { playerQueries } from '@areia/shared/web/api/players';
 import { LoadMore } from '@areia/shared/web/ui/load-more';
+import { chartPoints } from '../rules/ranking-chart';
+import { RankingChart } from './ranking-chart';
 import styles from './ranking-history.module.css';
 
 function GameLine({ game }: { game: HistoryGame }) {
@@ -41,6 +43,7 @@ export function RankingHistory({ playerId }: { playerId: string }) {
       <h2 id="ranking-history-title" className={styles.heading}>
         {rankingMessages.historyTitle}
       </h2>
+      <RankingChart points={chartPoints(entries, new Date())} />
       {query.isError && entries.length === 0 ? (
         <p role="alert">{rankingMessages.historyError}</p>
       ) : query.isSuccess && entries.length === 0 ? (

@@ -77,6 +77,9 @@ export const rankingMessages = {
   levelMove: (before: number, after: number) => `Nível ${before} → ${after}`,
   partner: (nickname: string) => `com ${nickname}`,
   opponents: (nicknames: readonly string[]) => `contra ${nicknames.join(' e ')}`,
+  chartTitle: 'Nível e pontos nos últimos 12 meses',
+  chartDate: 'Data',
+  chartPoints: 'Pontos',
   setScores: (scores: readonly { own: number; other: number }[]) => scores.map((set) => `${set.own}–${set.other}`).join(', '),
 } as const;
 

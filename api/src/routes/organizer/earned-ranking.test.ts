@@ -179,7 +179,7 @@ describe('what athletes read', () => {
 
     for (const entry of [newest!, older!]) {
       const stored = (await resultsOf(entry.championship_id)).find((result) => result.athleteId === athlete.id)!;
-      expect(entry).toMatchObject({ placement: stored.placement, points: stored.points, counts: true, level_before: stored.levelBefore, level_after: stored.levelAfter });
+      expect(entry).toMatchObject({ finalized_at: stored.finalizedAt.toISOString(), placement: stored.placement, points: stored.points, counts: true, level_before: stored.levelBefore, level_after: stored.levelAfter });
       expect(entry.games).toHaveLength(2);
       for (const game of entry.games) {
         expect(game.partner.id).toBe(team!.players[1]!.id);

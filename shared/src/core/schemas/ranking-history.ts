@@ -24,6 +24,7 @@ export const historyEntrySchema = z.object({
   championship_id: z.string(),
   title: z.string(),
   occurs: isoDateTimeSchema,
+  finalized_at: isoDateTimeSchema.describe('Quando o campeonato foi finalizado: o resultado conta por 365 dias a partir daí'),
   placement: z.number().int(),
   points: z.number().int(),
   counts: z.boolean().describe('Está entre os 5 melhores resultados dos últimos 365 dias'),
