@@ -138,6 +138,7 @@ export function choiceRowsSql(shape: ChoiceShape): SQL {
         UNION ALL SELECT id, 1 AS part FROM (${partIds(1, false)}) rest WHERE (SELECT count(*) FROM first) < ${sql.raw(String(rows))}`
       : sql`SELECT id, 1 AS part FROM (${first}) rest`;
   return sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at, c.part,
+      u.ranking_points, u.level_mu, u.level_sigma, u.last_game_at,
       ${inTeam(sql`u.id`)} AS in_team,
       row_number() OVER (ORDER BY c.part, -u.rating, u.created_at, u.id) AS n
     FROM (${candidates}) c JOIN users u ON u.id = c.id

@@ -9,6 +9,7 @@ import { confirmSession, sessionLiveSql } from '../../lib/auth';
 import { nowOf } from '../../deps';
 import { minCategory } from '../../lib/category';
 import { HttpError } from '../../lib/http-error';
+import { levelView } from '../../lib/athlete-level';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { qualified } from '../../lib/paging';
@@ -40,6 +41,10 @@ function prepareProfile(db: Db) {
         born: users.born,
         gender: users.gender,
         rating: users.rating,
+        rankingPoints: users.rankingPoints,
+        levelMu: users.levelMu,
+        levelSigma: users.levelSigma,
+        lastGameAt: users.lastGameAt,
         isOrganizer: users.isOrganizer,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
@@ -103,6 +108,8 @@ export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: str
     rating: user.rating,
     min_category: category,
     min_score: minScore,
+    ranking_points: user.rankingPoints,
+    ...levelView(user, now),
     modalities: modalityRows.map((row) => ({ modality: row.modality, status: row.status === 'active' ? 'active' : 'inactive' })),
     statistics: {
       user_id: user.id,
