@@ -34,6 +34,8 @@ CREATE TABLE "ranking_results" (
 );--> statement-breakpoint
 -- An athlete's history newest first, their results in the 365-day window, and "a later result" for a reopen.
 CREATE INDEX "ranking_results_athlete_idx" ON "ranking_results" ("athlete_id", "finalized_at", "championship_id");--> statement-breakpoint
+-- The daily job's read: the results whose 365 days end that day are a range of finalized_at (their anniversary − 365 d).
+CREATE INDEX "ranking_results_finalized_idx" ON "ranking_results" ("finalized_at");--> statement-breakpoint
 -- One row per athlete of a rated game: what the history explains.
 CREATE TABLE "ranking_game_changes" (
 	"game_id" uuid NOT NULL REFERENCES "games"("id") ON DELETE CASCADE,

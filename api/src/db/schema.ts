@@ -425,6 +425,8 @@ export const rankingResults = pgTable(
   (t) => [
     primaryKey({ name: 'ranking_results_pk', columns: [t.championshipId, t.athleteId] }),
     index('ranking_results_athlete_idx').on(t.athleteId, t.finalizedAt, t.championshipId),
+    // The results whose 365 days end on a given day: a range of finalized_at (expiringFinalizedRange).
+    index('ranking_results_finalized_idx').on(t.finalizedAt),
   ],
 );
 
