@@ -12,6 +12,10 @@ ALTER TABLE "users" ADD COLUMN "last_game_at" timestamp with time zone;--> state
 ALTER TABLE "users" ADD COLUMN "category" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "category_up_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "category_down_at" timestamp with time zone;--> statement-breakpoint
+-- The partner picker (routes/players/player-choices.ts): the players of one decided category in ranking order, and
+-- the few moved down within the year, whose floor is a category they held before.
+CREATE INDEX "users_category_ranking_idx" ON "users" USING btree ("category", (-"rating"), "created_at", "id") WHERE "plays" AND "category" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_category_down_idx" ON "users" USING btree ("category_down_at") WHERE "category_down_at" IS NOT NULL;--> statement-breakpoint
 -- One row per athlete of a finished championship: the points earned, and the athlete's ranking state just before the
 -- finish, which a reopen writes back.
 CREATE TABLE "ranking_results" (

@@ -73,6 +73,9 @@ export const users = pgTable(
     // Ranking order (rating desc, created_at, id) on -rating, so a keyset comparison is one index range (0003_scale.sql);
     // players only (0017_listed_players.sql).
     index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays}`),
+    // 0018_earned_ranking.sql: the partner picker's reads of decided categories and of recent moves down.
+    index('users_category_ranking_idx').on(t.category, sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays} AND ${t.category} IS NOT NULL`),
+    index('users_category_down_idx').on(t.categoryDownAt).where(sql`${t.categoryDownAt} IS NOT NULL`),
     // 0012_search_fold.sql: the ranking order, then what a search tests, so it never visits the table.
     index('users_ranking_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchFold} gin_trgm_ops`),

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { championshipPoints } from '@areia/shared/core/rules/ranking/points';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { formatRanking } from '@areia/shared/core/format/format';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
 import type { ResultRow } from '@areia/shared/core/schemas/standings';
 import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
@@ -18,6 +20,10 @@ test('the organizer finalizes a championship; the winner earns its points and th
   await api.closeSignups(created.id);
   const drawn = await api.drawSnake(created.id, 3);
   for (const game of drawn.games) await api.saveScore(game.id, [{ a: 21, b: 15 }, { a: 21, b: 17 }], game.version);
+  const me = async (athlete: { token: string }) =>
+    (await (await request.get(`${apiUrl()}/api/user/me`, { headers: { Authorization: `Bearer ${athlete.token}` } })).json()) as UserProfile;
+  const before = new Map<string, UserProfile>();
+  for (const member of teams.flatMap((team) => team.members)) before.set(member.id, await me(member));
 
   // The organizer finishes from the screen.
   const organizer = await (await browser.newContext()).newPage();
@@ -31,11 +37,18 @@ test('the organizer finalizes a championship; the winner earns its points and th
   const results = (await (await request.get(`${apiUrl()}/api/championships/${VOLEI_MODALITY_ID}/${created.id}/results`, { headers: { Authorization: `Bearer ${token}` } })).json()) as ResultRow[];
   const winner = teams.find((team) => team.id === results[0]!.team_id)!.members[0];
   const points = championshipPoints('Open', 1, 3);
+  // The title moved the winner up the Ranking Geral and gave them the championship's points.
+  const now = await me(winner);
+  expect(before.get(winner.id)!.ranking_points).toBe(0);
+  expect(now.ranking_points).toBe(points);
+  expect(now.ranking).toBeLessThan(before.get(winner.id)!.ranking);
 
   const page = await (await browser.newContext()).newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, winner);
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Ranking Geral' })).toBeVisible();
+  await expect(page.getByText(`#${formatRanking(now.ranking)}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${points} pontos`, { exact: true })).toBeVisible();
 
   await page.goto(`/player/${winner.id}`);
@@ -50,8 +63,8 @@ test('the organizer finalizes a championship; the winner earns its points and th
   await expect(chart.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(chart.getByRole('table').getByRole('cell').last()).toHaveText(String(points));
   await chart.evaluate((figure) => window.scrollBy(0, figure.getBoundingClientRect().top - 120));
-  await page.screenshot({ path: `${SHOTS}/ranking-chart.png` });
+  await page.screenshot({ path: `${SHOTS}/rank-chart.png` });
   await history.getByText(created.title).evaluate((title) => window.scrollBy(0, title.getBoundingClientRect().top - 120));
-  await page.screenshot({ path: `${SHOTS}/ranking-history.png` });
+  await page.screenshot({ path: `${SHOTS}/rank-history.png` });
   await page.context().close();
 });
