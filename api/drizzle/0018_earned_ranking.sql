@@ -6,6 +6,8 @@
 -- start from the static rating (ratingFromStaticRating), or as a new account when it is 0. category is null until a
 -- finish decides one: until then it is the band of the rating.
 ALTER TABLE "users" ADD COLUMN "ranking_points" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- A team's seed at the draw (summed points, then summed level): the pools' last tie-break reads it, not live values.
+ALTER TABLE "teams" ADD COLUMN "seed" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "level_mu" double precision;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "level_sigma" double precision;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_game_at" timestamp with time zone;--> statement-breakpoint

@@ -216,6 +216,8 @@ export const teams = pgTable(
     // 1..max_teams; unique per championship so two concurrent sign-ups can never take the same last slot.
     slot: integer('slot').notNull(),
     groupLabel: text('group_label'),
+    /** Its seed at the draw (1 = top: most points, then level); the pools' last tie-break. Null until drawn. */
+    seed: integer('seed'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     /** 'pending' until every invited member accepts (0005_invitations.sql); a pending team holds its slot. */

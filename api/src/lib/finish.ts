@@ -15,7 +15,7 @@ import type { Tx } from './team-status';
  * row locked: the route and the demo seed call the same code. A refusal throws before anything is written.
  */
 
-/** The drawn teams as the standings read them: members' nicknames and the rating sum that seeds the pools. */
+/** The drawn teams as the standings read them: members' nicknames and the seed stored at the draw. */
 async function drawnTeams(tx: Tx, championshipId: string): Promise<StandingTeam[]> {
   const rows = await tx
     .select({
@@ -23,6 +23,7 @@ async function drawnTeams(tx: Tx, championshipId: string): Promise<StandingTeam[
       groupLabel: teams.groupLabel,
       members: sql<string>`string_agg(${users.nickname}, ', ' ORDER BY ${teamMembers.position})`,
       rating: sql<number>`coalesce(sum(${users.rating}), 0)::int`.mapWith(Number),
+      seed: teams.seed,
     })
     .from(teams)
     .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))

@@ -167,6 +167,7 @@ export function championshipHandlers(deps: AppDeps) {
         members: memberNames(team),
         name: teamName(team),
         rating: team.members.reduce((sum, member) => sum + member.rating, 0),
+        seed: team.seed,
         placement: team.placement,
         confirmed: team.status === 'confirmed',
       })),

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { playerSchema } from '@areia/shared/core/schemas/player';
 import { historyEntrySchema } from '@areia/shared/core/schemas/ranking-history';
+import { groupRowSchema } from '@areia/shared/core/schemas/standings';
 import { userProfileSchema } from '@areia/shared/core/schemas/user';
 import { levelOf } from '@areia/shared/core/rules/ranking/level';
 import { championshipPoints } from '@areia/shared/core/rules/ranking/points';
-import { rankingGameChanges, rankingResults, users } from '../../db/schema';
+import { rankingGameChanges, rankingResults, teams as teamsTable, users } from '../../db/schema';
 import { rankingStateColumns } from '../../lib/athlete-level';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
@@ -207,5 +208,32 @@ describe('the demo', () => {
     const me = userProfileSchema.parse((await call(ctx.app, 'GET', '/api/user/me', { token: demo.token })).body);
     expect(me.ranking_points).toBe(history[0]!.points);
     expect(me.level).toBe(history[0]!.level_after);
+  });
+});
+
+describe('the draw', () => {
+  it('seeds the teams by summed points, then summed level, and keeps the seeds: later points change no tie-break', async () => {
+    const { id, teams: drawn } = await flow.championshipWithTeams(4);
+    // Levels fall by team (900, 850, 800, 750 each); points put the third team first and the last one second.
+    const pointsOf = [0, 0, 600, 300];
+    for (const [index, team] of drawn.entries()) {
+      await ctx.deps.db.update(users).set({ rankingPoints: pointsOf[index]! }).where(inArray(users.id, team.players.map((player) => player.id)));
+    }
+    expect((await flow.post(`${ORGANIZER_BASE}/${id}/pools`, { mode: 'snake', poolSize: 4, ...flow.schedule })).status).toBe(200);
+    const seedOf = async () => new Map((await ctx.deps.db.select({ id: teamsTable.id, seed: teamsTable.seed }).from(teamsTable).where(eq(teamsTable.championshipId, id))).map((row) => [row.id, row.seed]));
+    const seeds = await seedOf();
+    expect(drawn.map((team) => seeds.get(team.id))).toEqual([3, 4, 1, 2]);
+    // Nothing played: the pool's table is in seed order, its last tie-break.
+    const table = async () =>
+      z
+        .array(groupRowSchema)
+        .parse((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${id}/groups`, { token: drawn[0]!.players[0]!.token })).body)
+        .map((row) => row.team_id);
+    const bySeed = [drawn[2]!.id, drawn[3]!.id, drawn[0]!.id, drawn[1]!.id];
+    expect(await table()).toEqual(bySeed);
+    // Points earned after the draw move neither the seeds nor the table.
+    await ctx.deps.db.update(users).set({ rankingPoints: 5000 }).where(inArray(users.id, drawn[1]!.players.map((player) => player.id)));
+    expect(await seedOf()).toEqual(seeds);
+    expect(await table()).toEqual(bySeed);
   });
 });
