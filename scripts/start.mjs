@@ -221,7 +221,7 @@ if (!stopping && buildMissing() !== false) {
   Conta demo: demo@areia.app / Areia@2026
   Organizador: organizador@areia.app / Organiza@2026
   API: ${top.api.url} (documentação em ${top.api.url}/api/docs)
-  ${process.env.SMTP_URL ? 'Emails: enviados pelo servidor SMTP de SMTP_URL' : `Emails (redefinição de senha): arquivos .eml em ${outboxDir}`}
+  ${process.env.SMTP_URL ? 'Emails: enviados pelo servidor SMTP de SMTP_URL' : `Emails (senha e avisos): arquivos .eml em ${outboxDir}`}
   Ctrl+C para parar.
 `);
   } else if (!stopping) {

@@ -18,7 +18,7 @@ import { configFromEnv } from '../src/config';
 import { createApp } from '../src/app';
 import { scratchPostgres } from './postgres';
 import { openSession } from '../src/lib/auth';
-import { ensureMonthlySnapshot, monthKey } from '../src/lib/ranking';
+import { monthKey, takeMonthlySnapshot } from '../src/lib/ranking';
 import { generateScaleData } from '../src/scale/generate';
 import { startServer } from '../src/server';
 import { argValue, onInterrupt, printTable } from './processes';
@@ -168,7 +168,7 @@ try {
     const deps = { ...server.deps, now: () => nextMonth };
     const app = createApp(deps);
     const started = performance.now();
-    await ensureMonthlySnapshot(deps);
+    await takeMonthlySnapshot(deps, monthKey(nextMonth));
     const snapshotMs = performance.now() - started;
     const snapshotRows = Number(
       ((await server.database.db.execute(sql`SELECT count(*) AS n FROM ranking_snapshots WHERE month = ${monthKey(nextMonth)}`)) as unknown as { rows: { n: string }[] }).rows[0]!.n,

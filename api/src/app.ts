@@ -19,8 +19,10 @@ import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
+import { notificationsRouter } from './routes/notifications/notifications.index';
 import { mediaRouter } from './routes/media';
 import { organizerRouter } from './routes/organizer/organizer.index';
+import { paymentsRouter } from './routes/payments/payments.index';
 import { scoresRouter } from './routes/scores/scores.index';
 import { playersRouter } from './routes/players/players.index';
 import { restRouter } from './routes/rest/rest.index';
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps) {
   const imageBodyLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: tooLarge(messages.avatarTooLarge) });
   app.use('/api/user/avatar', imageBodyLimit);
   app.use('/api/organizer/championships/:id/banner', imageBodyLimit);
+  app.use('/api/championships/:modalityId/:championshipId/payment/informed', imageBodyLimit);
+  const IMAGE_UPLOAD_PATH = /^\/api\/(?:organizer\/championships\/[^/]+\/banner|championships\/[^/]+\/[^/]+\/payment\/informed)$/;
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) });
   /** JSON bodies must be valid UTF-8 without NUL (PostgreSQL text cannot hold it): a 400, never a database error. */
   const checkText = async (c: Context<AppEnv>, next: Next) => {
@@ -88,7 +92,7 @@ export function createApp(deps: AppDeps) {
     const method = c.req.method;
     if (method === 'GET') return next();
     // HEAD and OPTIONS carry no body to limit; images have their own limit above.
-    if (method === 'HEAD' || method === 'OPTIONS' || c.req.path === '/api/user/avatar' || /^\/api\/organizer\/championships\/[^/]+\/banner$/.test(c.req.path)) {
+    if (method === 'HEAD' || method === 'OPTIONS' || c.req.path === '/api/user/avatar' || IMAGE_UPLOAD_PATH.test(c.req.path)) {
       return checkText(c, next);
     }
     return jsonBodyLimit(c, () => checkText(c, next));
@@ -112,8 +116,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', arenasRouter(deps));
   app.route('/', championshipsRouter(deps));
   app.route('/', organizerRouter(deps));
+  app.route('/', paymentsRouter(deps));
   app.route('/', scoresRouter(deps));
   app.route('/', invitationsRouter(deps));
+  app.route('/', notificationsRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', restRouter(deps));

@@ -54,6 +54,9 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['GET', '/api/invitations'],
   ['POST', '/api/invitations/00000000-0000-4000-8000-000000000000/accept'],
   ['POST', '/api/invitations/00000000-0000-4000-8000-000000000000/decline'],
+  ['GET', '/api/notifications'],
+  ['GET', '/api/notifications/unread'],
+  ['POST', '/api/notifications/read', { all: true }],
   ['GET', `/api/players/${VOLEI}`],
   ['GET', `/api/players/${VOLEI}/${playerId}`],
   ['GET', `/rest/v1/user_modalities?select=*&user_id=eq.${playerId}`],
@@ -65,6 +68,16 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['POST', `/api/organizer/championships/${championshipId}/finish`],
   ['POST', `/api/organizer/championships/${championshipId}/reopen`],
   ['POST', `/api/organizer/championships/${championshipId}/cancel`, { reason: 'Chuva forte' }],
+  ['GET', '/api/organizer/pix'],
+  ['PUT', '/api/organizer/pix', { key: 'organizador@areia.app', name: 'Areia', city: 'Rio' }],
+  ['GET', `/api/championships/${VOLEI}/${championshipId}/payment`],
+  ['POST', `/api/championships/${VOLEI}/${championshipId}/payment/informed`],
+  ['GET', `/api/championships/${VOLEI}/${championshipId}/payment/receipt`],
+  ['GET', `/api/organizer/championships/${championshipId}/payments`],
+  ['POST', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/confirm'],
+  ['POST', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/undo'],
+  ['POST', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/refunded'],
+  ['GET', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/receipt'],
 ];
 
 describe('every protected call answers 401 in pt-BR for a bad token', () => {

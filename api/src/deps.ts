@@ -1,7 +1,9 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobSender } from './jobs/queue';
 import type { Mailer } from './lib/mailer';
 import type { MediaStore } from './lib/media-store';
+import type { PaymentProvider } from './lib/payments/provider';
 
 /** What the app needs from outside; tests build it on a fresh PGlite folder. */
 export type AppDeps = {
@@ -13,6 +15,10 @@ export type AppDeps = {
   mediaStore?: MediaStore;
   /** Where e-mails go; defaults to SMTP when configured, else the dev outbox (lib/mailer.ts). */
   mailer?: Mailer;
+  /** The job queue (jobs/queue.ts): opened with the database by the server and by test contexts. */
+  jobs?: JobSender;
+  /** How shares are charged; defaults to the static PIX code the organizer confirms (lib/payments/static-pix.ts). */
+  paymentProvider?: PaymentProvider;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { jwtKeys, mediaFiles, rankingSnapshots, teams, users } from './db/schema';
 import { answerStoreOf } from './lib/answer-cache';
 import { rotateJwtKey } from './lib/jwt-keys';
-import { SNAPSHOT_LOCK_KEY, monthKey } from './lib/ranking';
+import { rankingSnapshotJob } from './jobs/ranking-snapshot.job';
+import { monthKey } from './lib/ranking';
 import { startServer, type RunningServer } from './server';
 import { VOLEI, createChampionship, createDatabaseUrl, createUsers, testConfig, uniqueCpf } from './test/context';
 
@@ -86,7 +87,7 @@ async function whileAHolds(lock: SQL, body: () => Promise<void>) {
   }
 }
 
-/** A new account on b signs up, logs in and reads /me: no movement, and no snapshot written yet. Its token. */
+/** A new account on b signs up, logs in and reads /me: no movement, and no snapshot written by any of it. Its token. */
 async function firstReadsOnB(snapshotRows: () => Promise<number>): Promise<string> {
   const { token } = await signUpAndLogin(b);
   const during = await json('GET', `${b.url}/api/user/me`, undefined, token);
@@ -207,32 +208,27 @@ describe('two API instances on one PostgreSQL with zero hand configuration', () 
       await c.close();
     }
   });
-  it("while one instance writes a month's ranking snapshot, the other answers /me at once with no movement, then the next read writes it once", async () => {
+  it("no read writes the month's ranking snapshot: /me answers with no movement until the month's job, run once by either instance's worker, writes it", async () => {
     await onMonthStart(1, async (snapshotRows) => {
-      let token = '';
-      // Instance a is in the middle of writing the snapshot: it holds the lock until released. Sign-up and login read
-      // the ranking too: none of them waits for the writer.
-      await whileAHolds(sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK_KEY})`, async () => {
-        token = await firstReadsOnB(snapshotRows);
-      });
-      // The lock is free and no snapshot was written: the next read of b writes it, once, for every player.
-      expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(200);
-      // The read waits up to SNAPSHOT_WAIT_MS for it, then lets it finish on its own.
+      const token = await firstReadsOnB(snapshotRows);
+      expect((await json('GET', `${a.url}/api/user/me`, undefined, token)).status).toBe(200);
+      expect(await snapshotRows()).toBe(0);
+      // What the cron sends on the 1st (either instance's worker takes it).
+      await a.deps.jobs!.send(rankingSnapshotJob.name, {});
       await expect.poll(snapshotRows, { timeout: 20_000 }).toBe(await playerCount());
     });
   });
 
-  it('a snapshot that takes long does not hold the read that started it: login and /me answer while it is still being written', async () => {
+  it('a snapshot that takes long holds no read: login and /me answer on both instances while the job is still writing it', async () => {
     await onMonthStart(2, async (snapshotRows) => {
-      let token = '';
       // The snapshot's INSERT waits on this lock for as long as the test holds it, like a million rows would take.
-      // Login is the first ranking read of the month on b: it starts the snapshot, which cannot finish yet.
       await whileAHolds(sql`LOCK TABLE ranking_snapshots IN EXCLUSIVE MODE`, async () => {
-        token = await firstReadsOnB(snapshotRows);
+        await b.deps.jobs!.send(rankingSnapshotJob.name, {});
+        const token = await firstReadsOnB(snapshotRows);
+        expect((await json('GET', `${a.url}/api/user/me`, undefined, token)).status).toBe(200);
       });
-      // Let go, the statement the login started completes by itself: every player, once.
+      // Let go, the job's statement completes: every player, once.
       await expect.poll(snapshotRows, { timeout: 20_000 }).toBe(await playerCount());
-      expect((await json('GET', `${b.url}/api/user/me`, undefined, token)).status).toBe(200);
     });
   });
 });

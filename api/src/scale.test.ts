@@ -5,7 +5,9 @@ import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { playerSchema } from '@areia/shared/core/schemas/player';
 import { rankingSnapshots, users } from './db/schema';
 import type { AppDeps } from './deps';
-import { ensureMonthlySnapshot, monthKey } from './lib/ranking';
+import { monthKey, takeMonthlySnapshot } from './lib/ranking';
+import { sendMissingSnapshot } from './jobs/ranking-snapshot.job';
+import { drainJobs } from './test/jobs';
 import { DEMO_ACCOUNT } from './seed/seed';
 import { VOLEI, call, createTestContext, type CallResult, type TestContext } from './test/context';
 
@@ -56,7 +58,7 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
     expect(demo.user.total_players).toBe(total);
     expectSmall2xx(await call(ctx.app, 'GET', '/api/user/me', { token: demo.token }), '/me');
 
-    // The first ranking read of next month takes the snapshot of all players in one statement.
+    // Next month: reads write nothing (no movement yet); the month's job takes the snapshot of all players in one statement.
     const now = new Date();
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 30));
     ctx.deps.now = () => nextMonth;
@@ -65,10 +67,12 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
     const me = await call(ctx.app, 'GET', '/api/user/me', { token: again.token });
     expectSmall2xx(me, '/me next month');
     expect(me.body.ranking).toBe(again.user.ranking);
-    // Login waited up to SNAPSHOT_WAIT_MS for it; on a loaded machine it may still be committing.
     const snapshotRows = async () =>
       (await ctx.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(nextMonth))))[0]!.value;
-    await expect.poll(snapshotRows, { timeout: 60_000 }).toBe(total);
+    expect(await snapshotRows()).toBe(0);
+    await sendMissingSnapshot(ctx.deps);
+    expect(await drainJobs(ctx.jobs, ctx.deps)).toEqual([{ name: 'ranking-snapshot', data: {} }]);
+    expect(await snapshotRows()).toBe(total);
     // Analyzed with it (lib/ranking.ts): the planner knows the snapshot's size, and reads a position through its key.
     const [analyzed] = await ctx.deps.db
       .select({ rows: sql<number>`reltuples`.mapWith(Number) })
@@ -120,7 +124,8 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
   it('two instances taking the same snapshot at once record each player exactly once', async () => {
     const month = new Date(Date.UTC(2031, 4, 1));
     const instance = (): AppDeps => ({ ...ctx.deps, now: () => month });
-    await Promise.all([ensureMonthlySnapshot(instance()), ensureMonthlySnapshot(instance())]);
+    const written = await Promise.all([takeMonthlySnapshot(instance(), monthKey(month)), takeMonthlySnapshot(instance(), monthKey(month))]);
+    expect(written.sort()).toEqual([false, true]);
     const [row] = await ctx.deps.db
       .select({ rows: count(), positions: sql<number>`count(DISTINCT ${rankingSnapshots.position})`.mapWith(Number) })
       .from(rankingSnapshots)

@@ -6,6 +6,8 @@ import { createApp } from './app';
 import { configFromEnv, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
+import { jobDefinitions, sendStartupJobs } from './jobs';
+import { openJobQueue } from './jobs/queue';
 import { ensureJwtKey } from './lib/jwt-keys';
 import { createLogger } from './lib/logger';
 import { backfillFoldedNicknames } from './lib/nickname-fold';
@@ -28,6 +30,10 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     const legacyFile = path.join(config.dataDir, 'jwt-secret');
     await ensureJwtKey(database.db, existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() || undefined : undefined);
   }
+  // Every instance works on the queue; a job is fetched by one of them.
+  const jobs = await openJobQueue(database, deps, jobDefinitions, { work: true });
+  deps.jobs = jobs;
+  await sendStartupJobs(deps);
   if (options.seed ?? true) {
     await seedDemoData(deps);
     await ensureOrganizerAccount(deps);
@@ -46,6 +52,8 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Running jobs finish before the database closes under them.
+      await jobs.stop();
       await database.close();
     },
   };

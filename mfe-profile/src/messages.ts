@@ -1,6 +1,15 @@
 /** pt-BR strings of the home, profile and edit-profile screens (spec §2, §8, §9). */
 export const messages = {
   homeTitle: 'Home',
+  // Avisos
+  notificationsTitle: 'Avisos',
+  notificationsLabel: 'Seus avisos',
+  notificationsError: 'Erro ao buscar avisos',
+  markAllRead: 'Marcar todos como lidos',
+  markAllReadError: 'Não foi possível marcar os avisos como lidos',
+  unread: 'Não lido',
+  noNotifications: 'Nenhum aviso por enquanto',
+  noNotificationsHint: 'Convites, times confirmados, pagamentos e jogos publicados aparecem aqui.',
   profileTitle: 'Perfil',
   editTitle: 'Editar perfil',
   championshipsAction: 'Campeonatos',

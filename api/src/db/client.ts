@@ -7,9 +7,14 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL text on the same database, for a library that brings its own statements (the job queue). */
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Text with parameters is one statement; text without may hold several (`BEGIN; …; COMMIT;`). */
+  raw: RawSql;
   close: () => Promise<void>;
 };
 
@@ -66,6 +71,11 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      // Several statements in one text come back as one result each; the last is the answer.
+      raw: async (text, values) => {
+        const result = (await pool.query(text, values)) as unknown as { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       close: async () => {
         await pool.end();
         await Promise.all(clientsEnded);
@@ -86,5 +96,11 @@ export async function openDatabase(options: {
   const client = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite's query() takes one statement with parameters; exec() takes several without (pg-boss sends both kinds).
+  const raw: RawSql = async (text, values) => {
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
+  return { db: db as unknown as Db, kind: 'pglite', raw, close: () => client.close() };
 }

@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '@areia/shared/core/constants';
 import type { InvitationStatus } from '@areia/shared/core/schemas/invitation';
+import type { PaymentStatus, PixKeyType } from '@areia/shared/core/schemas/payment';
+import type { NoticeKind } from '@areia/shared/core/schemas/notification';
 import type { ScoreReportStatus } from '@areia/shared/core/schemas/organizer';
 import type { TeamStatus } from '@areia/shared/core/schemas/team';
 
@@ -197,6 +199,8 @@ export const championships = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
+    /** Hours an athlete has to pay after the team is confirmed, never past the start (0019_payments.sql). */
+    paymentHours: integer('payment_hours').notNull().default(48),
     createdAt: createdAt(),
   },
   (t) => [
@@ -213,8 +217,9 @@ export const teams = pgTable(
     championshipId: uuid('championship_id')
       .notNull()
       .references(() => championships.id, { onDelete: 'cascade' }),
-    // 1..max_teams; unique per championship so two concurrent sign-ups can never take the same last slot.
-    slot: integer('slot').notNull(),
+    // 1..max_teams; unique per championship so two concurrent sign-ups can never take the same last slot. Null while
+    // waiting on the list (waitlisted_at) or once released at the payment deadline (released_at): 0020_waitlist.sql.
+    slot: integer('slot'),
     groupLabel: text('group_label'),
     /** Its seed at the draw (1 = top: most points, then level); the pools' last tie-break. Null until drawn. */
     seed: integer('seed'),
@@ -224,8 +229,15 @@ export const teams = pgTable(
     status: text('status').$type<TeamStatus>().notNull().default('confirmed'),
     /** Final place once the championship is finished (shared/src/core/rules/placements.ts); null before. */
     placement: integer('placement'),
+    /** Set while the team waits for a slot: its place on the list (earliest first). */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the team lost its slot at the payment deadline; the row stays for the organizer's records. */
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('teams_championship_slot_key').on(t.championshipId, t.slot)],
+  (t) => [
+    uniqueIndex('teams_championship_slot_key').on(t.championshipId, t.slot),
+    index('teams_waitlist_idx').on(t.championshipId, t.waitlistedAt, t.id).where(sql`${t.waitlistedAt} IS NOT NULL`),
+  ],
 );
 
 export type { InvitationStatus };
@@ -535,6 +547,84 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Where an organizer receives PIX (0019_payments.sql): the key and the receiver's name and city for the BR Code. */
+export const organizerPix = pgTable('organizer_pix', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  keyType: text('key_type').$type<PixKeyType>().notNull(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One athlete's share of a confirmed team's sign-up (0019_payments.sql). The team may be withdrawn later (team_id set
+ * null); the share stays until its refund is done.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pendente'),
+    txid: text('txid').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }).notNull(),
+    receiptPath: text('receipt_path'),
+    createdAt: createdAt(),
+    informedAt: timestamp('informed_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** When the 12-hour reminder went out (0020_waitlist.sql): once per share. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_txid_key').on(t.txid),
+    uniqueIndex('payments_live_key').on(t.championshipId, t.userId).where(sql`${t.status} IN ('pendente', 'informado', 'pago')`),
+    index('payments_championship_idx').on(t.championshipId, t.createdAt, t.id),
+    index('payments_team_idx').on(t.teamId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_open_deadline_idx').on(t.deadline).where(sql`${t.status} IN ('pendente', 'informado')`),
+  ],
+);
+
+/**
+ * Avisos (0021_notifications.sql): the kind and its params, worded by shared/src/core/rules/notices.ts; the app path it
+ * opens; read or not; its e-mail, sent once after the creating transaction commits (lib/notifications/email.ts).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NoticeKind>().notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true, mode: 'date' }),
+    emailAttempts: smallint('email_attempts').notNull().default(0),
+    emailClaimedUntil: timestamp('email_claimed_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('notifications_user_page_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailSentAt} IS NULL AND ${t.emailAttempts} < 5`),
+  ],
 );
 
 /**

@@ -201,17 +201,15 @@ function replay(c: Context<AppEnv>, store: AnswerStore, entry: Entry): Response 
  * Serves GET answers from the store. `signedIn`: the route is behind requireAuth, so the session is tested with the
  * version (a closed one is a 401, cached answer or not). `perViewer`: the answer depends on who asks (registered
  * flags, /me), so it is kept per user; otherwise one copy serves everyone asking the same URL. The URL includes the
- * origin, which absolute media URLs are built from. `before`: what the read must do even when its answer is kept (the
- * month's ranking snapshot, whose own write then outdates the kept answers).
+ * origin, which absolute media URLs are built from.
  */
 export function answerCache(
   deps: AppDeps,
-  options: { signedIn: boolean; perViewer: boolean; before?: () => Promise<void> },
+  options: { signedIn: boolean; perViewer: boolean },
 ): MiddlewareHandler<AppEnv> {
   const store = answerStoreOf(deps);
   return async (c, next) => {
     if (!store || c.req.method !== 'GET') return next();
-    if (options.before) await options.before();
     const now = nowOf(deps);
     let read: { live?: boolean; version: string | null } | undefined;
     if (options.signedIn) {

@@ -9,6 +9,7 @@ import { messages } from './messages';
 import { awardChampionship, revokeChampionship } from './ranking-award';
 import { classification, type StandingTeam } from './standings';
 import type { Tx } from './team-status';
+import { releaseChampionshipShares } from './payments/shares';
 
 /**
  * A championship's finish, reopening and cancellation, each inside the caller's transaction with the championship's
@@ -93,4 +94,5 @@ export async function cancelChampionship(tx: Tx, championship: ChampionshipRow, 
   const stage = await stageIn(tx, championship, now);
   if (!mayCancel(stage)) throw new HttpError(409, stage === 'cancelado' ? messages.championshipCancelled : messages.alreadyFinished);
   await tx.update(championships).set({ cancelledAt: now, cancelReason: reason, signupsClosed: true }).where(eq(championships.id, championship.id));
+  await releaseChampionshipShares(tx, championship.id, now);
 }

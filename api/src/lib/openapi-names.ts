@@ -15,6 +15,7 @@ import { cancelChampionshipSchema, championshipDetailSchema, championshipSchema 
 import { complaintSchema, createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { invitationSchema } from '@areia/shared/core/schemas/invitation';
+import { markReadBodySchema, notificationSchema, unreadCountSchema } from '@areia/shared/core/schemas/notification';
 import {
   bannerResponseSchema,
   disputeScoreSchema,
@@ -27,6 +28,7 @@ import {
   reportScoreSchema,
   saveScoreSchema,
 } from '@areia/shared/core/schemas/organizer';
+import { organizerPaymentSchema, organizerPixInputSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
 import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { summarySchema } from '@areia/shared/core/schemas/summary';
@@ -39,6 +41,10 @@ import { avatarResponseSchema, updateProfileSchema, userProfileSchema } from '@a
  */
 const NAMES = new Map<z.ZodType, string>([
   [errorSchema, 'Erro'],
+  [organizerPixInputSchema, 'DadosPixEntrada'],
+  [organizerPixSchema, 'DadosPix'],
+  [paymentSchema, 'Pagamento'],
+  [organizerPaymentSchema, 'PagamentoOrganizador'],
   [arenaSchema, 'Arena'],
   [registerSchema, 'Cadastro'],
   [registerResponseSchema, 'CadastroResposta'],
@@ -77,6 +83,9 @@ const NAMES = new Map<z.ZodType, string>([
   [saveScoreSchema, 'PlacarDoOrganizador'],
   [reportScoreSchema, 'PlacarInformado'],
   [disputeScoreSchema, 'Contestacao'],
+  [notificationSchema, 'Aviso'],
+  [unreadCountSchema, 'AvisosNaoLidos'],
+  [markReadBodySchema, 'AvisosLidos'],
 ]);
 
 const named = new Map<z.ZodType, z.ZodType>();

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { rankingPointsAt, RESULT_WINDOW_MS } from '@areia/shared/core/rules/ranking/points-window';
 import { rankingResults, users } from '../db/schema';
 import { createChampionship, createTestContext, createUsers, type TestContext } from '../test/context';
+import { rankingExpiryJob } from '../jobs/ranking-expiry.job';
 import { expireRankingPoints, expiryDayBefore } from './ranking-expiry';
 
 let ctx: TestContext;
@@ -98,5 +99,19 @@ describe('the daily job of the 365-day window', () => {
     // Four days also cover the result of the first test that ended a day before `now`.
     expect(await expireRankingPoints(ctx.deps.db, expiryDayBefore(now, 4))).toContain(late.id);
     expect((await pointsOf([late.id])).get(late.id)).toBe(0);
+  });
+});
+
+describe('the ranking-expiry job', () => {
+  it('runs daily and, on the app clock, drops the results that ended their 365 days in the last two days', async () => {
+    expect(rankingExpiryJob.cron).toBe('5 3 * * *');
+    const later = new Date(now.getTime() + 30 * DAY);
+    const missed = await athleteWith([{ points: 600, ago: RESULT_WINDOW_MS - 30 * DAY + 36 * HOUR }], new Date(later.getTime() - 2 * DAY));
+    const next = await athleteWith([{ points: 300, ago: RESULT_WINDOW_MS - 30 * DAY - 6 * HOUR }], new Date(later.getTime() - 2 * DAY));
+    await rankingExpiryJob.handler({ ...ctx.deps, now: () => later }, {});
+    const after = await pointsOf([missed.id, next.id]);
+    // Ended 36 hours before the run (a night skipped): caught up. Ends 6 hours after it: tomorrow's.
+    expect(after.get(missed.id)).toBe(0);
+    expect(after.get(next.id)).toBe(300);
   });
 });

@@ -3,7 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { rankingSnapshots, users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
-import { ensureMonthlySnapshot, pagePositions, positionSql, previousMonthKey, type RankedRow } from './ranking';
+import { sendMissingSnapshot } from '../jobs/ranking-snapshot.job';
+import { drainJobs } from '../test/jobs';
+import { pagePositions, positionSql, previousMonthKey, type RankedRow } from './ranking';
 
 /**
  * The general position helpers against the definition they replace: 1 + the number of players ranked above
@@ -120,7 +122,10 @@ describe('monthly snapshot', () => {
     try {
       for (const month of [0, 1, 2, 3]) {
         ctx.deps.now = () => new Date(Date.UTC(2032, 10 + month, 1, 0, 5));
-        await ensureMonthlySnapshot(ctx.deps);
+        // What an instance starting in that month sends, run by the queue (each month's job once).
+        await sendMissingSnapshot(ctx.deps);
+        await sendMissingSnapshot(ctx.deps);
+        expect(await drainJobs(ctx.jobs, ctx.deps)).toEqual([{ name: 'ranking-snapshot', data: {} }]);
       }
       // November 2032 to February 2033: the year turns, and only January and February remain.
       expect(await monthsHeld()).toEqual(['2033-01', '2033-02']);

@@ -2,7 +2,6 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { rankingSnapshots, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
-import { createLogger } from './logger';
 import { qualified } from './paging';
 
 /**
@@ -77,77 +76,22 @@ export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 /** The month before `month` ('2026-01' → '2025-12'). */
 export const previousMonthKey = (month: string) => monthKey(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1)));
 
-const snapshotTaken = new WeakMap<AppDeps, string>();
-const snapshotRunning = new WeakMap<AppDeps, string>();
-
-/** Any fixed number: the advisory lock that lets one instance write a month's snapshot while the others read on. */
+/** Any fixed number: the advisory lock that lets one writer take a month's snapshot while everyone else reads on. */
 export const SNAPSHOT_LOCK_KEY = 20261123;
 
 /**
- * The first ranking read of a month records everyone's position in one set-based statement (21–36 s at a million
- * players on PostgreSQL). One request of one instance writes it, under a transaction advisory lock; every other
- * request — of this process or of another instance — reads on without waiting and sees no movement until the
- * snapshot commits, which is what the first read of a month shows anyway. ON CONFLICT DO NOTHING keeps it idempotent;
- * the same transaction drops the months before the previous one, so the table holds two months at most.
- * Resolves once this call's part is done (at once when the snapshot exists or is being written elsewhere).
+ * Records everyone's position for `month` in one set-based statement (21–36 s at a million players on PostgreSQL),
+ * run by the ranking-snapshot job (jobs/ranking-snapshot.job.ts), never by a read: reads see no movement until it
+ * commits. Two copies of the job wait on a transaction advisory lock, and the second finds the month done.
+ * ON CONFLICT DO NOTHING keeps it idempotent; the same transaction drops the months before the previous one, so the
+ * table holds two months at most. True when this call wrote it.
  */
-export async function ensureMonthlySnapshot(deps: AppDeps): Promise<void> {
-  const month = monthKey(nowOf(deps));
-  if (snapshotTaken.get(deps) === month || snapshotRunning.get(deps) === month) return;
-  snapshotRunning.set(deps, month);
-  try {
-    if (await takeSnapshot(deps, month)) snapshotTaken.set(deps, month);
-  } finally {
-    snapshotRunning.delete(deps);
-  }
-}
-
-/**
- * How long the request that starts a month's snapshot waits for it before answering without it. The seed's and a
- * small club's snapshot commit well within it, so their first read already compares with the month's start; at a
- * million players (21–36 s) the request no longer outlasts the app's 15 s request timeout.
- */
-export const SNAPSHOT_WAIT_MS = 2_000;
-
-/**
- * `ensureMonthlySnapshot` for a request: waits at most `SNAPSHOT_WAIT_MS`, then lets the statement finish on its own.
- * A failure within the wait is the request's (a 503 when the database is down); a later one is logged, and the next
- * ranking read of the month tries again.
- */
-export async function snapshotBeforeAnswer(deps: AppDeps): Promise<void> {
-  // Every read after the month's first: no promise, no timer.
-  if (snapshotTaken.get(deps) === monthKey(nowOf(deps))) return;
-  let late = false;
-  const snapshot = ensureMonthlySnapshot(deps).catch((error: unknown) => {
-    if (!late) throw error;
-    createLogger(deps.config.logSilent).error({ msg: 'ranking snapshot failed', error: error instanceof Error ? error.message : String(error) });
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      late = true;
-      resolve();
-    }, SNAPSHOT_WAIT_MS);
-  });
-  try {
-    await Promise.race([snapshot, waited]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** True once the month's snapshot exists; false when another instance holds the lock and is still writing it. */
-async function takeSnapshot(deps: AppDeps, month: string): Promise<boolean> {
-  const exists = async (db: Pick<AppDeps['db'], 'select'>) =>
-    (await db.select({ month: rankingSnapshots.month }).from(rankingSnapshots).where(eq(rankingSnapshots.month, month)).limit(1)).length > 0;
-  if (await exists(deps.db)) return true;
+export async function takeMonthlySnapshot(deps: AppDeps, month: string): Promise<boolean> {
+  if (await hasSnapshot(deps, month)) return false;
   return deps.db.transaction(async (tx) => {
-    const [lock] = await tx
-      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SNAPSHOT_LOCK_KEY})` })
-      .from(sql`(SELECT 1) AS one`);
-    if (!lock?.locked) return false;
-    // Another instance may have committed it between the check above and the lock.
-    if (await exists(tx)) return true;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK_KEY})`);
+    // Another job may have committed it between the check above and the lock.
+    if (await hasSnapshot(tx, month)) return false;
     await tx.execute(sql`
       INSERT INTO ranking_snapshots (month, user_id, position)
       SELECT ${month}, id, row_number() OVER (ORDER BY -rating, created_at, id) FROM users WHERE plays
@@ -160,6 +104,12 @@ async function takeSnapshot(deps: AppDeps, month: string): Promise<boolean> {
     await tx.execute(sql`ANALYZE ranking_snapshots`);
     return true;
   });
+}
+
+/** Whether `month` has its snapshot. */
+export async function hasSnapshot(deps: Pick<AppDeps, 'db'> | Pick<AppDeps['db'], 'select'>, month: string): Promise<boolean> {
+  const db = 'db' in deps ? deps.db : deps;
+  return (await db.select({ month: rankingSnapshots.month }).from(rankingSnapshots).where(eq(rankingSnapshots.month, month)).limit(1)).length > 0;
 }
 
 /** Places gained since this month's snapshot (negative = lost); 0 for players who joined after it. */

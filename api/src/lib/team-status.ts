@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invitations, teams } from '../db/schema';
 import type { Db } from '../db/client';
@@ -13,12 +13,17 @@ export function invitationExpiry(now: Date, signUpsClose: Date): Date {
   return new Date(Math.min(now.getTime() + INVITATION_TTL_MS, signUpsClose.getTime()));
 }
 
+/** No invitation of the team ran out unanswered (by the given clock). */
+export const noExpiredInvitation = (teamId: AnyPgColumn | SQL, now: Date | Placeholder): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM ${invitations} ei WHERE ei.team_id = ${teamId} AND ei.status = 'pending' AND ei.expires_at <= ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
+
 /**
- * A team still holds its slot unless one of its invitations ran out unanswered. Evaluated in SQL at read time with
- * the request's clock, so every instance agrees without a timer; writes clear such teams for good (sweepExpired).
+ * A team is in the championship while it holds a slot (not waiting on the list, not released) and none of its
+ * invitations ran out unanswered. Evaluated in SQL at read time with the request's clock, so every instance agrees
+ * between the expiry job's runs; writes clear expired teams for good (sweepExpired).
  */
 export const liveTeam = (teamId: AnyPgColumn | SQL, now: Date | Placeholder): SQL =>
-  sql`NOT EXISTS (SELECT 1 FROM ${invitations} ei WHERE ei.team_id = ${teamId} AND ei.status = 'pending' AND ei.expires_at <= ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
+  sql`(EXISTS (SELECT 1 FROM ${teams} lt WHERE lt.id = ${teamId} AND lt.slot IS NOT NULL) AND ${noExpiredInvitation(teamId, now)})`;
 
 /**
  * Frees a team's slot: its unanswered invitations expire, the team (and its members, so they may sign up again) is
@@ -34,13 +39,14 @@ export async function freeTeams(tx: Tx, teamIds: string[]): Promise<void> {
 }
 
 /** At write time, under the championship's row lock: pending teams whose invitation expired give their slot back. */
-export async function sweepExpired(tx: Tx, championshipId: string, now: Date): Promise<void> {
+export async function sweepExpired(tx: Tx, championshipId: string, now: Date): Promise<string[]> {
   const expired = await tx
     .selectDistinct({ teamId: invitations.teamId })
     .from(invitations)
-    .where(and(eq(invitations.championshipId, championshipId), eq(invitations.status, 'pending'), lte(invitations.expiresAt, now)));
-  await freeTeams(
-    tx,
-    expired.flatMap((row) => (row.teamId ? [row.teamId] : [])),
-  );
+    .innerJoin(teams, eq(teams.id, invitations.teamId))
+    // A team waiting on the list keeps its invitations open until it takes a slot.
+    .where(and(eq(invitations.championshipId, championshipId), eq(invitations.status, 'pending'), lte(invitations.expiresAt, now), isNull(teams.waitlistedAt)));
+  const teamIds = expired.flatMap((row) => (row.teamId ? [row.teamId] : []));
+  await freeTeams(tx, teamIds);
+  return teamIds;
 }

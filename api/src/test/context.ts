@@ -12,6 +12,8 @@ import { openDatabase, type Database } from '../db/client';
 import { arenas, championships, teamMembers, teams, userModalities, users } from '../db/schema';
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
+import { jobDefinitions } from '../jobs';
+import { openJobQueue, type JobQueue } from '../jobs/queue';
 import { openSession } from '../lib/auth';
 
 export const VOLEI = VOLEI_MODALITY_ID;
@@ -65,6 +67,7 @@ export type TestContext = {
   deps: AppDeps;
   dataDir: string;
   database: Database;
+  jobs: JobQueue;
   close: () => Promise<void>;
 };
 
@@ -75,12 +78,17 @@ export async function createTestContext(options: { config?: Partial<Config> } = 
   const config = testConfig(dataDir, { databaseUrl: url, ...options.config });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   const deps: AppDeps = { db: database.db, config, jwtSecret: new TextEncoder().encode(config.jwtSecret!) };
+  // Jobs are sent, not worked: a test runs them with drainJobs (test/jobs.ts) at the moment it chooses.
+  const jobs = await openJobQueue(database, deps, jobDefinitions, { work: false });
+  deps.jobs = jobs;
   return {
     app: createApp(deps),
     deps,
     dataDir,
     database,
+    jobs,
     close: async () => {
+      await jobs.stop();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { jobDefinitions } from '../jobs';
+import { openJobQueue } from '../jobs/queue';
 import { backfillFoldedNicknames } from '../lib/nickname-fold';
 import { seedDemoData } from '../seed/seed';
 import { testConfig } from './config';
@@ -37,7 +39,11 @@ export default async function setup(project: TestProject) {
   }
   const config = testConfig(folder, { databaseUrl });
   const database = await openDatabase({ databaseUrl, dataDir: folder });
-  await seedDemoData({ db: database.db, config, jwtSecret: new TextEncoder().encode(config.jwtSecret!) });
+  const deps = { db: database.db, config, jwtSecret: new TextEncoder().encode(config.jwtSecret!) };
+  // The job queue's tables in the template too (pg-boss's own migrations), so no test file pays for creating them.
+  const jobs = await openJobQueue(database, deps, jobDefinitions, { work: false });
+  await seedDemoData({ ...deps, jobs });
+  await jobs.stop();
   await backfillFoldedNicknames(database.db);
   await database.close();
   project.provide('pgliteTemplate', path.join(folder, 'pgdata'));

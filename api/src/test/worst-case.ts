@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CATEGORIES } from '@areia/shared/core/rules/category';
 import { GAME_PHASE_POOLS, organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
 import { nicknameSchema, updateProfileSchema } from '@areia/shared/core/schemas/user';
@@ -163,7 +163,7 @@ export async function fillWorstCase(deps: AppDeps, owner: string, count = 150): 
   const fullTeams = await db
     .insert(teams)
     .values(Array.from({ length: 64 }, (_, slot) => ({ championshipId: full!.id, slot: slot + 1, groupLabel: groupOf(slot), createdBy: seats[slot * 6] })))
-    .returning({ id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel });
+    .returning({ id: teams.id, slot: sql<number>`${teams.slot}`.mapWith(Number), groupLabel: teams.groupLabel });
   await insertAll(
     fullTeams.flatMap((team) =>
       seats.slice((team.slot - 1) * 6, team.slot * 6).map((playerId, position) => ({ teamId: team.id, championshipId: full!.id, playerId, position })),

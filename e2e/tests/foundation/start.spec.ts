@@ -68,7 +68,7 @@ test('pnpm start: a hostile URL is a 400, a second start is refused, the API dyi
     await until(() => first.output().includes('Areia está no ar'), 90_000, `pnpm start no ar:\n${first.output()}`);
     // Where the reset e-mails go without SMTP, and `pnpm outbox` shows the newest with a link to this shell.
     const outbox = path.join(dataDir, 'outbox');
-    expect(first.output()).toContain(`Emails (redefinição de senha): arquivos .eml em ${outbox}`);
+    expect(first.output()).toContain(`Emails (senha e avisos): arquivos .eml em ${outbox}`);
     const asked = await fetch(`http://localhost:${apiPort}/api/auth/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

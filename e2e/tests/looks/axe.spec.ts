@@ -37,7 +37,7 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in', () => {
-  test('home, profile, edit profile, players, player, arenas, arena and 404', async ({ page }) => {
+  test('home, profile, edit profile, players, player, arenas, arena, avisos and 404', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page);
     const [player] = await fetchApiPlayers(page.request);
@@ -50,6 +50,7 @@ test.describe('signed in', () => {
       ['player', `/player/${player!.id}`, () => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()],
       ['arenas', '/arenas', () => expect(page.getByTestId('arena-card').first()).toBeVisible()],
       ['arena', `/arena/${arena!.id}`, () => expect(page.getByRole('heading', { level: 1, name: arena!.name })).toBeVisible()],
+      ['avisos', '/notifications', () => expect(page.getByRole('heading', { level: 1, name: 'Avisos' })).toBeVisible()],
       ['404', '/nao-existe', () => expect(page.getByRole('link', { name: 'Ir para o início' })).toBeVisible()],
     ];
     for (const [name, path, ready] of screens) {

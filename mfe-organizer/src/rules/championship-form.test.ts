@@ -47,6 +47,8 @@ describe('championship form', () => {
     expect(errors.price).toBe('Preço inválido');
     expect(errors.contact).toBe('Telefone de contato inválido (DDD + número, só dígitos)');
     expect(errors.date).toBeUndefined();
+    expect(championshipFormErrors(filled({ price: '80,555' })).price).toBe('O preço aceita no máximo 2 casas decimais');
+    expect(championshipFormErrors(filled({ price: '1.234,50' })).price).toBeUndefined();
   });
 
   it('asks for the date and the arena in plain words', () => {

@@ -40,6 +40,8 @@ export function parseReais(value: string): number {
   const trimmed = value.trim().replace(/^R\$\s*/i, '');
   if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(trimmed)) return Number(trimmed.replace(/\./g, '').replace(',', '.'));
   if (/^\d+([.,]\d{1,2})?$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
+  // Centavos past the second decimal ("80,555"): passed on as typed, so the schema names what is wrong.
+  if (/^\d+,\d{3,}$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
   return Number.NaN;
 }
 

@@ -32,3 +32,6 @@ export const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A game's phase: 1 is the pools, 2, 3… the knockout's rounds. */
 export const GAME_PHASE_POOLS = 1;
+
+/** The avisos' unread count is exact up to this; past it the bell shows "99+". */
+export const UNREAD_COUNT_MAX = 100;

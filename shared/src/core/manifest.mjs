@@ -58,6 +58,7 @@ export const screens = /** @type {const} */ ([
   { key: 'home', path: '/home', remote: 'mfe_profile', module: 'HomePage', protected: true, title: 'Home' },
   { key: 'profile', path: '/profile', remote: 'mfe_profile', module: 'ProfilePage', protected: true, title: 'Perfil' },
   { key: 'editProfile', path: '/edit', remote: 'mfe_profile', module: 'EditProfilePage', protected: true, title: 'Editar perfil' },
+  { key: 'notifications', path: '/notifications', remote: 'mfe_profile', module: 'NotificationsPage', protected: true, title: 'Avisos' },
   { key: 'championships', path: '/championships', remote: 'mfe_championships', module: 'ChampionshipsPage', protected: true, title: 'Campeonatos' },
   { key: 'championship', path: '/championship/:id', remote: 'mfe_championships', module: 'ChampionshipPage', protected: true, title: 'Campeonato' },
   { key: 'championshipDetails', path: '/championship/:id/details', remote: 'mfe_championships', module: 'ChampionshipDetailsPage', protected: true, title: 'Tabela e jogos' },

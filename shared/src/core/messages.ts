@@ -52,6 +52,8 @@ export const navigationMessages = {
   arenas: 'Arenas',
   profile: 'Perfil',
   notifications: 'Notificações (Alt+T)',
+  /** The bell in the signed-in header: its accessible name says the count. */
+  avisos: (unread: string | null) => (unread === null ? 'Avisos' : unread === '1' ? 'Avisos, 1 não lido' : `Avisos, ${unread} não lidos`),
   closeNotification: 'Fechar notificação',
 } as const;
 
@@ -147,4 +149,59 @@ export const rankingRulesContent = {
       rows: CATEGORY_ORDER.map((category, rank) => [category, rank + 1 < CATEGORY_MIN_SCORES.length ? `${CATEGORY_MIN_SCORES[rank]}–${CATEGORY_MIN_SCORES[rank + 1]! - 1}` : `${CATEGORY_MIN_SCORES[rank]} ou mais`] as const),
     },
   ] satisfies RulesTable[],
+} as const;
+
+/**
+ * Avisos, worded once for the app's list and the e-mail (shared/src/core/rules/notices.ts fills them in). Amounts and
+ * dates come formatted (R$ 50,00; 14/12 às 18:00, Brazil's time).
+ */
+export const noticeMessages = {
+  invitation_received: {
+    title: 'Convite para jogar',
+    text: (p: { inviter: string; championship: string }) => `${p.inviter} convidou você para formar um time no campeonato ${p.championship}.`,
+  },
+  team_confirmed: {
+    title: 'Time confirmado',
+    text: (p: { team: string; championship: string }) => `O time ${p.team} está confirmado no campeonato ${p.championship}.`,
+  },
+  payment_due: {
+    title: 'Pagamento vence em 12 horas',
+    text: (p: { amount: string; championship: string; deadline: string }) =>
+      `Sua parte de ${p.amount} no campeonato ${p.championship} vence em ${p.deadline}. Sem o pagamento, o time perde a vaga.`,
+  },
+  payment_confirmed: {
+    title: 'Pagamento confirmado',
+    text: (p: { amount: string; championship: string }) => `O organizador confirmou o pagamento da sua parte de ${p.amount} no campeonato ${p.championship}.`,
+  },
+  slot_released: {
+    title: 'Vaga liberada',
+    text: (p: { championship: string }) => `O time perdeu a vaga no campeonato ${p.championship} porque o pagamento não foi feito no prazo.`,
+  },
+  waitlist_offered: {
+    title: 'Vaga da lista de espera',
+    text: (p: { championship: string; deadline: string | undefined }) =>
+      p.deadline
+        ? `Abriu uma vaga no campeonato ${p.championship} e ela é do seu time. Pague sua parte até ${p.deadline} para garanti-la.`
+        : `Abriu uma vaga no campeonato ${p.championship} e ela é do seu time.`,
+  },
+  games_published: {
+    title: { pools: 'Grupos sorteados', knockout: 'Mata-mata publicado' },
+    text: (p: { championship: string; phase: 'pools' | 'knockout' }) =>
+      p.phase === 'pools' ? `Os grupos e os jogos do campeonato ${p.championship} foram publicados.` : `Os jogos do mata-mata do campeonato ${p.championship} foram publicados.`,
+  },
+  score_to_confirm: {
+    title: 'Placar para confirmar',
+    text: (p: { reporter: string; championship: string }) => `${p.reporter} informou o placar de um jogo seu no campeonato ${p.championship}. Confirme ou conteste o resultado.`,
+  },
+  championship_cancelled: {
+    title: 'Campeonato cancelado',
+    text: (p: { championship: string; reason: string }) => `O campeonato ${p.championship} foi cancelado pelo organizador. Motivo: ${p.reason}`,
+  },
+  /** The e-mail around the aviso. */
+  emailGreeting: (name: string) => `Olá, ${name}!`,
+  emailOpen: 'Abrir no Areia',
+  emailFooter: 'Você recebe este email porque tem uma conta no Areia. Os mesmos avisos ficam no app, no sino do topo da tela.',
+  emailSignature: 'Equipe Areia',
+  /** "14/12 às 18:00". */
+  dateTime: (date: string, time: string) => `${date} às ${time}`,
 } as const;

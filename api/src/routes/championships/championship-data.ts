@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Championship } from '@areia/shared/core/schemas/championship';
 import { stageStatus, type Stage } from '@areia/shared/core/rules/lifecycle';
 import type { Team } from '@areia/shared/core/schemas/team';
@@ -85,8 +85,8 @@ export type LoadedTeam = {
   members: { playerId: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null }[];
 };
 
-/** What a `LoadedTeam` reads of its team row. */
-export const teamColumns = { id: teams.id, slot: teams.slot, groupLabel: teams.groupLabel, status: teams.status, placement: teams.placement, seed: teams.seed };
+/** What a `LoadedTeam` reads of its team row (loaded teams hold a slot; a waiting one reads 0). */
+export const teamColumns = { id: teams.id, slot: sql<number>`coalesce(${teams.slot}, 0)`.mapWith(Number), groupLabel: teams.groupLabel, status: teams.status, placement: teams.placement, seed: teams.seed };
 
 /** What a `LoadedTeam` reads of each member (team_members joined with users): public columns only. */
 export const memberColumns = {
@@ -99,6 +99,23 @@ export const memberColumns = {
   rating: users.rating,
   whatsapp: users.whatsapp,
 };
+
+/** Teams waiting on a championship's list, in order (teams_waitlist_idx), with their members. */
+export async function loadWaitlist(deps: AppDeps, championshipId: string): Promise<LoadedTeam[]> {
+  const teamRows = await deps.db
+    .select(teamColumns)
+    .from(teams)
+    .where(and(eq(teams.championshipId, championshipId), isNotNull(teams.waitlistedAt)))
+    .orderBy(asc(teams.waitlistedAt), asc(teams.id));
+  if (teamRows.length === 0) return [];
+  const memberRows = await deps.db
+    .select(memberColumns)
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.playerId))
+    .where(inArray(teamMembers.teamId, teamRows.map((team) => team.id)))
+    .orderBy(asc(teamMembers.position));
+  return teamRows.map((team) => ({ ...team, members: memberRows.filter((member) => member.teamId === team.id) }));
+}
 
 /** Teams of a championship holding a slot (confirmed, or pending and not expired), with members in sign-up order. */
 export async function loadTeams(deps: AppDeps, championshipId: string, teamIds?: string[]): Promise<LoadedTeam[]> {

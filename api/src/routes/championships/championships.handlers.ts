@@ -1,5 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { createTeamSchema } from '@areia/shared/core/schemas/team';
+
+type CreateTeam = z.output<typeof createTeamSchema>;
 import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/core/schemas/paging';
 import { ineligibleReason } from '@areia/shared/core/rules/category';
@@ -11,7 +15,10 @@ import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
 import { minCategories } from '../../lib/category';
 import { uniqueViolation } from '../../lib/db-errors';
 import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
+import { releaseShares } from '../../lib/payments/shares';
+import { freeSlotNumbers, promoteFromWaitlist, scheduleInvitationExpiry, slotsTaken, teamTookConfirmedSlot, waitingTeams } from '../../lib/waitlist';
 import { HttpError, isUuid } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
 import { messages } from '../../lib/messages';
 import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../lib/paging';
 import { foldedContains } from '../../lib/search';
@@ -24,6 +31,7 @@ import {
   assertModality,
   findChampionship,
   loadTeams,
+  loadWaitlist,
   memberNames,
   teamName,
   toChampionship,
@@ -33,6 +41,8 @@ import type {
   createComplaintRoute,
   createTeamRoute,
   getChampionshipRoute,
+  getWaitlistRoute,
+  joinWaitlistRoute,
   listChampionshipsRoute,
   listGamesRoute,
   listGroupsRoute,
@@ -194,9 +204,13 @@ export function championshipHandlers(deps: AppDeps) {
     );
   };
 
-  const createTeam: RouteHandler<typeof createTeamRoute, AppEnv> = async (c) => {
-    const { modalityId, championshipId } = c.req.valid('param');
-    const body = c.req.valid('json');
+  /**
+   * A sign-up, for a slot or for the list (`waitlist`): the same body, consent and category rules. Under the
+   * championship's row lock, after expired teams gave their slots back (to the list first): a team takes a free slot
+   * only while nobody waits; otherwise it joins the list, which is refused while slots are free.
+   */
+  async function signUp(c: Context<AppEnv>, params: { modalityId: string; championshipId: string }, body: CreateTeam, waitlist: boolean) {
+    const { modalityId, championshipId } = params;
     const callerId = c.var.auth.id;
     const championship = await findChampionship(deps, modalityId, championshipId);
     if (body.championship_id !== championship.id) throw new HttpError(400, messages.championshipMismatch);
@@ -215,10 +229,9 @@ export function championshipHandlers(deps: AppDeps) {
       if (reason) throw new HttpError(422, reason);
     }
 
-    let teamId: string;
     try {
-      teamId = await deps.db.transaction(async (tx) => {
-        // Row lock on the championship: concurrent sign-ups for it queue here, so the count below is exact.
+      const outcome = await deps.db.transaction(async (tx): Promise<{ teamId: string; position: number } | HttpError> => {
+        // Row lock on the championship: concurrent sign-ups for it queue here, so the counts below are exact.
         const [locked] = await tx.select().from(championships).where(eq(championships.id, championship.id)).for('update');
         if (!locked) throw new HttpError(404, messages.championshipNotFound);
         const now = nowOf(deps);
@@ -226,28 +239,38 @@ export function championshipHandlers(deps: AppDeps) {
         // invitations have given theirs back.
         const stage = await stageIn(tx, locked, now);
         if (stage !== 'inscricoes_abertas') throw new HttpError(409, signUpRefusal(stage, locked, now));
-        // Teams whose invitation ran out give their slot (and their players) back before anything is counted.
-        await sweepExpired(tx, locked.id, now);
+        // Teams whose invitation ran out give their slot (and their players) back, to the list first. A refusal
+        // below is returned, not thrown, so that commits.
+        if ((await sweepExpired(tx, locked.id, now)).length > 0) await promoteFromWaitlist(tx, deps, locked, now);
+        // Players of a team released for non-payment may sign up again: they leave that team's record.
+        await tx
+          .delete(teamMembers)
+          .where(
+            and(
+              eq(teamMembers.championshipId, locked.id),
+              inArray(teamMembers.playerId, playerIds),
+              sql`${teamMembers.teamId} IN (SELECT id FROM teams WHERE championship_id = ${locked.id} AND released_at IS NOT NULL)`,
+            ),
+          );
         const [already] = await tx
           .select({ playerId: teamMembers.playerId })
           .from(teamMembers)
           .where(and(eq(teamMembers.championshipId, locked.id), inArray(teamMembers.playerId, playerIds)))
           .limit(1);
-        if (already) throw new HttpError(409, messages.playerAlreadyRegistered);
-        const [taken] = await tx.select({ value: count() }).from(teams).where(eq(teams.championshipId, locked.id));
-        if ((taken?.value ?? 0) >= locked.maxTeams) throw new HttpError(409, messages.noSlotsLeft);
-        // The lowest free slot: withdrawn and freed teams leave gaps that new teams fill.
-        const result = await tx.execute(
-          sql`SELECT s AS slot FROM generate_series(1, ${locked.maxTeams}::int) s WHERE NOT EXISTS (SELECT 1 FROM teams t WHERE t.championship_id = ${locked.id}::uuid AND t.slot = s) ORDER BY s LIMIT 1`,
-        );
-        const free = (result as unknown as { rows: { slot: number }[] }).rows[0];
-        if (!free) throw new HttpError(409, messages.noSlotsLeft);
+        if (already) return new HttpError(409, messages.playerAlreadyRegistered);
+        const waiting = (await waitingTeams(tx, locked.id)).length;
+        const full = (await slotsTaken(tx, locked.id)) >= locked.maxTeams;
+        if (waitlist && !full && waiting === 0) return new HttpError(409, messages.slotsStillFree);
+        if (!waitlist && (full || waiting > 0)) return new HttpError(409, messages.noSlotsLeft);
+        const [slot] = waitlist ? [] : await freeSlotNumbers(tx, locked, 1);
+        if (!waitlist && slot === undefined) return new HttpError(409, messages.noSlotsLeft);
         const others = playerIds.filter((id) => id !== callerId);
         const [team] = await tx
           .insert(teams)
           .values({
             championshipId: locked.id,
-            slot: Number(free.slot),
+            slot: waitlist ? null : slot,
+            waitlistedAt: waitlist ? now : null,
             createdBy: callerId,
             createdAt: now,
             // Pending until every partner accepts; a team of one (never, today) would be confirmed at once.
@@ -264,13 +287,24 @@ export function championshipHandlers(deps: AppDeps) {
           })),
         );
         if (others.length > 0) {
-          const expiresAt = invitationExpiry(now, locked.occurs);
+          // On the list, invitations stay open until the championship starts; a slot taken gives them 48 hours.
+          const expiresAt = waitlist ? locked.occurs : invitationExpiry(now, locked.occurs);
           await tx
             .insert(invitations)
             .values(others.map((playerId) => ({ teamId: team!.id, championshipId: locked.id, playerId, invitedById: callerId, createdAt: now, expiresAt })));
+          if (!waitlist) await scheduleInvitationExpiry(tx, deps, locked.id, expiresAt);
+          await notify(tx, deps, {
+            userIds: others,
+            kind: 'invitation_received',
+            params: { championshipId: locked.id, championshipTitle: locked.title, inviterNickname: known.find((row) => row.id === callerId)!.nickname },
+          });
+        } else {
+          await teamTookConfirmedSlot(tx, deps, team!.id, now);
         }
-        return team!.id;
+        return { teamId: team!.id, position: waitlist ? waiting + 1 : 0 };
       });
+      if (outcome instanceof HttpError) throw outcome;
+      return outcome;
     } catch (error) {
       // The unique indexes are the last line of defence if two transactions ever slip past the lock.
       const violation = uniqueViolation(error);
@@ -279,8 +313,27 @@ export function championshipHandlers(deps: AppDeps) {
       }
       throw error;
     }
-    const [created] = await loadTeams(deps, championship.id, [teamId]);
+  }
+
+  const createTeam: RouteHandler<typeof createTeamRoute, AppEnv> = async (c) => {
+    const params = c.req.valid('param');
+    const { teamId } = await signUp(c, params, c.req.valid('json'), false);
+    const [created] = await loadTeams(deps, params.championshipId, [teamId]);
     return c.json(toTeam(c, deps, created!), 201);
+  };
+
+  const joinWaitlist: RouteHandler<typeof joinWaitlistRoute, AppEnv> = async (c) => {
+    const { position } = await signUp(c, c.req.valid('param'), c.req.valid('json'), true);
+    return c.json({ position }, 201);
+  };
+
+  /** The teams waiting, in order, with the caller's place. */
+  const getWaitlist: RouteHandler<typeof getWaitlistRoute, AppEnv> = async (c) => {
+    const { modalityId, championshipId } = c.req.valid('param');
+    const championship = await findChampionship(deps, modalityId, championshipId);
+    const waiting = await loadWaitlist(deps, championship.id);
+    const mine = waiting.findIndex((team) => team.members.some((member) => member.playerId === c.var.auth.id));
+    return c.json({ position: mine >= 0 ? mine + 1 : null, teams: waiting.map((team) => toTeam(c, deps, team)) }, 200);
   };
 
   const createComplaint: RouteHandler<typeof createComplaintRoute, AppEnv> = async (c) => {
@@ -326,7 +379,8 @@ export function championshipHandlers(deps: AppDeps) {
       if (!locked) throw new HttpError(404, messages.championshipNotFound);
       const now = nowOf(deps);
       await sweepExpired(tx, locked.id, now);
-      const [team] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.championshipId, locked.id)));
+      // A released team's row is a record, not a team that can withdraw.
+      const [team] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.championshipId, locked.id), isNull(teams.releasedAt)));
       if (!team) throw new HttpError(404, messages.teamNotFound);
       const [member] = await tx
         .select({ playerId: teamMembers.playerId })
@@ -343,10 +397,13 @@ export function championshipHandlers(deps: AppDeps) {
         .limit(1);
       if (game) throw new HttpError(409, messages.withdrawHasGames);
       await tx.update(invitations).set({ status: 'expired' }).where(and(eq(invitations.teamId, team.id), eq(invitations.status, 'pending')));
+      await releaseShares(tx, team.id, now);
       await tx.delete(teams).where(eq(teams.id, team.id));
+      // The freed slot goes to the first team on the list, in this transaction.
+      return promoteFromWaitlist(tx, deps, locked, now);
     });
     return c.body(null, 204);
   };
 
-  return { list, detail, listTeams, listGroups, listGames, listResults, createTeam, createComplaint, withdrawTeam };
+  return { list, detail, listTeams, listGroups, listGames, listResults, createTeam, joinWaitlist, getWaitlist, createComplaint, withdrawTeam };
 }

@@ -7,6 +7,8 @@ import {
   createComplaintRoute,
   createTeamRoute,
   getChampionshipRoute,
+  getWaitlistRoute,
+  joinWaitlistRoute,
   listChampionshipsRoute,
   listGamesRoute,
   listGroupsRoute,
@@ -25,7 +27,8 @@ export function championshipsRouter(deps: AppDeps) {
   const everyones = answerCache(deps, { signedIn: true, perViewer: false });
   for (const route of [listChampionshipsRoute, getChampionshipRoute]) router.use(route.getRoutingPath(), perViewer);
   for (const route of [listTeamsRoute, listGroupsRoute, listGamesRoute, listResultsRoute]) router.use(route.getRoutingPath(), everyones);
-  // The static sub-paths are registered before the /{teamId} complaint route so "teams" is never read as a team id.
+  // The static sub-paths are registered before the /{teamId} complaint route so "teams" or "waitlist" is never read
+  // as a team id.
   return router
     .openapi(listChampionshipsRoute, handlers.list)
     .openapi(listTeamsRoute, handlers.listTeams)
@@ -33,6 +36,9 @@ export function championshipsRouter(deps: AppDeps) {
     .openapi(listGamesRoute, handlers.listGames)
     .openapi(listResultsRoute, handlers.listResults)
     .openapi(createTeamRoute, handlers.createTeam)
+    // Before the complaint route: "waitlist" is not a team id.
+    .openapi(joinWaitlistRoute, handlers.joinWaitlist)
+    .openapi(getWaitlistRoute, handlers.getWaitlist)
     .openapi(withdrawTeamRoute, handlers.withdrawTeam)
     .openapi(createComplaintRoute, handlers.createComplaint)
     .openapi(getChampionshipRoute, handlers.detail);

@@ -5,6 +5,7 @@ import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { championshipsQuerySchema, pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { createTeamSchema, teamSchema } from '@areia/shared/core/schemas/team';
+import { waitlistEntrySchema, waitlistSchema } from '@areia/shared/core/schemas/waitlist';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
 
@@ -97,6 +98,35 @@ export const createTeamRoute = createRoute({
     409: jsonContent(errorSchema, 'Sem vagas, jogador já inscrito (mesmo em time pendente), campeonato fechado ou passado'),
     422: jsonContent(errorSchema, 'Um jogador está acima da categoria do campeonato (a mensagem o nomeia com a sua categoria)'),
   },
+});
+
+export const joinWaitlistRoute = createRoute({
+  operationId: 'joinWaitlist',
+  ...common,
+  method: 'post',
+  path: '/api/championships/{modalityId}/{championshipId}/waitlist',
+  summary:
+    'Põe um time na lista de espera de um campeonato lotado (mesmo corpo e mesmas regras da inscrição); quando uma vaga se abre, o primeiro da lista a recebe',
+  request: { params: championshipParams, body: { ...jsonContent(createTeamSchema, 'Time'), required: true } },
+  responses: {
+    201: jsonContent(waitlistEntrySchema, 'Time na lista de espera'),
+    400: jsonContent(errorSchema, 'Dados inválidos'),
+    401: unauthorized,
+    403: jsonContent(errorSchema, 'Usuário não faz parte do time'),
+    404: notFound,
+    409: jsonContent(errorSchema, 'Ainda há vagas (inscreva o time), jogador já inscrito ou na lista, campeonato fechado ou passado'),
+    422: jsonContent(errorSchema, 'Um jogador está acima da categoria do campeonato'),
+  },
+});
+
+export const getWaitlistRoute = createRoute({
+  operationId: 'getWaitlist',
+  ...common,
+  method: 'get',
+  path: '/api/championships/{modalityId}/{championshipId}/waitlist',
+  summary: 'Times na lista de espera, na ordem, e o lugar do time do usuário',
+  request: { params: championshipParams },
+  responses: { 200: jsonContent(waitlistSchema, 'Lista de espera'), 401: unauthorized, 404: notFound },
 });
 
 export const withdrawTeamRoute = createRoute({

@@ -193,7 +193,7 @@ describe('POST /api/championships/:modalityId/:championshipId/teams', () => {
     for (const [id, message] of [
       [disabled.id, 'As inscrições deste campeonato não estão disponíveis'],
       [past.id, 'Este campeonato já aconteceu'],
-      [full.id, 'Não há mais vagas neste campeonato'],
+      [full.id, 'Não há mais vagas neste campeonato: entre na lista de espera'],
     ] as const) {
       const response = await call(ctx.app, 'POST', `${base}/${id}/teams`, { token: caller!.token, json: json(id) });
       expect(response.status).toBe(409);
@@ -238,7 +238,7 @@ describe('POST /api/championships/:modalityId/:championshipId/teams', () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    for (const response of responses.filter((r) => r.status === 409)) expect(response.body).toEqual({ message: 'Não há mais vagas neste campeonato' });
+    for (const response of responses.filter((r) => r.status === 409)) expect(response.body).toEqual({ message: 'Não há mais vagas neste campeonato: entre na lista de espera' });
     expect(await teamCount(championship.id)).toBe(3);
   });
 

@@ -1,15 +1,18 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Invitation } from '@areia/shared/core/schemas/invitation';
 import { championships, invitations, teamMembers, teams, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { HttpError, isUuid } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
+import { membersOfTeams } from '../../lib/notifications/recipients';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, uuidArray } from '../../lib/paging';
-import { freeTeams, liveTeam, sweepExpired } from '../../lib/team-status';
+import { freeTeams, noExpiredInvitation, sweepExpired } from '../../lib/team-status';
+import { promoteFromWaitlist, teamTookConfirmedSlot } from '../../lib/waitlist';
 import { memberColumns, teamColumns, toTeam, type LoadedTeam } from '../championships/championship-data';
 import type { acceptInvitationRoute, declineInvitationRoute, listInvitationsRoute } from './invitations.routes';
 
@@ -29,7 +32,8 @@ export function invitationHandlers(deps: AppDeps) {
       deps.db
         .select(teamColumns)
         .from(teams)
-        .where(and(sql`${teams.id} = ANY(${ids}::uuid[])`, liveTeam(teams.id, nowOf(deps)))),
+        // Teams holding a slot or waiting on the list (whose invitations stay open), not released ones.
+        .where(and(sql`${teams.id} = ANY(${ids}::uuid[])`, isNull(teams.releasedAt), noExpiredInvitation(teams.id, nowOf(deps)))),
       deps.db
         .select(memberColumns)
         .from(teamMembers)
@@ -103,9 +107,11 @@ export function invitationHandlers(deps: AppDeps) {
     if (found.playerId !== c.var.auth.id) throw new HttpError(403, messages.invitationNotYours);
     // A refusal found after the sweep is returned, not thrown, so the sweep of expired teams still commits.
     const outcome = await deps.db.transaction(async (tx): Promise<InvitationRow | HttpError> => {
-      await tx.select({ id: championships.id }).from(championships).where(eq(championships.id, found.championshipId)).for('update');
+      const [locked] = await tx.select().from(championships).where(eq(championships.id, found.championshipId)).for('update');
+      if (!locked) return new HttpError(404, messages.invitationNotFound);
       const now = nowOf(deps);
-      await sweepExpired(tx, found.championshipId, now);
+      // Expired teams give their slots back, to the first teams on the list.
+      if ((await sweepExpired(tx, found.championshipId, now)).length > 0) await promoteFromWaitlist(tx, deps, locked, now);
       const [current] = await tx.select().from(invitations).where(eq(invitations.id, found.id));
       if (!current) return new HttpError(404, messages.invitationNotFound);
       if (current.status === 'accepted') return new HttpError(409, messages.invitationAlreadyAccepted);
@@ -122,10 +128,22 @@ export function invitationHandlers(deps: AppDeps) {
           .from(invitations)
           .where(and(eq(invitations.teamId, current.teamId), eq(invitations.status, 'pending')))
           .limit(1);
-        if (!open) await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, current.teamId));
+        if (!open) {
+          await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, current.teamId));
+          // Shares are owed once the team holds a slot: now, or when it leaves the list.
+          await teamTookConfirmedSlot(tx, deps, current.teamId, now);
+          // The one accepting last sees it on screen; the others are told.
+          const members = await membersOfTeams(tx, [current.teamId]);
+          await notify(tx, deps, {
+            userIds: members.filter((member) => member.playerId !== current.playerId).map((member) => member.playerId),
+            kind: 'team_confirmed',
+            params: { championshipId: found.championshipId, championshipTitle: locked?.title ?? '', teamName: members.map((member) => member.nickname).join(' / ') },
+          });
+        }
       } else {
         // A decline undoes the team: its slot and its other players are free again.
         await freeTeams(tx, [current.teamId]);
+        await promoteFromWaitlist(tx, deps, locked, now);
       }
       return row!;
     });

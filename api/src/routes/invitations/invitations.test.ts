@@ -100,7 +100,7 @@ describe('POST /api/invitations/:id/accept and /decline', () => {
     const championship = await createChampionship(ctx.deps, { maxTeams: 1 });
     const [a, b, c, d] = await createUsers(ctx.deps, 4);
     await signUp(ctx.app, championship.id, a!, b!);
-    expect(await signUp(ctx.app, championship.id, c!, d!)).toMatchObject({ status: 409, body: { message: 'Não há mais vagas neste campeonato' } });
+    expect(await signUp(ctx.app, championship.id, c!, d!)).toMatchObject({ status: 409, body: { message: 'Não há mais vagas neste campeonato: entre na lista de espera' } });
     const [invitation] = await mine(b!);
     const declined = await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/decline`, { token: b!.token });
     expect(declined).toMatchObject({ status: 200, body: { status: 'declined', championship: { id: championship.id } } });
@@ -133,7 +133,7 @@ describe('POST /api/invitations/:id/accept and /decline', () => {
     // The write cleared the expired team for good.
     expect(await rowCount(championship.id)).toEqual({ teams: 0, members: 0, invitations: 1 });
     expect((await signUp(later, championship.id, c!, d!)).status).toBe(201);
-    expect((await signUp(later, championship.id, a!, b!)).body).toEqual({ message: 'Não há mais vagas neste campeonato' });
+    expect((await signUp(later, championship.id, a!, b!)).body).toEqual({ message: 'Não há mais vagas neste campeonato: entre na lista de espera' });
   });
 
   it('a sign-up sweeps expired teams first, so their players may sign up again', async () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { OrganizerChampionship, OrganizerChampionshipDetail, OrganizerGame, OrganizerPool } from '@areia/shared/core/schemas/organizer';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import type { Db } from '../../db/client';
@@ -43,14 +43,14 @@ export async function drawableTeams(db: Db, championshipId: string): Promise<Dra
   return db
     .select({
       id: teams.id,
-      slot: teams.slot,
+      slot: sql<number>`${teams.slot}`.mapWith(Number),
       // Qualified: a bare "id" inside the subquery is users.id, and every sum was 0.
       points: sql<number>`coalesce((SELECT sum(u.ranking_points) FROM team_members tm JOIN users u ON u.id = tm.player_id WHERE tm.team_id = ${qualified(teams.id)}), 0)::int`.mapWith(Number),
       rating: sql<number>`coalesce((SELECT sum(u.rating) FROM team_members tm JOIN users u ON u.id = tm.player_id WHERE tm.team_id = ${qualified(teams.id)}), 0)::int`.mapWith(Number),
     })
     .from(teams)
     // A team still waiting for its partner's answer is not in the draw.
-    .where(and(eq(teams.championshipId, championshipId), eq(teams.status, 'confirmed')))
+    .where(and(eq(teams.championshipId, championshipId), eq(teams.status, 'confirmed'), isNotNull(teams.slot)))
     .orderBy(asc(teams.slot));
 }
 
@@ -68,7 +68,7 @@ export function summarySelection() {
     championship: summaryColumns,
     occursKey: sql<string>`${championships.occurs}::text`,
     arenaName: sql<string>`coalesce(${arenas.name}, '')`,
-    teamsCount: sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${id})::int`.mapWith(Number),
+    teamsCount: sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${id} AND t.slot IS NOT NULL)::int`.mapWith(Number),
     poolsDrawn: sql<boolean>`EXISTS (SELECT 1 FROM games g WHERE ${poolGame})`.mapWith(Boolean),
     poolsOpen: sql<boolean>`EXISTS (SELECT 1 FROM games g WHERE ${poolGame} AND g.status <> 'finalizado')`.mapWith(Boolean),
   };

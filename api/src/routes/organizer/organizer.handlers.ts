@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
@@ -33,8 +33,11 @@ import {
   type ChampionshipRow,
 } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
+import { championshipPlayers, drawnPlayers } from '../../lib/notifications/recipients';
 import { absoluteUrl } from '../../lib/media';
 import { mediaStoreOf } from '../../lib/media-store';
+import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../../lib/waitlist';
 import { messages } from '../../lib/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../lib/paging';
 import { poolTables } from '../../lib/standings';
@@ -145,7 +148,7 @@ export function organizerHandlers(deps: AppDeps) {
     await deps.db.transaction(async (tx) => {
       // Locked like a sign-up, so the team count below cannot move while the maximum changes.
       const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
-      const [signedUp] = await tx.select({ value: count() }).from(teams).where(eq(teams.championshipId, locked.id));
+      const [signedUp] = await tx.select({ value: count() }).from(teams).where(and(eq(teams.championshipId, locked.id), isNotNull(teams.slot)));
       const teamCount = signedUp?.value ?? 0;
       if (input.maxTeams < teamCount) throw new HttpError(409, messages.maxTeamsBelowSignedUp(teamCount));
       if (teamCount > 0 && input.playersPerTeam !== locked.playersPerTeam) throw new HttpError(409, messages.playersPerTeamLocked);
@@ -185,6 +188,11 @@ export function organizerHandlers(deps: AppDeps) {
         .from(games)
         .where(and(eq(games.championshipId, locked.id), eq(games.status, 'finalizado')));
       if ((played?.value ?? 0) > 0) throw new HttpError(409, messages.poolsAlreadyPlayed);
+      // Who plays is who paid: a reported payment is decided first, then every team with an unpaid share is released
+      // (the list does not move: the draw fixes the teams).
+      if (await hasUndecidedShare(tx, locked.id)) throw new HttpError(422, messages.sharesAwaitingDecision);
+      const now = nowOf(deps);
+      for (const teamId of await unpaidTeams(tx, locked.id)) await releaseUnpaidTeam(tx, deps, locked, teamId, now, { atDraw: true });
       const drawable = await drawableTeams(tx, locked.id);
       if (drawable.length < MIN_TEAMS_TO_DRAW) throw new HttpError(422, tooFewTeamsMessage(drawable.length));
       let pools: string[][];
@@ -226,6 +234,11 @@ export function organizerHandlers(deps: AppDeps) {
         .update(championships)
         .set({ courts: input.courts, minutesPerGame: input.minutesPerGame, signupsClosed: true })
         .where(eq(championships.id, locked.id));
+      await notify(tx, deps, {
+        userIds: await drawnPlayers(tx, locked.id),
+        kind: 'games_published',
+        params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'pools' },
+      });
     });
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
@@ -275,6 +288,12 @@ export function organizerHandlers(deps: AppDeps) {
         .where(eq(championships.id, locked.id))
         .returning();
       await insertKnockoutGames(tx, saved!, bracket.length, knockoutPlan(bracket, []).create, { startsAt, courts, minutesPerGame: minutes });
+      // Everyone who played the pools: those who go on see their games, the others that their part ended.
+      await notify(tx, deps, {
+        userIds: await drawnPlayers(tx, locked.id),
+        kind: 'games_published',
+        params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'knockout' },
+      });
     });
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
@@ -322,7 +341,14 @@ export function organizerHandlers(deps: AppDeps) {
   const reopen: RouteHandler<typeof reopenRoute, AppEnv> = (c) => reopenStep(c, c.req.valid('param').id);
   const cancel: RouteHandler<typeof cancelRoute, AppEnv> = (c) => {
     const { reason } = c.req.valid('json');
-    return lifecycleStep((tx, locked, now) => cancelChampionship(tx, locked, reason, now))(c, c.req.valid('param').id);
+    return lifecycleStep(async (tx, locked, now) => {
+      await cancelChampionship(tx, locked, reason, now);
+      await notify(tx, deps, {
+        userIds: await championshipPlayers(tx, locked.id),
+        kind: 'championship_cancelled',
+        params: { championshipId: locked.id, championshipTitle: locked.title, reason },
+      });
+    })(c, c.req.valid('param').id);
   };
 
   return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore, finish, reopen, cancel };

@@ -3,12 +3,14 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import { validateMatch } from '@areia/shared/core/rules/score';
-import { championships, games, scoreReports } from '../../db/schema';
+import { championships, games, scoreReports, users } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { advanceKnockout, openReports, saveFinalScore, toAthleteGame, type GameRow } from '../../lib/games';
 import { HttpError, isUuid } from '../../lib/http-error';
+import { notify } from '../../lib/notifications/notify';
+import { membersOfTeams } from '../../lib/notifications/recipients';
 import { messages } from '../../lib/messages';
 import { assertScoresOpen, stageIn } from '../../lib/lifecycle';
 import { loadTeams, teamName } from '../championships/championship-data';
@@ -56,8 +58,18 @@ export function scoreHandlers(deps: AppDeps) {
     const open = (await openReports(deps.db, [game.id])).get(game.id);
     if (open) throw new HttpError(409, open.status === 'disputed' ? messages.reportDisputed : messages.reportAlreadyOpen);
     try {
-      // The partial unique index (one open report per game) decides between two players reporting at once.
-      await deps.db.insert(scoreReports).values({ gameId: game.id, teamId, reportedBy: userId, sets, status: 'pending', createdAt: nowOf(deps) });
+      await deps.db.transaction(async (tx) => {
+        // The partial unique index (one open report per game) decides between two players reporting at once.
+        await tx.insert(scoreReports).values({ gameId: game.id, teamId, reportedBy: userId, sets, status: 'pending', createdAt: nowOf(deps) });
+        // The other team confirms or disputes: they are told.
+        const opponents = await membersOfTeams(tx, [game.teamAId === teamId ? game.teamBId : game.teamAId]);
+        const [reporter] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+        await notify(tx, deps, {
+          userIds: opponents.map((member) => member.playerId),
+          kind: 'score_to_confirm',
+          params: { championshipId: game.championshipId, championshipTitle: championship!.title, gameId: game.id, reporterNickname: reporter?.nickname ?? '' },
+        });
+      });
     } catch (error) {
       if (uniqueViolation(error)) throw new HttpError(409, messages.reportAlreadyOpen);
       throw error;

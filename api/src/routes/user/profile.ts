@@ -15,7 +15,7 @@ import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { qualified } from '../../lib/paging';
 import { preparedOnce } from '../../lib/prepared';
-import { monthKey, snapshotBeforeAnswer, playerPositionSql, totalPlayersSql } from '../../lib/ranking';
+import { monthKey, playerPositionSql, totalPlayersSql } from '../../lib/ranking';
 import { sixMonthsBefore, statisticsJsonSql, statisticsOf } from '../../lib/statistics';
 
 /** The user's modalities, as one JSON array in the profile's row. */
@@ -71,8 +71,6 @@ function prepareProfile(db: Db) {
  */
 export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: string, options: { confirm?: boolean } = {}): Promise<UserProfile> {
   const now = nowOf(deps);
-  // The snapshot first, so the first read of a month compares the ranking with itself (0 places moved).
-  await snapshotBeforeAnswer(deps);
   const statement = preparedOnce(deps.db, 'areia_profile', () => prepareProfile(deps.db));
   const auth = c.var.auth as AuthUser | undefined;
   const [row] = await statement.execute({

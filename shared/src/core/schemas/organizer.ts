@@ -83,7 +83,13 @@ export const organizerChampionshipInputSchema = z.object({
   arenaId: z.guid({ error: 'Arena inválida' }),
   maxTeams: z.number({ error: 'Número de times inválido' }).int({ error: 'Número de times inválido' }).min(3, { error: 'O campeonato precisa de pelo menos 3 times' }).max(64, { error: 'No máximo 64 times' }),
   playersPerTeam: z.number({ error: 'Jogadores por time inválido' }).int({ error: 'Jogadores por time inválido' }).min(1, { error: 'Jogadores por time inválido' }).max(6, { error: 'Jogadores por time inválido' }),
-  price: z.number({ error: 'Preço inválido' }).min(0, { error: 'Preço inválido' }).max(10_000, { error: 'Preço inválido' }).describe('R$ por pessoa'),
+  price: z
+    .number({ error: 'Preço inválido' })
+    .min(0, { error: 'Preço inválido' })
+    .max(10_000, { error: 'Preço inválido' })
+    // Stored as integer centavos: a third decimal would be rounded away without the organizer knowing.
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'O preço aceita no máximo 2 casas decimais' })
+    .describe('R$ por pessoa (no máximo 2 casas decimais)'),
   contact: z.string({ error: 'Telefone de contato inválido' }).regex(/^\d{10,11}$/, { error: 'Telefone de contato inválido (DDD + número, só dígitos)' }),
   description: z.string().max(2000, { error: 'A descrição deve ter no máximo 2000 caracteres' }).nullable().optional(),
   rules: z

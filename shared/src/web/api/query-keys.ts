@@ -41,6 +41,12 @@ export const queryKeys = {
     /** The home's count: the first page only, so a refetch never reads the pages the screen scrolled through. */
     firstPage: () => ['invitations', 'first-page'] as const,
   },
+  /** The signed-in athlete's avisos: the list (pages as it scrolls) and the bell's unread count; per user. */
+  notifications: {
+    all: (userId: string) => ['notifications', userId] as const,
+    list: (userId: string) => ['notifications', userId, 'list'] as const,
+    unread: (userId: string) => ['notifications', userId, 'unread'] as const,
+  },
   /** The signed-in athlete's next game (home) and private calendar address (profile); per user, as sessions change. */
   nextGame: (userId: string) => ['next-game', userId] as const,
   calendarSubscription: (userId: string) => ['calendar-subscription', userId] as const,

@@ -54,4 +54,5 @@ export const HomeIcon = (p: P) => <Icon {...p}><path d="M3 10.5L12 3l9 7.5V20a1 
 export const InboxIcon = (p: P) => (
   <Icon {...p}><path d="M22 12h-6l-2 3h-4l-2-3H2M5.5 5.1L2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1z" /></Icon>
 );
+export const BellIcon = (p: P) => <Icon {...p}><path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" /></Icon>;
 export const CloseIcon = (p: P) => <Icon {...p}><path d="M18 6L6 18M6 6l12 12" /></Icon>;

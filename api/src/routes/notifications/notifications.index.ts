@@ -1,0 +1,16 @@
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../lib/auth';
+import { createRouter } from '../../lib/router';
+import { notificationHandlers } from './notifications.handlers';
+import { listNotificationsRoute, markNotificationsReadRoute, unreadNotificationsRoute } from './notifications.routes';
+
+export function notificationsRouter(deps: AppDeps) {
+  const handlers = notificationHandlers(deps);
+  const router = createRouter();
+  router.use('/api/notifications', requireAuth(deps));
+  router.use('/api/notifications/*', requireAuth(deps));
+  return router
+    .openapi(listNotificationsRoute, handlers.list)
+    .openapi(unreadNotificationsRoute, handlers.unread)
+    .openapi(markNotificationsReadRoute, handlers.markRead);
+}

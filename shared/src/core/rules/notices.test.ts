@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { NOTICE_KINDS, noticeParamsSchemas, type Notice } from '@areia/shared/core/schemas/notification';
+import { noticeLink, noticeWords } from '@areia/shared/core/rules/notices';
+
+const championship = { championshipId: 'c0ffee00-0000-4000-8000-000000000001', championshipTitle: 'Open de Copacabana' };
+
+/** One notice of every kind, as the API stores them. */
+const examples: Notice[] = [
+  { kind: 'invitation_received', params: { ...championship, inviterNickname: 'Ana' } },
+  { kind: 'team_confirmed', params: { ...championship, teamName: 'Ana / Bia' } },
+  // 21:00 UTC is 18:00 in São Paulo.
+  { kind: 'payment_due', params: { ...championship, amountCents: 5000, deadline: '2026-12-14T21:00:00.000Z' } },
+  { kind: 'payment_confirmed', params: { ...championship, amountCents: 12345 } },
+  { kind: 'slot_released', params: { ...championship } },
+  { kind: 'waitlist_offered', params: { ...championship, deadline: '2026-12-15T02:30:00.000Z' } },
+  { kind: 'games_published', params: { ...championship, phase: 'pools' } },
+  { kind: 'score_to_confirm', params: { ...championship, gameId: 'g1', reporterNickname: 'Caio' } },
+  { kind: 'championship_cancelled', params: { ...championship, reason: 'Chuva forte na arena.' } },
+];
+
+describe('noticeWords', () => {
+  it('has an example for every kind, each valid for its schema', () => {
+    expect(examples.map((notice) => notice.kind)).toEqual([...NOTICE_KINDS]);
+    for (const notice of examples) expect(noticeParamsSchemas[notice.kind].safeParse(notice.params).success).toBe(true);
+  });
+
+  it('words every kind in Portuguese with the championship in it', () => {
+    expect(examples.map((notice) => noticeWords(notice))).toEqual([
+      { title: 'Convite para jogar', text: 'Ana convidou você para formar um time no campeonato Open de Copacabana.' },
+      { title: 'Time confirmado', text: 'O time Ana / Bia está confirmado no campeonato Open de Copacabana.' },
+      {
+        title: 'Pagamento vence em 12 horas',
+        text: 'Sua parte de R$ 50,00 no campeonato Open de Copacabana vence em 14/12/26 às 18:00. Sem o pagamento, o time perde a vaga.',
+      },
+      { title: 'Pagamento confirmado', text: 'O organizador confirmou o pagamento da sua parte de R$ 123,45 no campeonato Open de Copacabana.' },
+      { title: 'Vaga liberada', text: 'O time perdeu a vaga no campeonato Open de Copacabana porque o pagamento não foi feito no prazo.' },
+      {
+        title: 'Vaga da lista de espera',
+        text: 'Abriu uma vaga no campeonato Open de Copacabana e ela é do seu time. Pague sua parte até 14/12/26 às 23:30 para garanti-la.',
+      },
+      { title: 'Grupos sorteados', text: 'Os grupos e os jogos do campeonato Open de Copacabana foram publicados.' },
+      { title: 'Placar para confirmar', text: 'Caio informou o placar de um jogo seu no campeonato Open de Copacabana. Confirme ou conteste o resultado.' },
+      { title: 'Campeonato cancelado', text: 'O campeonato Open de Copacabana foi cancelado pelo organizador. Motivo: Chuva forte na arena.' },
+    ]);
+  });
+
+  it('tells a knockout apart from a pool draw, and a waitlist slot without a deadline (a free championship)', () => {
+    expect(noticeWords({ kind: 'games_published', params: { ...championship, phase: 'knockout' } })).toEqual({
+      title: 'Mata-mata publicado',
+      text: 'Os jogos do mata-mata do campeonato Open de Copacabana foram publicados.',
+    });
+    expect(noticeWords({ kind: 'waitlist_offered', params: { ...championship } }).text).toBe('Abriu uma vaga no campeonato Open de Copacabana e ela é do seu time.');
+  });
+});
+
+describe('noticeLink', () => {
+  it('opens the championship for a team, a slot or a payment, and its tables and games for games and scores', () => {
+    const page = '/championship/c0ffee00-0000-4000-8000-000000000001';
+    expect(Object.fromEntries(examples.map((notice) => [notice.kind, noticeLink(notice)]))).toEqual({
+      invitation_received: page,
+      team_confirmed: page,
+      payment_due: page,
+      payment_confirmed: page,
+      slot_released: page,
+      waitlist_offered: page,
+      games_published: `${page}/details`,
+      score_to_confirm: `${page}/details`,
+      championship_cancelled: page,
+    });
+  });
+});
+
+describe('noticeParamsSchemas', () => {
+  it('refuses a payment aviso without an amount or with a date that is not one', () => {
+    expect(noticeParamsSchemas.payment_due.safeParse({ ...championship, deadline: '2026-12-14T21:00:00Z' }).success).toBe(false);
+    expect(noticeParamsSchemas.payment_due.safeParse({ ...championship, amountCents: 5000, deadline: 'amanhã' }).success).toBe(false);
+    expect(noticeParamsSchemas.payment_confirmed.safeParse({ ...championship, amountCents: 10.5 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { formatCurrency, formatShortDate, formatTime } from '@areia/shared/core/format/format';
+import { noticeMessages } from '@areia/shared/core/messages';
+import { paths } from '@areia/shared/core/paths';
+import type { Notice, NoticeKind, NoticeParams } from '@areia/shared/core/schemas/notification';
+
+export type NoticeWords = { title: string; text: string };
+
+const money = (cents: number) => formatCurrency(cents / 100);
+const when = (iso: string) => noticeMessages.dateTime(formatShortDate(iso), formatTime(iso));
+
+/** An aviso's title and sentence (pt-BR), the same in the app's list and in its e-mail. */
+export function noticeWords(notice: Notice): NoticeWords {
+  switch (notice.kind) {
+    case 'invitation_received': {
+      const { title, text } = noticeMessages.invitation_received;
+      return { title, text: text({ inviter: notice.params.inviterNickname, championship: notice.params.championshipTitle }) };
+    }
+    case 'team_confirmed': {
+      const { title, text } = noticeMessages.team_confirmed;
+      return { title, text: text({ team: notice.params.teamName, championship: notice.params.championshipTitle }) };
+    }
+    case 'payment_due': {
+      const { title, text } = noticeMessages.payment_due;
+      const { amountCents, championshipTitle, deadline } = notice.params;
+      return { title, text: text({ amount: money(amountCents), championship: championshipTitle, deadline: when(deadline) }) };
+    }
+    case 'payment_confirmed': {
+      const { title, text } = noticeMessages.payment_confirmed;
+      return { title, text: text({ amount: money(notice.params.amountCents), championship: notice.params.championshipTitle }) };
+    }
+    case 'slot_released': {
+      const { title, text } = noticeMessages.slot_released;
+      return { title, text: text({ championship: notice.params.championshipTitle }) };
+    }
+    case 'waitlist_offered': {
+      const { title, text } = noticeMessages.waitlist_offered;
+      const { deadline, championshipTitle } = notice.params;
+      return { title, text: text({ championship: championshipTitle, deadline: deadline ? when(deadline) : undefined }) };
+    }
+    case 'games_published': {
+      const { title, text } = noticeMessages.games_published;
+      return { title: title[notice.params.phase], text: text({ championship: notice.params.championshipTitle, phase: notice.params.phase }) };
+    }
+    case 'score_to_confirm': {
+      const { title, text } = noticeMessages.score_to_confirm;
+      return { title, text: text({ reporter: notice.params.reporterNickname, championship: notice.params.championshipTitle }) };
+    }
+    case 'championship_cancelled': {
+      const { title, text } = noticeMessages.championship_cancelled;
+      return { title, text: text({ championship: notice.params.championshipTitle, reason: notice.params.reason }) };
+    }
+  }
+}
+
+/**
+ * The screen an aviso opens: the championship for what concerns a team's place and payment (its page holds the
+ * team, the payment sheet and the waitlist), its tables and games for what concerns games.
+ */
+export function noticeLink(notice: Notice): string {
+  const { championshipId } = notice.params;
+  switch (notice.kind) {
+    case 'games_published':
+    case 'score_to_confirm':
+      return paths.championshipDetails.href(championshipId);
+    default:
+      return paths.championship.href(championshipId);
+  }
+}
+
+/** A kind and its params as one checked notice (what notify() takes). */
+export function noticeOf<K extends NoticeKind>(kind: K, params: NoticeParams<K>): Notice {
+  return { kind, params } as Notice;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUSES } from '@areia/shared/core/schemas/payment';
+import { paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid } from './payment';
+
+describe('paymentStep', () => {
+  it('moves a pending share to informado, pago, and back with undo', () => {
+    expect(paymentStep('pendente', 'informar')).toEqual({ kind: 'change', to: 'informado' });
+    expect(paymentStep('informado', 'confirmar')).toEqual({ kind: 'change', to: 'pago' });
+    expect(paymentStep('pendente', 'confirmar')).toEqual({ kind: 'change', to: 'pago' });
+    expect(paymentStep('pago', 'desfazer')).toEqual({ kind: 'change', to: 'pendente' });
+    expect(paymentStep('informado', 'desfazer')).toEqual({ kind: 'change', to: 'pendente' });
+    expect(paymentStep('reembolso_pendente', 'reembolsar')).toEqual({ kind: 'change', to: 'reembolsado' });
+  });
+
+  it('changes nothing when the share is already there', () => {
+    expect(paymentStep('pago', 'confirmar')).toEqual({ kind: 'same' });
+    expect(paymentStep('informado', 'informar')).toEqual({ kind: 'same' });
+    expect(paymentStep('pendente', 'desfazer')).toEqual({ kind: 'same' });
+    expect(paymentStep('reembolsado', 'reembolsar')).toEqual({ kind: 'same' });
+  });
+
+  it('refuses with a pt-BR reason what the state forbids', () => {
+    expect(paymentStep('pago', 'informar')).toEqual({ kind: 'refused', reason: 'Este pagamento já foi confirmado pelo organizador.' });
+    expect(paymentStep('expirado', 'confirmar')).toEqual({ kind: 'refused', reason: 'O prazo deste pagamento terminou e a vaga foi liberada.' });
+    expect(paymentStep('reembolso_pendente', 'confirmar').kind).toBe('refused');
+    expect(paymentStep('pendente', 'reembolsar')).toEqual({ kind: 'refused', reason: 'Só um pagamento a devolver pode ser marcado como devolvido.' });
+    expect(paymentStep('expirado', 'desfazer').kind).toBe('refused');
+  });
+
+  it('offers each action only where it changes something', () => {
+    const offered = PAYMENT_STATUSES.map((status) => [status, (['confirmar', 'desfazer', 'reembolsar'] as const).filter((action) => paymentActionAllowed(status, action))]);
+    expect(Object.fromEntries(offered)).toEqual({
+      pendente: ['confirmar'],
+      informado: ['confirmar', 'desfazer'],
+      pago: ['desfazer'],
+      expirado: [],
+      reembolso_pendente: ['reembolsar'],
+      reembolsado: [],
+    });
+  });
+});
+
+describe('releasedStatus', () => {
+  it('owes back paid and reported money and lapses unpaid shares', () => {
+    expect(releasedStatus('pago')).toBe('reembolso_pendente');
+    expect(releasedStatus('informado')).toBe('reembolso_pendente');
+    expect(releasedStatus('pendente')).toBe('expirado');
+    expect(releasedStatus('reembolsado')).toBeNull();
+  });
+});
+
+describe('teamPaid and paymentTotals', () => {
+  it('calls a team paga only when every share is pago', () => {
+    expect(teamPaid(['pago', 'pago'])).toBe(true);
+    expect(teamPaid(['pago', 'informado'])).toBe(false);
+    expect(teamPaid([])).toBe(false);
+  });
+
+  it('sums received, due and to refund in centavos', () => {
+    expect(
+      paymentTotals([
+        { amountCents: 5000, status: 'pago' },
+        { amountCents: 5000, status: 'informado' },
+        { amountCents: 5000, status: 'pendente' },
+        { amountCents: 5000, status: 'reembolso_pendente' },
+        { amountCents: 5000, status: 'expirado' },
+        { amountCents: 5000, status: 'reembolsado' },
+      ]),
+    ).toEqual({ receivedCents: 5000, dueCents: 10000, refundDueCents: 5000 });
+  });
+});

@@ -1,0 +1,73 @@
+import type { PaymentStatus } from '@areia/shared/core/schemas/payment';
+
+/**
+ * What may happen to an athlete's share, one table for the API and the screens. React-free and zod-free.
+ * - `informar`: the athlete says it is paid ("Já paguei"); it keeps the slot until the organizer decides.
+ * - `confirmar`: the organizer saw the money (again: nothing changes).
+ * - `desfazer`: back to `pendente`, from `informado` or `pago`.
+ * - `reembolsar`: the organizer returned the money of a share released after it was paid.
+ */
+export const PAYMENT_ACTIONS = ['informar', 'confirmar', 'desfazer', 'reembolsar'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+const FROM: Record<PaymentAction, { to: PaymentStatus; from: readonly PaymentStatus[] }> = {
+  informar: { to: 'informado', from: ['pendente'] },
+  confirmar: { to: 'pago', from: ['pendente', 'informado'] },
+  desfazer: { to: 'pendente', from: ['informado', 'pago'] },
+  reembolsar: { to: 'reembolsado', from: ['reembolso_pendente'] },
+};
+
+export const paymentMessages = {
+  alreadyPaid: 'Este pagamento já foi confirmado pelo organizador.',
+  expired: 'O prazo deste pagamento terminou e a vaga foi liberada.',
+  released: 'Esta inscrição foi desfeita; o valor pago será devolvido pelo organizador.',
+  refunded: 'O valor desta inscrição já foi devolvido.',
+  notPaid: 'Só um pagamento confirmado ou informado pode ser desfeito.',
+  notReleased: 'Só um pagamento a devolver pode ser marcado como devolvido.',
+} as const;
+
+export type PaymentStep = { kind: 'change'; to: PaymentStatus } | { kind: 'same' } | { kind: 'refused'; reason: string };
+
+/** The step an action takes from a status: a change, nothing (already there: idempotent), or a pt-BR refusal. */
+export function paymentStep(status: PaymentStatus, action: PaymentAction): PaymentStep {
+  const rule = FROM[action];
+  if (status === rule.to) return { kind: 'same' };
+  if (rule.from.includes(status)) return { kind: 'change', to: rule.to };
+  return { kind: 'refused', reason: refusal(status, action) };
+}
+
+function refusal(status: PaymentStatus, action: PaymentAction): string {
+  if (action === 'desfazer' && (status === 'pendente' || status === 'expirado')) return paymentMessages.notPaid;
+  if (action === 'reembolsar') return status === 'reembolsado' ? paymentMessages.refunded : paymentMessages.notReleased;
+  if (status === 'pago') return paymentMessages.alreadyPaid;
+  if (status === 'expirado') return paymentMessages.expired;
+  if (status === 'reembolsado') return paymentMessages.refunded;
+  if (status === 'reembolso_pendente') return paymentMessages.released;
+  return paymentMessages.notPaid;
+}
+
+/** Whether the organizer's screen offers an action on a share in this status. */
+export const paymentActionAllowed = (status: PaymentStatus, action: PaymentAction): boolean => paymentStep(status, action).kind === 'change';
+
+/** A share that still counts towards the team's slot and the totals due. */
+export const LIVE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pendente', 'informado', 'pago'];
+
+/** At a withdrawal, cancel or release: paid or reported money is owed back, an unpaid share lapses. */
+export const releasedStatus = (status: PaymentStatus): PaymentStatus | null =>
+  status === 'pago' || status === 'informado' ? 'reembolso_pendente' : status === 'pendente' ? 'expirado' : null;
+
+/** A team is "paga" when every one of its live shares is confirmed. */
+export const teamPaid = (statuses: readonly PaymentStatus[]): boolean => statuses.length > 0 && statuses.every((status) => status === 'pago');
+
+/** The organizer's totals in centavos: received (pago, and what is still to be returned) and still due. */
+export function paymentTotals(rows: readonly { amountCents: number; status: PaymentStatus }[]): { receivedCents: number; dueCents: number; refundDueCents: number } {
+  let receivedCents = 0;
+  let dueCents = 0;
+  let refundDueCents = 0;
+  for (const row of rows) {
+    if (row.status === 'pago') receivedCents += row.amountCents;
+    else if (row.status === 'pendente' || row.status === 'informado') dueCents += row.amountCents;
+    else if (row.status === 'reembolso_pendente') refundDueCents += row.amountCents;
+  }
+  return { receivedCents, dueCents, refundDueCents };
+}
