@@ -15,7 +15,8 @@ test('the organizer finalizes a championship; the winner earns its points and th
   test.setTimeout(180_000);
   const { token } = await apiLogin(request, ORGANIZER_ACCOUNT);
   const api = organizerApi(request, token);
-  const created = await api.create({ title: `Ranking ${Date.now().toString(36)}`, occurs: daysAhead(9).iso });
+  // Free: no shares to pay before the draw keeps the teams.
+  const created = await api.create({ title: `Ranking ${Date.now().toString(36)}`, occurs: daysAhead(9).iso, price: 0 });
   const teams = await signUpTeams(request, created.id, 3);
   await api.closeSignups(created.id);
   const drawn = await api.drawSnake(created.id, 3);
