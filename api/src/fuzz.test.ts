@@ -336,7 +336,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
     await fuzzGet(paths, 900);
   });
 
-  it('GET /api/players/:m and /api/players/:m/:id, /api/user/me, /rest/v1/user_modalities', async () => {
+  it('GET /api/players/:m, /api/players/:m/:id and its history, /api/user/me, /rest/v1/user_modalities', async () => {
     const paths = fc.oneof(
       fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), fc.dictionary(fc.constantFrom('search', 'limit', 'offset', 'page', 'cursor', 'gender', 'eligibleFor'), nastyString, { maxKeys: 3 })).map(([m, query]) => `/api/players/${m}?${new URLSearchParams(query as Record<string, string>)}`),
       // The partner picker's list: a real championship or an id-like one, with any of the list's other parameters.
@@ -344,6 +344,9 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         .tuple(fc.oneof(fc.constant(championshipId), idLike()), fc.dictionary(fc.constantFrom('search', 'limit', 'cursor'), nastyString, { maxKeys: 2 }))
         .map(([eligibleFor, query]) => `/api/players/${VOLEI}?${new URLSearchParams({ ...(query as Record<string, string>), eligibleFor })}`),
       fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), seg(idLike())).map(([m, id]) => `/api/players/${m}/${id}`),
+      fc
+        .tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), seg(fc.oneof(fc.constantFrom(...playerIds), idLike())), fc.dictionary(fc.constantFrom('limit', 'cursor'), nastyString, { maxKeys: 2 }))
+        .map(([m, id, query]) => `/api/players/${m}/${id}/history?${new URLSearchParams(query as Record<string, string>)}`),
       fc.dictionary(nastyString, nastyString, { maxKeys: 3 }).map((query) => `/rest/v1/user_modalities?${new URLSearchParams(query as Record<string, string>)}`),
       fc.constantFrom('/api/user/me', '/api/docs', '/api/openapi.json', '/healthz'),
       seg(nastyString).map((file) => `/media/avatars/${file}`),

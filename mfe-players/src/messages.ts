@@ -12,6 +12,5 @@ export const messages = {
   emptySearch: 'Nenhum jogador encontrado',
   clearSearch: 'Limpar busca',
   points: 'pontos',
-  rating: 'Pontuação',
   sports: 'Modalidades',
 } as const;

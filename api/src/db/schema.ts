@@ -46,7 +46,18 @@ export const users = pgTable(
     born: date('born', { mode: 'string' }),
     gender: text('gender'),
     whatsapp: text('whatsapp'),
+    /** The level (0–1200): the static rating until the first rated game, then levelOf(μ) (0018_earned_ranking.sql). */
     rating: integer('rating').notNull().default(0),
+    /** Best 5 results of the last 365 days, as of the athlete's last finish. */
+    rankingPoints: integer('ranking_points').notNull().default(0),
+    /** μ and σ on the level scale; null until the first rated game (then from the static rating, or a new account's). */
+    levelMu: doublePrecision('level_mu'),
+    levelSigma: doublePrecision('level_sigma'),
+    lastGameAt: timestamp('last_game_at', { withTimezone: true, mode: 'date' }),
+    /** The category a finish decided (hysteresis); null until then: the band of the rating. */
+    category: text('category'),
+    categoryUpAt: timestamp('category_up_at', { withTimezone: true, mode: 'date' }),
+    categoryDownAt: timestamp('category_down_at', { withTimezone: true, mode: 'date' }),
     /** May create and run championships (0006_organizers.sql). */
     isOrganizer: boolean('is_organizer').notNull().default(false),
     /** Vôlei active in user_modalities, kept by its trigger: only such accounts are players (0017_listed_players.sql). */
@@ -64,6 +75,9 @@ export const users = pgTable(
     // Ranking order (rating desc, created_at, id) on -rating, so a keyset comparison is one index range (0003_scale.sql);
     // players only (0017_listed_players.sql).
     index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays}`),
+    // 0018_earned_ranking.sql: the partner picker's reads of decided categories and of recent moves down.
+    index('users_category_ranking_idx').on(t.category, sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays} AND ${t.category} IS NOT NULL`),
+    index('users_category_down_idx').on(t.categoryDownAt).where(sql`${t.categoryDownAt} IS NOT NULL`),
     // 0012_search_fold.sql: the ranking order, then what a search tests, so it never visits the table.
     index('users_ranking_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchFold} gin_trgm_ops`),
@@ -207,6 +221,8 @@ export const teams = pgTable(
     // waiting on the list (waitlisted_at) or once released at the payment deadline (released_at): 0020_waitlist.sql.
     slot: integer('slot'),
     groupLabel: text('group_label'),
+    /** Its seed at the draw (1 = top: most points, then level); the pools' last tie-break. Null until drawn. */
+    seed: integer('seed'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     /** 'pending' until every invited member accepts (0005_invitations.sql); a pending team holds its slot. */
@@ -397,6 +413,72 @@ export const rankingSnapshots = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.month, t.userId] })],
+);
+
+/** Each athlete's result in a finished championship, with their ranking state just before it (a reopen restores it). */
+export const rankingResults = pgTable(
+  'ranking_results',
+  {
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    placement: integer('placement').notNull(),
+    points: integer('points').notNull(),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }).notNull(),
+    levelBefore: integer('level_before').notNull(),
+    levelAfter: integer('level_after').notNull(),
+    beforeRating: integer('before_rating').notNull(),
+    beforeRankingPoints: integer('before_ranking_points').notNull(),
+    beforeLevelMu: doublePrecision('before_level_mu'),
+    beforeLevelSigma: doublePrecision('before_level_sigma'),
+    beforeLastGameAt: timestamp('before_last_game_at', { withTimezone: true, mode: 'date' }),
+    beforeCategory: text('before_category'),
+    beforeCategoryUpAt: timestamp('before_category_up_at', { withTimezone: true, mode: 'date' }),
+    beforeCategoryDownAt: timestamp('before_category_down_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ name: 'ranking_results_pk', columns: [t.championshipId, t.athleteId] }),
+    index('ranking_results_athlete_idx').on(t.athleteId, t.finalizedAt, t.championshipId),
+    // The results whose 365 days end on a given day: a range of finalized_at (expiringFinalizedRange).
+    index('ranking_results_finalized_idx').on(t.finalizedAt),
+  ],
+);
+
+/** One athlete's level change in one rated game: what the history explains. */
+export const rankingGameChanges = pgTable(
+  'ranking_game_changes',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    /** Position in the championship's rating order (phase, scheduled time, bracket slot, id). */
+    ratedOrder: integer('rated_order').notNull(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opponentIds: uuid('opponent_ids').array().notNull(),
+    setsWon: integer('sets_won').notNull(),
+    setsLost: integer('sets_lost').notNull(),
+    sets: jsonb('sets').$type<SetPoints[]>(),
+    winChance: doublePrecision('win_chance').notNull(),
+    levelBefore: integer('level_before').notNull(),
+    levelAfter: integer('level_after').notNull(),
+    levelChange: integer('level_change').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'ranking_game_changes_pk', columns: [t.gameId, t.athleteId] }),
+    index('ranking_game_changes_athlete_idx').on(t.athleteId, t.championshipId, t.ratedOrder),
+    index('ranking_game_changes_championship_idx').on(t.championshipId),
+  ],
 );
 
 /**

@@ -3,10 +3,11 @@ import type { JobDefinition } from './job';
 import { invitationExpiryJob } from './invitation-expiry.job';
 import { noticeEmailsJob } from './notice-emails.job';
 import { paymentDeadlineJob, paymentReminderJob } from './payment-deadline.job';
+import { rankingExpiryJob } from './ranking-expiry.job';
 import { rankingSnapshotJob, sendMissingSnapshot } from './ranking-snapshot.job';
 
 /** Every job the API runs: each instance creates these queues and works on all of them. */
-export const jobDefinitions: readonly JobDefinition[] = [rankingSnapshotJob, noticeEmailsJob, paymentDeadlineJob, paymentReminderJob, invitationExpiryJob];
+export const jobDefinitions: readonly JobDefinition[] = [rankingSnapshotJob, rankingExpiryJob, noticeEmailsJob, paymentDeadlineJob, paymentReminderJob, invitationExpiryJob];
 
 /** Jobs owed at start, whatever happened while no instance ran. */
 export async function sendStartupJobs(deps: AppDeps): Promise<void> {

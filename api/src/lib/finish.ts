@@ -6,6 +6,7 @@ import type { ChampionshipRow } from './games';
 import { HttpError } from './http-error';
 import { stageIn } from './lifecycle';
 import { messages } from './messages';
+import { awardChampionship, revokeChampionship } from './ranking-award';
 import { classification, type StandingTeam } from './standings';
 import type { Tx } from './team-status';
 import { releaseChampionshipShares } from './payments/shares';
@@ -15,7 +16,7 @@ import { releaseChampionshipShares } from './payments/shares';
  * row locked: the route and the demo seed call the same code. A refusal throws before anything is written.
  */
 
-/** The drawn teams as the standings read them: members' nicknames and the rating sum that seeds the pools. */
+/** The drawn teams as the standings read them: members' nicknames and the seed stored at the draw. */
 async function drawnTeams(tx: Tx, championshipId: string): Promise<StandingTeam[]> {
   const rows = await tx
     .select({
@@ -23,6 +24,7 @@ async function drawnTeams(tx: Tx, championshipId: string): Promise<StandingTeam[
       groupLabel: teams.groupLabel,
       members: sql<string>`string_agg(${users.nickname}, ', ' ORDER BY ${teamMembers.position})`,
       rating: sql<number>`coalesce(sum(${users.rating}), 0)::int`.mapWith(Number),
+      seed: teams.seed,
     })
     .from(teams)
     .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
@@ -53,8 +55,8 @@ export async function storePlacements(tx: Tx, championshipId: string, placements
 
 /**
  * Finishes a locked championship: refused when it is not being played (409 finished or cancelled, 422 before the
- * draw) or has games without a result (422, counted); otherwise every drawn team gets its place and the
- * championship its finish time. Answers the places stored.
+ * draw) or has games without a result (422, counted); otherwise every drawn team gets its place, its athletes their
+ * points and level changes, and the championship its finish time. Answers the places stored.
  */
 export async function finishChampionship(tx: Tx, championship: ChampionshipRow, now: Date): Promise<Classified[]> {
   const stage = await stageIn(tx, championship, now);
@@ -68,16 +70,21 @@ export async function finishChampionship(tx: Tx, championship: ChampionshipRow, 
   if ((left?.value ?? 0) > 0) throw new HttpError(422, messages.gamesWithoutResult(left!.value));
   const placements = await computePlacements(tx, championship);
   await storePlacements(tx, championship.id, placements);
+  await awardChampionship(tx, championship, placements, now);
   await tx.update(championships).set({ finishedAt: now }).where(eq(championships.id, championship.id));
   return placements;
 }
 
-/** Back to em_andamento within the reopen window: the places are cleared until the next finish. */
+/**
+ * Back to em_andamento within the reopen window: the places, points and level changes are undone until the next
+ * finish (refused while one of its athletes has a later finished championship).
+ */
 export async function reopenChampionship(tx: Tx, championship: ChampionshipRow, now: Date): Promise<void> {
   const stage = await stageIn(tx, championship, now);
   if (stage === 'cancelado') throw new HttpError(409, messages.championshipCancelled);
   if (stage !== 'finalizado' || !championship.finishedAt) throw new HttpError(409, messages.notFinished);
   if (!reopenOpen(championship.finishedAt, now)) throw new HttpError(422, messages.reopenWindowPassed);
+  await revokeChampionship(tx, championship.id);
   await tx.update(teams).set({ placement: null }).where(eq(teams.championshipId, championship.id));
   await tx.update(championships).set({ finishedAt: null }).where(eq(championships.id, championship.id));
 }

@@ -101,6 +101,7 @@ export const messages = {
   finishBeforeDraw: 'Sorteie os grupos e jogue as partidas antes de finalizar o campeonato',
   gamesWithoutResult: (count: number) => (count === 1 ? 'Ainda há 1 jogo sem resultado' : `Ainda há ${count} jogos sem resultado`),
   reopenWindowPassed: 'Um campeonato só pode ser reaberto até 7 dias depois de finalizado',
+  reopenAfterLaterResult: 'Não é possível reabrir: um atleta deste campeonato já tem um campeonato finalizado depois dele, cujo ranking partiu deste resultado',
   scoreAfterFinish: 'O campeonato já foi finalizado: os placares não podem mais mudar (reabra-o para corrigir)',
   scoreTooEarly: 'Este jogo ainda não começou: o placar pode ser lançado a partir de 1 hora antes do horário marcado',
   scoresClosed: 'Este campeonato não está em andamento: não há placares a lançar',

@@ -4,7 +4,17 @@ import { finishedResults, rankPool, tallyTeams, type PoolRow } from '@areia/shar
 import { classify, type Classified, type Knockout } from '@areia/shared/core/rules/placements';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 
-export type StandingTeam = { id: string; groupLabel: string | null; members: string; name?: string; rating?: number; placement?: number | null };
+export type StandingTeam = {
+  id: string;
+  groupLabel: string | null;
+  members: string;
+  name?: string;
+  /** The seed stored at the draw (1 = top); null for a team drawn before seeds were kept. */
+  seed?: number | null;
+  /** The members' levels summed: the seed order of a team with none stored. */
+  rating?: number;
+  placement?: number | null;
+};
 export type StandingGame = {
   teamAId: string;
   teamBId: string;
@@ -21,7 +31,8 @@ const isPoolGame = (game: StandingGame) => (game.phase ?? GAME_PHASE_POOLS) === 
 
 /**
  * Every pool's table by the FIVB order of shared/rules/standings.ts (the one copy of the rule), pool games only.
- * Seeding, the last tie-break, is the teams' rating (the snake draw's order), then sign-up order.
+ * Seeding, the last tie-break, is the seed stored at the draw (teams drawn before seeds were kept: their summed level),
+ * then sign-up order.
  */
 export function poolTables(teams: StandingTeam[], games: StandingGame[]): Map<string, { team: StandingTeam; row: PoolRow }[]> {
   const labels = [...new Set(teams.flatMap((team) => (team.groupLabel === null ? [] : [team.groupLabel])))].sort((x, y) => x.localeCompare(y, 'pt-BR'));
@@ -30,7 +41,7 @@ export function poolTables(teams: StandingTeam[], games: StandingGame[]): Map<st
     const members = teams
       .map((team, index) => ({ team, index }))
       .filter(({ team }) => team.groupLabel === label)
-      .sort((x, y) => (y.team.rating ?? 0) - (x.team.rating ?? 0) || x.index - y.index)
+      .sort((x, y) => (x.team.seed ?? Infinity) - (y.team.seed ?? Infinity) || (y.team.rating ?? 0) - (x.team.rating ?? 0) || x.index - y.index)
       .map(({ team }) => team);
     const ids = new Set(members.map((team) => team.id));
     const byId = new Map(members.map((team) => [team.id, team]));

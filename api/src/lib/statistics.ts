@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { categoryRankSql } from './category';
+import { highestHeldBeforeSql } from './category';
 
 export type PlayerStatistics = {
   wins: number;
@@ -7,10 +7,10 @@ export type PlayerStatistics = {
   totalChampionships: number;
   championshipsLast6Months: number;
   /**
-   * The highest ranked category played in a championship that has already taken place (occurs < now), in a confirmed
-   * team — the history half of the minimum category rule; null when none.
+   * The highest category held in the 12 months before now besides the current one (highestHeldBeforeSql): with it,
+   * the minimum category rule's floor; null when none.
    */
-  highestPlayedRank: number | null;
+  highestHeldRank: number | null;
 };
 
 /** Six calendar months before `now` (UTC), where "recent" championships start. */
@@ -29,12 +29,11 @@ const membershipsOf = (playerId: SQL) => sql`SELECT tm.team_id, tm.championship_
 
 /**
  * A membership `m` counts as a played championship once it has taken place (occurs ≤ now) in a confirmed team — a team
- * whose partner never accepted was not played; `recent` from `since` on, `highest` before now.
+ * whose partner never accepted was not played; `recent` from `since` on.
  */
 const playedWhere = (now: SQL) => sql`m.status = 'confirmed' AND m.occurs <= ${now}::timestamptz`;
-const playedColumns = (now: SQL, since: SQL) => sql`count(*)::int AS total,
-             (count(*) FILTER (WHERE m.occurs >= ${since}::timestamptz))::int AS recent,
-             max(${categoryRankSql(sql`m.category`)}) FILTER (WHERE m.occurs < ${now}::timestamptz) AS highest`;
+const playedColumns = (since: SQL) => sql`count(*)::int AS total,
+             (count(*) FILTER (WHERE m.occurs >= ${since}::timestamptz))::int AS recent`;
 
 /** The finished games `g` of a membership `m`, with a winner: what wins and losses count. */
 const finishedGames = sql`JOIN games g ON g.championship_id = m.championship_id AND (g.team_a_id = m.team_id OR g.team_b_id = m.team_id)
@@ -44,17 +43,18 @@ const finishedColumns = sql`(count(*) FILTER (WHERE (g.team_a_id = m.team_id AND
 
 /**
  * The statistics of the one player whose id is the SQL expression `playerId`, as two lateral aggregates to join after
- * the row that holds it: `played` (total, recent, highest) and `finished` (wins, games). `now` and `since` (six months
- * before) are SQL too, so a prepared statement can take them as placeholders. Over the player's own memberships
+ * the row that holds it: `played` (total, recent), `finished` (wins, games) and `held` (highest). `now`, `since` (six
+ * months before) and `yearAgo` (12 months before) are SQL too, so a prepared statement can take them as placeholders. Over the player's own memberships
  * (team_members_player_idx) and those championships' games: never a whole table.
  */
-export function statisticsLaterals(playerId: SQL, now: SQL, since: SQL): SQL {
+export function statisticsLaterals(playerId: SQL, now: SQL, since: SQL, yearAgo: SQL): SQL {
   return sql`CROSS JOIN LATERAL (
-      SELECT ${playedColumns(now, since)} FROM (${membershipsOf(playerId)}) m WHERE ${playedWhere(now)}
+      SELECT ${playedColumns(since)} FROM (${membershipsOf(playerId)}) m WHERE ${playedWhere(now)}
     ) AS played
     CROSS JOIN LATERAL (
       SELECT ${finishedColumns} FROM team_members m ${finishedGames} AND m.player_id = ${playerId}
-    ) AS finished`;
+    ) AS finished
+    CROSS JOIN LATERAL (SELECT ${highestHeldBeforeSql(playerId, now, yearAgo)} AS highest) AS held`;
 }
 
 /**
@@ -66,21 +66,24 @@ export function statisticsLaterals(playerId: SQL, now: SQL, since: SQL): SQL {
  * games_team_{a,b}_idx). Grouping the page's memberships with plain joins instead scanned all championships at
  * 100 000 players.
  */
-export function pageStatisticsCtes(now: SQL, since: SQL): SQL {
+export function pageStatisticsCtes(now: SQL, since: SQL, yearAgo: SQL): SQL {
   return sql`memberships AS (
       SELECT page.id AS player_id, m.* FROM page CROSS JOIN LATERAL (${membershipsOf(sql`page.id`)} OFFSET 0) m
     ), played AS (
-      SELECT m.player_id, ${playedColumns(now, since)} FROM memberships m WHERE ${playedWhere(now)} GROUP BY m.player_id
+      SELECT m.player_id, ${playedColumns(since)} FROM memberships m WHERE ${playedWhere(now)} GROUP BY m.player_id
     ), finished AS (
       SELECT m.player_id, ${finishedColumns} FROM memberships m ${finishedGames} GROUP BY m.player_id
+    ), held AS (
+      SELECT page.id AS player_id, ${highestHeldBeforeSql(sql`page.id`, now, yearAgo)} AS highest FROM page
     )`;
 }
 
 /** The joins that put `pageStatisticsCtes`' `played` and `finished` beside each row of `page` (absent: no history). */
-export const pageStatisticsJoins = sql`LEFT JOIN played ON played.player_id = page.id LEFT JOIN finished ON finished.player_id = page.id`;
+export const pageStatisticsJoins = sql`LEFT JOIN played ON played.player_id = page.id LEFT JOIN finished ON finished.player_id = page.id
+    LEFT JOIN held ON held.player_id = page.id`;
 
 /** The statistics columns of a row after `statisticsLaterals` or `pageStatisticsJoins`, for json_build_object. */
-export const statisticsFieldsSql = sql`'total', coalesce(played.total, 0), 'recent', coalesce(played.recent, 0), 'highest', played.highest,
+export const statisticsFieldsSql = sql`'total', coalesce(played.total, 0), 'recent', coalesce(played.recent, 0), 'highest', held.highest,
     'wins', coalesce(finished.wins, 0), 'games', coalesce(finished.games, 0)`;
 
 /** The statistics columns, as read back (numbers may arrive as text from a row, as numbers from JSON). */
@@ -97,14 +100,14 @@ export function statisticsOf(row: StatisticsColumns): PlayerStatistics {
   return {
     totalChampionships: Number(row.total),
     championshipsLast6Months: Number(row.recent),
-    highestPlayedRank: row.highest === null ? null : Number(row.highest),
+    highestHeldRank: row.highest === null ? null : Number(row.highest),
     wins,
     losses: Number(row.games) - wins,
   };
 }
 
 /** The same statistics as one JSON object (`StatisticsColumns`), for a row's select list. */
-export function statisticsJsonSql(playerId: SQL, now: SQL, since: SQL): SQL<StatisticsColumns> {
+export function statisticsJsonSql(playerId: SQL, now: SQL, since: SQL, yearAgo: SQL): SQL<StatisticsColumns> {
   return sql<StatisticsColumns>`(SELECT json_build_object(${statisticsFieldsSql})
-    FROM (SELECT 1) AS one ${statisticsLaterals(playerId, now, since)})`;
+    FROM (SELECT 1) AS one ${statisticsLaterals(playerId, now, since, yearAgo)})`;
 }

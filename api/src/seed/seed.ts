@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
-import { categoryForRating, categoryRank, minCategory } from '@areia/shared/core/rules/category';
+import { categoryForRating, categoryRank, heldCategory, minCategory } from '@areia/shared/core/rules/category';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
-import { eq, isNull } from 'drizzle-orm';
-import { arenas, championships, games, organizerPix, rankingSnapshots, teamMembers, teams, type SetPoints, userModalities, users } from '../db/schema';
+import { eq, inArray, isNull } from 'drizzle-orm';
+import { arenas, championships, games, organizerPix, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 import { hashPassword } from '../lib/auth';
@@ -185,8 +185,10 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await tx.insert(organizerPix).values(ORGANIZER_PIX(organizer!.id));
     const everyone = [demo!, organizer!, ...playerRows];
     const ratingOf = new Map(everyone.map((user) => [user.id, user.rating]));
-    // Highest category each player has played in a championship already held (the history half of the rule).
-    const played = new Map<string, number>();
+    // The category each player holds and the highest held since the seed's first finish (the rule's floor: the seed's
+    // past championships all fall within the last 12 months). Until a finish decides one, the band of the rating.
+    const held = new Map<string, { rating: number; category: string | null }>(everyone.map((user) => [user.id, { rating: user.rating, category: null }]));
+    const heldBefore = new Map<string, number>();
     // The organizer runs championships and does not play until they turn Vôlei on in their profile.
     const athletes = everyone.filter((user) => user.id !== organizer!.id);
     await tx.insert(userModalities).values(athletes.map((user) => ({ userId: user.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
@@ -222,17 +224,19 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       // Shuffle the other players; the demo user leads the first team when it plays here.
       const pool = playerRows.map((row) => row.id).sort(() => random() - 0.5);
       // Every seeded player obeys the category rule (shared/src/core/rules/category.ts) and plays near their level: a
-      // rating band at most two below the championship's category, so beginners stay free for beginner events.
+      // rating band at most two below the championship's category, its own band first, so beginners stay free for
+      // beginner events (a finish can lift them above).
       const rank = categoryRank(seed.category);
+      const bandOf = (id: string) => categoryRank(categoryForRating(ratingOf.get(id)!).category)!;
       const fits = (id: string) => {
         if (rank === null) return true;
-        const rating = ratingOf.get(id)!;
-        const band = categoryRank(categoryForRating(rating).category)!;
-        return band >= rank - 2 && categoryRank(minCategory(rating, played.get(id) ?? null).category)! <= rank;
+        return bandOf(id) >= rank - 2 && categoryRank(minCategory(held.get(id)!, heldBefore.get(id) ?? null).category)! <= rank;
       };
       const take = () => {
-        for (let index = pool.length - 1; index >= 0; index -= 1) {
-          if (fits(pool[index]!)) return pool.splice(index, 1)[0]!;
+        for (const own of rank === null ? [false] : [true, false]) {
+          for (let index = pool.length - 1; index >= 0; index -= 1) {
+            if (fits(pool[index]!) && (!own || bandOf(pool[index]!) === rank)) return pool.splice(index, 1)[0]!;
+          }
         }
         throw new Error(`seed: not enough players of category ${seed.category} for ${seed.title}`);
       };
@@ -240,9 +244,6 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       for (let index = 0; index < seed.teams; index += 1) {
         const first = index === 0 && seed.demoInTeam ? demo!.id : take();
         members.push([first, take()]);
-      }
-      if (rank !== null && seed.inDays < 0) {
-        for (const id of members.flat()) played.set(id, Math.max(played.get(id) ?? -1, rank));
       }
       const hasGroups = seed.games !== undefined;
       const teamRows = members.length
@@ -302,7 +303,15 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       if (gameRows.length) await tx.insert(games).values(gameRows);
       // A championship played in full is finished the way its organizer would, through the same code, the evening of
       // its day: its teams get their final places.
-      if (seed.games === 'finished') await finishChampionship(tx, championship!, new Date(occurs.getTime() + 12 * 60 * 60 * 1000));
+      if (seed.games === 'finished') {
+        await finishChampionship(tx, championship!, new Date(occurs.getTime() + 12 * 60 * 60 * 1000));
+        const after = await tx.select({ id: users.id, rating: users.rating, category: users.category }).from(users).where(inArray(users.id, members.flat()));
+        for (const row of after) {
+          const was = held.get(row.id)!;
+          heldBefore.set(row.id, Math.max(heldBefore.get(row.id) ?? 0, categoryRank(heldCategory(was.rating, was.category))!));
+          held.set(row.id, { rating: row.rating, category: row.category });
+        }
+      }
     }
 
     // A start-of-month ranking from slightly different ratings, so "places gained or lost" shows something.

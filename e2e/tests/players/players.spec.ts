@@ -29,7 +29,7 @@ async function scrollUntilAll(page: Page, total: number) {
   }).toPass({ timeout: 20_000 });
 }
 
-test('the list shows every player with nickname, full name and rating, asking the server for pages', async ({ page }) => {
+test('the list shows every player with nickname, full name and ranking points, asking the server for pages', async ({ page }) => {
   const players = await fetchApiPlayers(page.request);
   expect(players.length).toBeGreaterThanOrEqual(40);
   const asked: URL[] = [];
@@ -42,7 +42,7 @@ test('the list shows every player with nickname, full name and rating, asking th
   const first = players[0]!;
   const card = cards(page).filter({ hasText: first.nickname! }).first();
   await expect(card).toContainText(first.full_name!);
-  await expect(card).toContainText(String(first.rating));
+  await expect(card).toContainText(String(first.ranking_points));
   // Never the whole table: every list request names a page size within the API's 1–100.
   expect(asked.length).toBeGreaterThan(0);
   for (const url of asked) {
@@ -138,9 +138,11 @@ test('a player’s detail shows their statistics, and back returns to the same s
   const value = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   // The same figures, in the same layout, as the athlete's own profile (profile.spec.ts).
   await expect(page.getByRole('region', { name: 'Ranking Geral' }).getByText(`#${formatRanking(player.ranking)}`, { exact: true })).toBeVisible();
-  await expect(value('Pontuação')).toHaveText(String(player.rating));
+  expect(player.rating).toBe(player.level);
   await expect(value('Categoria mínima')).toHaveText(player.minCategory);
   await expect(value('Pontuação mínima')).toHaveText(String(player.minScore));
+  await expect(value('Pontos no ranking')).toHaveText(String(player.ranking_points));
+  await expect(value('Nível')).toHaveText(`${player.level} · Confiabilidade ${player.level_reliability}%`);
   await expect(value('Campeonatos nos últimos 6 meses')).toHaveText(String(player.statistics.total_championships_last_6_months));
   await expect(value('Campeonatos desde o cadastro')).toHaveText(String(player.statistics.total_championships));
   await expect(value('Vitórias')).toHaveText(String(player.statistics.wins));

@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import type { UserProfile } from '@areia/shared/core/schemas/user';
 import { apiGet } from '../../support/profile';
 import { DEMO_ACCOUNT, signIn } from '../../support/session';
 import { shotPath } from '../../support/shots';
 
-type Me = {
-  id: string;
-  full_name: string | null;
-  nickname: string | null;
-  ranking: number;
-  ranking_change: number;
-  rating: number;
-  min_category: string;
-  min_score: number;
-  modalities: { modality: string; status: string }[];
-  statistics: { victories: number; defeats: number; total_championships: number; recent_championships: number };
-};
+type Me = UserProfile;
 
 const movement = (change: number) =>
   change > 0 ? `▲ ${change} ${change === 1 ? 'posição' : 'posições'}` : change < 0 ? `▼ ${-change} ${change === -1 ? 'posição' : 'posições'}` : 'Sem alteração no mês';
@@ -42,10 +32,12 @@ test('the profile shows the real ranking, statistics and active modalities of th
   await expect(page.getByText(movement(me.ranking_change))).toBeVisible();
 
   const stat = (label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
-  // The athlete's own rating, as their player page shows it to everyone.
-  await expect(stat('Pontuação')).toHaveText(String(me.rating));
+  // The rating is the level: one number, shown with its reliability as the player page shows it to everyone.
+  expect(me.rating).toBe(me.level);
   await expect(stat('Categoria mínima')).toHaveText(me.min_category);
   await expect(stat('Pontuação mínima')).toHaveText(String(me.min_score));
+  await expect(stat('Pontos no ranking')).toHaveText(String(me.ranking_points));
+  await expect(stat('Nível')).toHaveText(`${me.level} · Confiabilidade ${me.level_reliability}%`);
   await expect(stat('Campeonatos nos últimos 6 meses')).toHaveText(String(me.statistics.recent_championships));
   await expect(stat('Campeonatos desde o cadastro')).toHaveText(String(me.statistics.total_championships));
   await expect(stat('Vitórias')).toHaveText(String(me.statistics.victories));

@@ -7,6 +7,7 @@ import { Card } from '@areia/shared/web/ui/card';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { QueryView } from '@areia/shared/web/ui/query-view';
 import { ChampionshipNotFound } from '../components/championship-not-found';
+import { RankingRules } from '../components/ranking-rules';
 import { messages } from '../messages';
 import styles from '../components/rules.module.css';
 
@@ -49,6 +50,7 @@ export default function RulesPage() {
           </div>
         )}
       </QueryView>
+      <RankingRules />
     </Page>
   );
 }

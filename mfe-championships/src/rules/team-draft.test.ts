@@ -90,6 +90,10 @@ describe('selectablePlayers', () => {
     ranking: 1,
     minCategory: 'Open',
     minScore: 0,
+    ranking_points: 0,
+    level: 1200,
+    level_reliability: 0,
+    ranking_change: 0,
     statistics: { total_championships: 0, total_championships_last_6_months: 0, wins: 0, losses: 0 },
   });
   const players = [player('me', 'Eu Mesmo', 'eu'), player('a', 'José Araújo', 'zeca'), player('b', 'Ana Lima', 'aninha'), player('c', 'Bruno', 'brunão')];

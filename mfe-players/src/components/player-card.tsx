@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@areia/shared/core/paths';
+import { rankingMessages } from '@areia/shared/core/messages';
 import type { Player } from '@areia/shared/core/schemas/player';
 import { Avatar } from '@areia/shared/web/ui/avatar';
 import { messages } from '../messages';
@@ -16,8 +17,8 @@ export function PlayerCard({ player, from }: { player: Player; from: string }) {
         <span className={styles.fullName}>{profile.displayName}</span>
       </span>
       <span className={styles.rating}>
-        <span className="areia-visually-hidden">{messages.rating}: </span>
-        <strong>{profile.rating}</strong>
+        <span className="areia-visually-hidden">{rankingMessages.rankingPoints}: </span>
+        <strong>{profile.rankingPoints}</strong>
         <span className={styles.ratingUnit}>{messages.points}</span>
       </span>
     </Link>

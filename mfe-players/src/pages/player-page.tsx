@@ -9,6 +9,7 @@ import { NotFoundState } from '@areia/shared/web/ui/not-found-state';
 import { QueryView } from '@areia/shared/web/ui/query-view';
 import { LoadingState } from '@areia/shared/web/ui/states';
 import { PlayerFigures } from '@areia/shared/web/ui/player-figures';
+import { RankingHistory } from '../components/ranking-history';
 import { messages } from '../messages';
 import { playerProfile } from '../rules/player-profile';
 import styles from './player-page.module.css';
@@ -46,6 +47,7 @@ export default function PlayerPage() {
                 </ul>
               </div>
               <PlayerFigures figures={profile} />
+              <RankingHistory playerId={id} />
             </article>
           );
         }}

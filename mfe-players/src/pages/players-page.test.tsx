@@ -34,6 +34,10 @@ const player = (id: string, full_name: string, nickname: string): Player => ({
   ranking: 3,
   minCategory: 'Intermediário Plus',
   minScore: 600,
+  ranking_points: 0,
+  level: 640,
+  level_reliability: 0,
+  ranking_change: 0,
   statistics: { total_championships: 1, total_championships_last_6_months: 1, wins: 2, losses: 1 },
 });
 

@@ -30,6 +30,9 @@ describe('playerProfile', () => {
       full_name: 'Bruno Costa',
       nickname: 'BrunoC',
       rating: 812,
+      level: 812,
+      level_reliability: 64,
+      ranking_points: 488,
       sports: ['Vôlei', 'Futevôlei'],
       ranking: 7,
       minCategory: 'Avançado',
@@ -38,7 +41,9 @@ describe('playerProfile', () => {
     });
     expect(profile).toMatchObject({
       displayName: 'Bruno Costa',
-      rating: 812,
+      level: 812,
+      levelReliability: 64,
+      rankingPoints: 488,
       sports: ['Vôlei', 'Futevôlei'],
       ranking: 7,
       minCategory: 'Avançado',

@@ -33,7 +33,7 @@ export default function HomePage() {
           </div>
           {/* First when there is one: the next game is what an athlete opens the app for on a game day. */}
           <NextGameCard userId={user.id} />
-          <RankingCard ranking={user.ranking} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
+          <RankingCard ranking={user.ranking} rankingPoints={user.ranking_points ?? 0} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} offline={offline} />
         </>
       )}

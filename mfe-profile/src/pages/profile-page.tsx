@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { shortId } from '@areia/shared/core/format/format';
+import { rankingMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
 import { useSession } from '@areia/shared/web/session/session-context';
 import { Avatar } from '@areia/shared/web/ui/avatar';
@@ -44,6 +45,9 @@ export default function ProfilePage() {
           </section>
           <ModalityChips userId={user.id} />
           <ProfileStatistics stats={profileStats(user)} />
+          <Link className="areia-button areia-button--secondary" to={paths.player.href(user.id)} style={{ marginTop: 16 }}>
+            {rankingMessages.historyTitle}
+          </Link>
           <SunModeSetting />
           <CalendarSubscription userId={user.id} />
           {user.isOrganizer && (

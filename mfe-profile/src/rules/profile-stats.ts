@@ -11,14 +11,16 @@ export interface ProfileStats extends PlayerFiguresData {
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The profile's numbers from GET /api/user/me (DESIGN §6), with the spec's entity defaults for anything missing. */
-export function profileStats(user: Partial<Pick<UserProfile, 'ranking' | 'ranking_change' | 'rating' | 'min_category' | 'min_score' | 'statistics'>>): ProfileStats {
+export function profileStats(user: Partial<Pick<UserProfile, 'ranking' | 'ranking_change' | 'min_category' | 'min_score' | 'statistics' | 'ranking_points' | 'level' | 'level_reliability' | 'rating'>>): ProfileStats {
   const statistics: Partial<UserProfile['statistics']> = user.statistics ?? {};
   return {
     ranking: count(user.ranking ?? statistics.ranking),
     rankingChange: count(user.ranking_change),
-    rating: count(user.rating),
     minCategory: user.min_category?.trim() || DEFAULT_MIN_CATEGORY,
     minScore: count(user.min_score),
+    rankingPoints: count(user.ranking_points),
+    level: count(user.level ?? user.rating),
+    levelReliability: count(user.level_reliability),
     recentChampionships: count(statistics.recent_championships),
     totalChampionships: count(statistics.total_championships),
     wins: count(statistics.victories),

@@ -11,7 +11,6 @@ export const sharedMessages = {
   figures: {
     rankingTitle: 'Ranking Geral',
     title: 'Estatísticas',
-    rating: 'Pontuação',
     minCategory: 'Categoria mínima',
     minScore: 'Pontuação mínima',
     recentChampionships: 'Campeonatos nos últimos 6 meses',
@@ -81,6 +80,21 @@ export const rankingMessages = {
   categoryDown: (category: RankedCategory, conservativeLevel: number, floor: number) =>
     `Desceu para ${category}: nível conservador ${conservativeLevel}, mais de ${DOWN_MARGIN} abaixo do piso de ${floor}`,
   reliability: (percent: number) => `Confiabilidade ${percent}%`,
+  rankingPoints: 'Pontos no ranking',
+  level: 'Nível',
+  historyTitle: 'Histórico no ranking',
+  historyEmpty: 'Nenhum campeonato finalizado ainda.',
+  historyError: 'Erro ao buscar o histórico',
+  placement: (placement: number) => `${ordinal(placement)} lugar`,
+  points: (points: number) => `${points} ${points === 1 ? 'ponto' : 'pontos'}`,
+  counts: (counts: boolean) => (counts ? 'Conta entre os 5 melhores' : 'Fora dos 5 melhores'),
+  levelMove: (before: number, after: number) => `Nível ${before} → ${after}`,
+  partner: (nickname: string) => `com ${nickname}`,
+  opponents: (nicknames: readonly string[]) => `contra ${nicknames.join(' e ')}`,
+  chartTitle: 'Nível e pontos nos últimos 12 meses',
+  chartDate: 'Data',
+  chartPoints: 'Pontos',
+  setScores: (scores: readonly { own: number; other: number }[]) => scores.map((set) => `${set.own}–${set.other}`).join(', '),
 } as const;
 
 export type RulesTable = { caption: string; columns: readonly [string, string]; rows: readonly (readonly [string, string])[] };

@@ -80,11 +80,13 @@ export type LoadedTeam = {
   status: 'pending' | 'confirmed';
   groupLabel: string | null;
   placement: number | null;
+  /** Its seed at the draw; null until drawn. */
+  seed: number | null;
   members: { playerId: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null }[];
 };
 
 /** What a `LoadedTeam` reads of its team row (loaded teams hold a slot; a waiting one reads 0). */
-export const teamColumns = { id: teams.id, slot: sql<number>`coalesce(${teams.slot}, 0)`.mapWith(Number), groupLabel: teams.groupLabel, status: teams.status, placement: teams.placement };
+export const teamColumns = { id: teams.id, slot: sql<number>`coalesce(${teams.slot}, 0)`.mapWith(Number), groupLabel: teams.groupLabel, status: teams.status, placement: teams.placement, seed: teams.seed };
 
 /** What a `LoadedTeam` reads of each member (team_members joined with users): public columns only. */
 export const memberColumns = {

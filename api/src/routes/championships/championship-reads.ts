@@ -33,7 +33,7 @@ const championshipIdCol = qualified(championships.id);
 
 /** Teams holding a slot, by slot, each with its members in sign-up order (the shape of LoadedTeam). */
 const teamsJson = sql<LoadedTeam[]>`(SELECT coalesce(json_agg(json_build_object(
-    'id', t.id, 'slot', t.slot, 'groupLabel', t.group_label, 'status', t.status, 'placement', t.placement,
+    'id', t.id, 'slot', t.slot, 'groupLabel', t.group_label, 'status', t.status, 'placement', t.placement, 'seed', t.seed,
     'members', (SELECT coalesce(json_agg(json_build_object(
         'playerId', u.id, 'nickname', u.nickname, 'fullName', u.full_name, 'avatarPath', u.avatar_path,
         'rating', u.rating, 'whatsapp', u.whatsapp) ORDER BY tm.position), '[]'::json)

@@ -177,6 +177,7 @@ export function championshipHandlers(deps: AppDeps) {
         members: memberNames(team),
         name: teamName(team),
         rating: team.members.reduce((sum, member) => sum + member.rating, 0),
+        seed: team.seed,
         placement: team.placement,
         confirmed: team.status === 'confirmed',
       })),
@@ -218,7 +219,7 @@ export function championshipHandlers(deps: AppDeps) {
     if (playerIds.length !== championship.playersPerTeam) throw new HttpError(400, messages.teamSizeWrong(championship.playersPerTeam));
     if (!playerIds.every(isUuid)) throw new HttpError(400, messages.unknownPlayer);
     if (!playerIds.includes(callerId)) throw new HttpError(403, messages.callerNotInTeam);
-    const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating }).from(users).where(inArray(users.id, playerIds));
+    const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating, category: users.category }).from(users).where(inArray(users.id, playerIds));
     if (known.length !== playerIds.length) throw new HttpError(400, messages.unknownPlayer);
     // Category eligibility: nobody above the championship's category (shared/src/core/rules/category.ts).
     const categories = await minCategories(deps, known, nowOf(deps));

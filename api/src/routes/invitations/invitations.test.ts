@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { invitationSchema } from '@areia/shared/core/schemas/invitation';
 import { teamSchema } from '@areia/shared/core/schemas/team';
 import { createApp } from '../../app';
-import { complaints, invitations, teamMembers, teams, users } from '../../db/schema';
+import { complaints, invitations, rankingResults, teamMembers, teams, users } from '../../db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -222,40 +222,69 @@ describe('category eligibility', () => {
     expect(listed.minCategory).toBe('Open');
   });
 
-  it('history counts: two steps below the highest category played in a held championship', async () => {
-    const past = await createChampionship(ctx.deps, { category: 'Open', occurs: new Date(Date.now() - 30 * 24 * HOUR) });
-    const [a, b, c] = await createUsers(ctx.deps, 3, 250);
-    const [team] = await ctx.deps.db.insert(teams).values({ championshipId: past.id, slot: 1, status: 'confirmed' }).returning();
-    await ctx.deps.db.insert(teamMembers).values([
-      { teamId: team!.id, championshipId: past.id, playerId: a!.id, position: 1 },
-      { teamId: team!.id, championshipId: past.id, playerId: b!.id, position: 2 },
-    ]);
+  it('the floor: nobody signs up below the highest category held in the last 12 months', async () => {
+    const DAY = 24 * HOUR;
+    // Both moved down from Intermediário to Iniciante (rating 250): one 30 days ago, the other 13 months ago.
+    const [lately, long, partner] = await createUsers(ctx.deps, 3, 250);
+    for (const [athlete, ago] of [
+      [lately!, 30 * DAY],
+      [long!, 395 * DAY],
+    ] as const) {
+      const at = new Date(Date.now() - ago);
+      const past = await createChampionship(ctx.deps, { category: 'Intermediário', occurs: new Date(at.getTime() - DAY) });
+      await ctx.deps.db.update(users).set({ category: 'Iniciante', categoryDownAt: at }).where(eq(users.id, athlete.id));
+      await ctx.deps.db.insert(rankingResults).values({
+        athleteId: athlete.id,
+        championshipId: past.id,
+        placement: 4,
+        points: 0,
+        finalizedAt: at,
+        levelBefore: 450,
+        levelAfter: 250,
+        beforeRating: 450,
+        beforeRankingPoints: 0,
+        beforeCategory: 'Intermediário',
+      });
+    }
     const iniciante = await createChampionship(ctx.deps, { category: 'Iniciante' });
-    const response = await signUp(ctx.app, iniciante.id, c!, a!);
-    expect(response).toMatchObject({ status: 422, body: { message: `${a!.nickname} é da categoria Intermediário Plus e não pode jogar a categoria Iniciante` } });
-    expect((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${a!.id}`, { token: c!.token })).body.minCategory).toBe('Intermediário Plus');
-    const plus = await createChampionship(ctx.deps, { category: 'Intermediário Plus' });
-    expect((await signUp(ctx.app, plus.id, c!, a!)).status).toBe(201);
+    const refused = await signUp(ctx.app, iniciante.id, partner!, lately!);
+    expect(refused).toMatchObject({ status: 422, body: { message: `${lately!.nickname} é da categoria Intermediário e não pode jogar a categoria Iniciante` } });
+    expect(await rowCount(iniciante.id)).toEqual({ teams: 0, members: 0, invitations: 0 });
+    expect((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${lately!.id}`, { token: partner!.token })).body.minCategory).toBe('Intermediário');
+    // The partner picker says the same: the one moved down lately is among the others, with the reason.
+    const picker = (await call(ctx.app, 'GET', `/api/players/${VOLEI}?eligibleFor=${iniciante.id}&search=${encodeURIComponent(lately!.nickname)}`, { token: partner!.token })).body as {
+      id: string;
+      reason: string | null;
+    }[];
+    expect(picker.find((row) => row.id === lately!.id)?.reason).toBe('Categoria Intermediário: acima de Iniciante');
+    // Thirteen months on, the floor is the category held now.
+    expect((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${long!.id}`, { token: partner!.token })).body.minCategory).toBe('Iniciante');
+    expect((await signUp(ctx.app, iniciante.id, partner!, long!)).status).toBe(201);
+    const intermediario = await createChampionship(ctx.deps, { category: 'Intermediário' });
+    expect((await signUp(ctx.app, intermediario.id, lately!, (await createUsers(ctx.deps, 1, 250))[0]!)).status).toBe(201);
     const master = await createChampionship(ctx.deps, { category: 'Master' });
-    expect((await signUp(ctx.app, master.id, b!, (await createUsers(ctx.deps, 1, 1200))[0]!)).status).toBe(201);
+    expect((await signUp(ctx.app, master.id, (await createUsers(ctx.deps, 1, 100))[0]!, (await createUsers(ctx.deps, 1, 1200))[0]!)).status).toBe(201);
   });
 
-  it('the seed obeys the rule: no seeded member is above the category of their championship', async () => {
+  it('the seed obeys the rule: no seeded member is above the category of their championship when they signed up', async () => {
     const demo = await loginDemo(ctx.app);
     const list = (await call(ctx.app, 'GET', base, { token: demo.token })).body as { id: string; category: string; occurs: string }[];
     const { minCategory, canEnterCategory } = await import('@areia/shared/core/rules/category');
-    const { highestPlayedRanks } = await import('../../lib/category');
+    const { highestHeldRanks } = await import('../../lib/category');
     let checked = 0;
     for (const item of list) {
       const rows = await ctx.deps.db
-        .select({ id: users.id, rating: users.rating })
+        .select({ id: users.id, rating: users.rating, category: users.category, result: rankingResults })
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.playerId))
+        .leftJoin(rankingResults, and(eq(rankingResults.championshipId, teamMembers.championshipId), eq(rankingResults.athleteId, teamMembers.playerId)))
         .where(eq(teamMembers.championshipId, item.id));
-      // History as of the day before the championship (what the player had played when signing up).
-      const played = await highestPlayedRanks(ctx.deps, rows.map((row) => row.id), new Date(Date.parse(item.occurs) - 24 * HOUR));
       for (const row of rows) {
-        expect(canEnterCategory(minCategory(row.rating, played.get(row.id) ?? null).category, item.category), `${row.id} in ${item.category}`).toBe(true);
+        // A finished one: the category held at its finish and the floor then; the others: as the athlete stands now.
+        const at = row.result ? new Date(row.result.finalizedAt.getTime() - 1) : new Date();
+        const held = row.result ? { rating: row.result.beforeRating, category: row.result.beforeCategory } : row;
+        const before = (await highestHeldRanks(ctx.deps, [row.id], at)).get(row.id) ?? null;
+        expect(canEnterCategory(minCategory(held, before).category, item.category), `${row.id} in ${item.category}`).toBe(true);
         checked += 1;
       }
     }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { organizerChampionshipDetailSchema, organizerGameSchema, type OrganizerGame } from '@areia/shared/core/schemas/organizer';
+import { organizerChampionshipDetailSchema } from '@areia/shared/core/schemas/organizer';
 import { championshipDetailSchema } from '@areia/shared/core/schemas/championship';
 import { resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { championships, games, teams, users } from '../../db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
-import { VOLEI, call, createChampionshipWithTeams, createTestContext, createUsers, type TestContext } from '../../test/context';
+import { VOLEI, call, createTestContext, createUsers, type TestContext } from '../../test/context';
+import { DAY, HOUR, ORGANIZER_BASE, organizerFlow } from '../../test/organizer-flow';
 
 let ctx: TestContext;
 let organizer: { token: string; userId: string };
@@ -15,37 +16,24 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } });
   organizer = { token: login.body.token, userId: login.body.user.id };
+  flow = organizerFlow(ctx, organizer, startsAt);
 });
 
 afterAll(async () => {
   await ctx.close();
 });
 
-const base = '/api/organizer/championships';
+const base = ORGANIZER_BASE;
 const athletes = `/api/championships/${VOLEI}`;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 // Games already due, so their scores are taken.
 const startsAt = new Date(Math.floor(Date.now() / HOUR) * HOUR - 2 * DAY);
+let flow: ReturnType<typeof organizerFlow>;
 const schedule = { startsAt: startsAt.toISOString(), courts: 2, minutesPerGame: 30 };
-
-const championshipWithTeams = (n: number, occurs = startsAt) => createChampionshipWithTeams(ctx.deps, n, { organizerId: organizer.userId, occurs });
-
-const post = (path: string, json?: unknown, token = organizer.token) => call(ctx.app, 'POST', path, { token, ...(json === undefined ? {} : { json }) });
-
-async function gamesOf(id: string): Promise<OrganizerGame[]> {
-  return z.array(organizerGameSchema).parse((await call(ctx.app, 'GET', `${base}/${id}/games?limit=100`, { token: organizer.token })).body);
-}
-
-const saveScore = (gameId: string, sets: [number, number][], version: number) =>
-  call(ctx.app, 'PUT', `/api/organizer/games/${gameId}/score`, { token: organizer.token, json: { sets: sets.map(([a, b]) => ({ a, b })), version } });
-
-/** Team A wins every game still scheduled, 21-15 21-15. */
-async function playAll(id: string): Promise<void> {
-  for (const game of (await gamesOf(id)).filter((item) => item.status !== 'finalizado')) {
-    expect((await saveScore(game.id, [[21, 15], [21, 15]], game.version)).status).toBe(200);
-  }
-}
+const championshipWithTeams = (n: number, occurs = startsAt) => flow.championshipWithTeams(n, occurs);
+const post = (path: string, json?: unknown, token?: string) => flow.post(path, json, token);
+const gamesOf = (id: string) => flow.gamesOf(id);
+const saveScore = (gameId: string, sets: [number, number][], version: number) => flow.saveScore(gameId, sets, version);
+const playAll = (id: string) => flow.playAll(id);
 
 const row = async (id: string) => (await ctx.deps.db.select().from(championships).where(eq(championships.id, id)))[0]!;
 const placements = async (id: string) => (await ctx.deps.db.select({ placement: teams.placement }).from(teams).where(eq(teams.championshipId, id))).map((team) => team.placement);

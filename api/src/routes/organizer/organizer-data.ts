@@ -31,10 +31,11 @@ export async function ownedChampionship(db: Db, championshipId: string, userId: 
   return row;
 }
 
-export type DrawableTeam = { id: string; slot: number; rating: number };
+export type DrawableTeam = { id: string; slot: number; points: number; rating: number };
 
 /**
- * The teams a pool draw places: every team signed up, in sign-up order, rated by the sum of its members' ratings.
+ * The teams a pool draw places: every team signed up, in sign-up order, with its members' ranking points and levels
+ * summed (what seeds it).
  * The one place that decides which teams are drawn (teams still waiting for a partner's consent are to be left out
  * here when that exists).
  */
@@ -43,7 +44,9 @@ export async function drawableTeams(db: Db, championshipId: string): Promise<Dra
     .select({
       id: teams.id,
       slot: sql<number>`${teams.slot}`.mapWith(Number),
-      rating: sql<number>`coalesce((SELECT sum(u.rating) FROM team_members tm JOIN users u ON u.id = tm.player_id WHERE tm.team_id = ${teams.id}), 0)::int`.mapWith(Number),
+      // Qualified: a bare "id" inside the subquery is users.id, and every sum was 0.
+      points: sql<number>`coalesce((SELECT sum(u.ranking_points) FROM team_members tm JOIN users u ON u.id = tm.player_id WHERE tm.team_id = ${qualified(teams.id)}), 0)::int`.mapWith(Number),
+      rating: sql<number>`coalesce((SELECT sum(u.rating) FROM team_members tm JOIN users u ON u.id = tm.player_id WHERE tm.team_id = ${qualified(teams.id)}), 0)::int`.mapWith(Number),
     })
     .from(teams)
     // A team still waiting for its partner's answer is not in the draw.
@@ -132,6 +135,7 @@ export async function organizerDetail(c: Context, deps: AppDeps, row: Championsh
     members: memberNames(team),
     name: teamName(team),
     rating: team.members.reduce((sum, member) => sum + member.rating, 0),
+    seed: team.seed,
   }));
   const pools: OrganizerPool[] = [...poolTables(standingTeams, gameRows)].map(([label, rows]) => ({
     label,

@@ -13,6 +13,7 @@ import {
   poolGames,
   poolLabel,
   scheduleGames,
+  bySeed,
   snakePools,
   tooFewTeamsMessage,
 } from '@areia/shared/core/rules/pools';
@@ -207,7 +208,11 @@ export function organizerHandlers(deps: AppDeps) {
       }
       // A new draw replaces one whose games were not played yet.
       await tx.delete(games).where(eq(games.championshipId, locked.id));
-      await tx.update(teams).set({ groupLabel: null }).where(eq(teams.championshipId, locked.id));
+      await tx.update(teams).set({ groupLabel: null, seed: null }).where(eq(teams.championshipId, locked.id));
+      // Every drawn team's seed as it stands now, kept: the tie-breaks read it, never the members' live points.
+      const seeds = bySeed(drawable).map((team, index) => ({ id: team.id, seed: index + 1 }));
+      await tx.execute(sql`UPDATE ${teams} SET seed = data.seed
+        FROM jsonb_to_recordset(${JSON.stringify(seeds)}::jsonb) AS data(id uuid, seed int) WHERE ${teams.id} = data.id`);
       for (const [index, teamIds] of pools.entries()) {
         await tx.update(teams).set({ groupLabel: poolLabel(index) }).where(and(eq(teams.championshipId, locked.id), inArray(teams.id, teamIds)));
       }
@@ -257,6 +262,7 @@ export function organizerHandlers(deps: AppDeps) {
         members: memberNames(team),
         name: teamName(team),
         rating: team.members.reduce((sum, member) => sum + member.rating, 0),
+        seed: team.seed,
       }));
       const places = [...poolTables(standingTeams, poolGameRows)].flatMap(([label, rows]) =>
         rows.map(({ team, row }) => ({

@@ -9,6 +9,8 @@ import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
+import { levelView } from '../../lib/athlete-level';
+import { countingChampionships, historyGames, historyRows } from '../../lib/ranking-history';
 import { minCategory } from '../../lib/category';
 import { HttpError, isUuid } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/media';
@@ -16,14 +18,31 @@ import { messages } from '../../lib/messages';
 import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
 import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit } from '../../lib/paging';
 import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from '../../lib/search';
-import { bandsAbovePageSql, pagePositionSql, positionAt } from '../../lib/ranking';
+import { bandsAbovePageSql, monthKey, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
 import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
+import { oneYearBefore } from '@areia/shared/core/rules/ranking/category-hysteresis';
 import { assertModality, findChampionship } from '../championships/championship-data';
 import { choiceReason, choiceRowsSql, choiceRule, type ChoiceShape } from './player-choices';
-import type { getPlayerRoute, listPlayersRoute } from './players.routes';
+import type { getPlayerHistoryRoute, getPlayerRoute, listPlayersRoute } from './players.routes';
 
-type PublicRow = { id: string; nickname: string; fullName: string | null; avatarPath: string | null; rating: number; whatsapp: string | null };
+type PublicRow = {
+  id: string;
+  nickname: string;
+  fullName: string | null;
+  avatarPath: string | null;
+  rating: number;
+  /** The category a finish decided; null before any. */
+  category: string | null;
+  whatsapp: string | null;
+  rankingPoints: number;
+  levelMu: number | null;
+  levelSigma: number | null;
+  /** As JSON text. */
+  lastGameAt: string | null;
+  /** This month's snapshot position; null before it or for players who joined after it. */
+  snapshot: number | null;
+};
 
 function toPlayer(
   c: Context,
@@ -32,7 +51,8 @@ function toPlayer(
   ranking: number,
   stats: PlayerStatistics,
 ): Player {
-  const { category, minScore } = minCategory(row.rating, stats.highestPlayedRank);
+  const { category, minScore } = minCategory(row, stats.highestHeldRank);
+  const lastGameAt = row.lastGameAt === null ? null : new Date(row.lastGameAt);
   return {
     id: row.id,
     name: row.fullName ?? row.nickname,
@@ -45,6 +65,9 @@ function toPlayer(
     ranking,
     minCategory: category,
     minScore,
+    ranking_points: row.rankingPoints,
+    ...levelView({ ...row, lastGameAt }, nowOf(deps)),
+    ranking_change: row.snapshot === null ? 0 : row.snapshot - ranking,
     statistics: {
       total_championships: stats.totalChampionships,
       total_championships_last_6_months: stats.championshipsLast6Months,
@@ -64,6 +87,7 @@ function toPlayer(
  */
 const now = sql`${sql.placeholder('now')}`;
 const since = sql`${sql.placeholder('sixMonthsAgo')}`;
+const yearAgo = sql`${sql.placeholder('yearAgo')}`;
 
 /** A row of the page (or the player), with its general position and statistics. */
 type PlayerJson = PublicRow & StatisticsColumns & { createdKey: string; position: number; part?: number; inTeam?: boolean };
@@ -73,6 +97,8 @@ const playerJson = (alias: string, position: SQL, choice = false) => {
   const row = sql.raw(alias);
   return sql`json_build_object('id', ${row}.id, 'nickname', ${row}.nickname, 'fullName', ${row}.full_name,
     'avatarPath', ${row}.avatar_path, 'rating', ${row}.rating, 'whatsapp', ${row}.whatsapp, 'createdKey', ${row}.created_at::text,
+    'category', ${row}.category, 'rankingPoints', ${row}.ranking_points, 'levelMu', ${row}.level_mu, 'levelSigma', ${row}.level_sigma, 'lastGameAt', ${row}.last_game_at,
+    'snapshot', (SELECT rs.position FROM ranking_snapshots rs WHERE rs.month = ${sql.placeholder('month')} AND rs.user_id = ${row}.id),
     'position', ${position}, ${statisticsFieldsSql}${choice ? sql`, 'part', ${row}.part, 'inTeam', ${row}.in_team` : sql``})`;
 };
 
@@ -105,10 +131,12 @@ function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<Player
       ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-rating`, sql`created_at`, sql`id`], only: sql`plays`, after: afterRow, index: shape.search.index, rows: shape.rows })
       : db.select({ id: users.id }).from(users).where(and(sql`${users.plays}`, afterRow, searchFoldContains(users.searchFold, shape.search.term))).orderBy(...rankingOrder).limit(shape.rows);
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
+        u.category, u.ranking_points, u.level_mu, u.level_sigma, u.last_game_at,
         row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
       FROM ${users} u JOIN (${found}) found ON found.id = u.id`;
   } else {
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
+        u.category, u.ranking_points, u.level_mu, u.level_sigma, u.last_game_at,
         row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
       FROM ${users} u WHERE u.plays ${shape.after ? sql`AND (-u.rating, u.created_at, u.id) > ${afterKey}` : sql``}
       ORDER BY -u.rating, u.created_at, u.id LIMIT ${limitSql(shape.rows)}`;
@@ -120,7 +148,7 @@ function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<Player
       : shape.after
       ? sql`(SELECT ${positionAt(sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
       : sql`page.n::int`;
-  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since)}${scattered ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
+  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since, yearAgo)}${scattered ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
     SELECT coalesce(json_agg(${playerJson('page', position, 'choice' in shape)} ORDER BY page.n), '[]'::json)
     FROM page ${pageStatisticsJoins}
     ${scattered ? sql`LEFT JOIN bands ON bands.rating = page.rating` : sql``})`;
@@ -128,7 +156,7 @@ function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<Player
 
 /** The player of the detail, or null (an unknown or malformed id, passed as null, or an account that does not play). */
 const detailSql = sql<PlayerJson | null>`(SELECT ${playerJson('u', positionAt(sql`u.rating`, sql`u.created_at`, sql`u.id`))}
-  FROM ${users} u ${statisticsLaterals(sql`u.id`, now, since)}
+  FROM ${users} u ${statisticsLaterals(sql`u.id`, now, since, yearAgo)}
   WHERE u.id = ${sql.placeholder('playerId')}::uuid AND u.plays)`;
 
 /** The statement of one modality's row: the session test and `value`. No row: no such modality. */
@@ -149,7 +177,7 @@ export function playerHandlers(deps: AppDeps) {
   /** The values every player statement takes beside its own. */
   const common = (c: Context<AppEnv>, modalityId: string) => {
     const when = nowOf(deps);
-    return { ...sessionParams(c, when), sixMonthsAgo: sixMonthsBefore(when), modalityId };
+    return { ...sessionParams(c, when), sixMonthsAgo: sixMonthsBefore(when), yearAgo: oneYearBefore(when), month: monthKey(when), modalityId };
   };
 
   /** The row of the modality; an unknown one is a 404 (the session untested: requireAuth checks it after a 404). */
@@ -241,5 +269,27 @@ export function playerHandlers(deps: AppDeps) {
     return c.json(toPlayers(c, [row])[0]!, 200);
   };
 
-  return { list, getOne };
+  const historyCursor = z.tuple([cursorTimestamp, cursorUuid]);
+
+  const history: RouteHandler<typeof getPlayerHistoryRoute, AppEnv> = async (c) => {
+    const { modalityId, playerId } = c.req.valid('param');
+    const query = c.req.valid('query');
+    if (!isUuid(modalityId)) throw new HttpError(404, messages.modalityNotFound);
+    await assertModality(deps, modalityId);
+    if (!isUuid(playerId) || (await deps.db.select({ id: users.id }).from(users).where(eq(users.id, playerId))).length === 0) {
+      throw new HttpError(404, messages.playerNotFound);
+    }
+    const after = decodeCursor(query.cursor, historyCursor);
+    const limit = pageLimit(query.limit);
+    const rows = await historyRows(deps, { athleteId: playerId, modalityId, after, rows: limit + 1 });
+    return answerPage(c, rows, limit, (row) => [row.finalizedKey, row.championship_id], async (page) => {
+      const [counting, games] = await Promise.all([
+        countingChampionships(deps, playerId, nowOf(deps)),
+        historyGames(deps, playerId, page.map((row) => row.championship_id)),
+      ]);
+      return page.map(({ finalizedKey: _key, ...entry }) => ({ ...entry, counts: counting.has(entry.championship_id), games: games.get(entry.championship_id) ?? [] }));
+    });
+  };
+
+  return { list, getOne, history };
 }

@@ -3,7 +3,7 @@ import { answerCache } from '../../lib/answer-cache';
 import { requireAuth } from '../../lib/auth';
 import { createRouter } from '../../lib/router';
 import { playerHandlers } from './players.handlers';
-import { getPlayerRoute, listPlayersRoute } from './players.routes';
+import { getPlayerHistoryRoute, getPlayerRoute, listPlayersRoute } from './players.routes';
 
 export function playersRouter(deps: AppDeps) {
   const handlers = playerHandlers(deps);
@@ -12,5 +12,5 @@ export function playersRouter(deps: AppDeps) {
   router.use('/api/players/*', requireAuth(deps, { foldReads: true }));
   // The same for every viewer: positions and statistics are everyone's.
   router.use('/api/players/*', answerCache(deps, { signedIn: true, perViewer: false }));
-  return router.openapi(listPlayersRoute, handlers.list).openapi(getPlayerRoute, handlers.getOne);
+  return router.openapi(listPlayersRoute, handlers.list).openapi(getPlayerRoute, handlers.getOne).openapi(getPlayerHistoryRoute, handlers.history);
 }

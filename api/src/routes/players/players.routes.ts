@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
-import { playersQuerySchema } from '@areia/shared/core/schemas/paging';
+import { pageQuerySchema, playersQuerySchema } from '@areia/shared/core/schemas/paging';
+import { historyEntrySchema } from '@areia/shared/core/schemas/ranking-history';
 import { arrayOf, jsonContent, pageContent } from '../../lib/router';
 import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
 
@@ -35,5 +36,20 @@ export const getPlayerRoute = createRoute({
     200: jsonContent(playerSchema, 'Jogador'),
     401: jsonContent(errorSchema, 'Não autenticado'),
     404: jsonContent(errorSchema, 'Jogador não encontrado'),
+  },
+});
+
+export const getPlayerHistoryRoute = createRoute({
+  operationId: 'getPlayerHistory',
+  ...common,
+  method: 'get',
+  path: '/api/players/{modalityId}/{playerId}/history',
+  summary: 'Uma página dos campeonatos finalizados do jogador, do mais recente: colocação, pontos e cada jogo explicado',
+  request: { params: z.object({ modalityId: z.string(), playerId: z.string() }), query: pageQuerySchema },
+  responses: {
+    200: pageContent(arrayOf(historyEntrySchema), 'Campeonatos finalizados, do mais recente'),
+    400: invalidParams,
+    401: jsonContent(errorSchema, 'Não autenticado'),
+    404: jsonContent(errorSchema, 'Modalidade ou jogador não encontrado'),
   },
 });

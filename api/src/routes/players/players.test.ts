@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { canEnterCategory } from '@areia/shared/core/rules/category';
 import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
 import { userProfileSchema } from '@areia/shared/core/schemas/user';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
-import { teamMembers, teams, users } from '../../db/schema';
+import { rankingResults, teamMembers, teams, users } from '../../db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type CallResult, type TestContext } from '../../test/context';
 
@@ -193,16 +193,22 @@ describe('GET /api/players/:modalityId?eligibleFor= (the partner picker)', () =>
   it('lists who may join first, then the others with their reason, paged across the two parts with nothing skipped or repeated', async () => {
     const championship = await createChampionship(ctx.deps, { category: 'Intermediário' });
     const [low, high] = [await createUsers(ctx.deps, 3, 450), await createUsers(ctx.deps, 2, 700)];
+    // Moved down from Intermediário Plus 20 days ago: that category is still their floor.
+    const [down] = await createUsers(ctx.deps, 1, 450);
+    const downAt = new Date(Date.now() - 20 * 24 * 3_600_000);
+    const past = await createChampionship(ctx.deps, { category: 'Intermediário Plus', occurs: new Date(downAt.getTime() - 24 * 3_600_000) });
+    await ctx.deps.db.update(users).set({ category: 'Intermediário', categoryDownAt: downAt }).where(eq(users.id, down!.id));
+    await ctx.deps.db.insert(rankingResults).values({ athleteId: down!.id, championshipId: past.id, placement: 5, points: 0, finalizedAt: downAt, levelBefore: 610, levelAfter: 450, beforeRating: 610, beforeRankingPoints: 0, beforeCategory: 'Intermediário Plus' });
     const members = [low[0]!, high[0]!];
     const [team] = await ctx.deps.db.insert(teams).values({ championshipId: championship.id, slot: 1, createdBy: members[0]!.id }).returning({ id: teams.id });
     await ctx.deps.db.insert(teamMembers).values(members.map((player, at) => ({ teamId: team!.id, championshipId: championship.id, playerId: player.id, position: at + 1 })));
 
     const ranking = z.array(playerSchema).parse((await call(ctx.app, 'GET', `${base}?limit=100`, { token: demo.token })).body);
     const expected = expectedChoices(ranking, new Set(members.map((member) => member.id)), 'Intermediário');
-    // Each kind of refusal is there: in a team, above by rating, and above by history (the demo played Open).
+    // Each kind of refusal is there: in a team, above by rating, and above by the floor (moved down within the year).
     expect(expected.find((row) => row.id === low[0]!.id)?.reason).toBe('Já está em um time deste campeonato');
     expect(expected.find((row) => row.id === high[1]!.id)?.reason).toBe('Categoria Intermediário Plus: acima de Intermediário');
-    expect(expected.find((row) => row.id === demo.userId)?.reason).toBe('Categoria Intermediário Plus: acima de Intermediário');
+    expect(expected.find((row) => row.id === down!.id)?.reason).toBe('Categoria Intermediário Plus: acima de Intermediário');
     expect(expected.filter((row) => row.reason === null).length).toBeGreaterThan(5);
 
     for (const limit of [100, 7, 1]) {

@@ -9,6 +9,8 @@ import { confirmSession, sessionLiveSql } from '../../lib/auth';
 import { nowOf } from '../../deps';
 import { minCategory } from '../../lib/category';
 import { HttpError } from '../../lib/http-error';
+import { levelView } from '../../lib/athlete-level';
+import { oneYearBefore } from '@areia/shared/core/rules/ranking/category-hysteresis';
 import { absoluteUrl } from '../../lib/media';
 import { messages } from '../../lib/messages';
 import { qualified } from '../../lib/paging';
@@ -40,6 +42,11 @@ function prepareProfile(db: Db) {
         born: users.born,
         gender: users.gender,
         rating: users.rating,
+        category: users.category,
+        rankingPoints: users.rankingPoints,
+        levelMu: users.levelMu,
+        levelSigma: users.levelSigma,
+        lastGameAt: users.lastGameAt,
         isOrganizer: users.isOrganizer,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
@@ -49,7 +56,7 @@ function prepareProfile(db: Db) {
       snapshot: sql<number | null>`(SELECT rs.position FROM ranking_snapshots rs
         WHERE rs.month = ${sql.placeholder('month')} AND rs.user_id = ${qualified(users.id)})`,
       modalities: modalitiesSql,
-      statistics: statisticsJsonSql(qualified(users.id), nowParam, sql`${sql.placeholder('sixMonthsAgo')}`),
+      statistics: statisticsJsonSql(qualified(users.id), nowParam, sql`${sql.placeholder('sixMonthsAgo')}`, sql`${sql.placeholder('yearAgo')}`),
     })
     .from(users)
     .where(eq(users.id, profileId))
@@ -58,8 +65,8 @@ function prepareProfile(db: Db) {
 
 /**
  * The signed-in user's own profile: private fields included, ranking and statistics computed. One prepared statement:
- * the user with position, ranking size, month-start position, modalities and statistics (with the history half of the
- * minimum category), and the session test. With `confirm` (GET /me, under `requireAuth`'s foldReads) that test is
+ * the user with position, ranking size, month-start position, modalities and statistics (with the categories held in the
+ * last 12 months), and the session test. With `confirm` (GET /me, under `requireAuth`'s foldReads) that test is
  * the request's session check; elsewhere (login, after a write already checked) it is ignored.
  */
 export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: string, options: { confirm?: boolean } = {}): Promise<UserProfile> {
@@ -73,6 +80,7 @@ export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: str
     profileId: userId,
     month: monthKey(now),
     sixMonthsAgo: sixMonthsBefore(now),
+    yearAgo: oneYearBefore(now),
   });
   // No row: the session untested (requireAuth's own check answers 401 first if it is closed).
   if (!row) throw new HttpError(404, messages.userNotFound);
@@ -83,7 +91,7 @@ export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: str
   const place = { total: row.total };
   const modalityRows = row.modalities;
   const stats = statisticsOf(row.statistics);
-  const { category, minScore } = minCategory(user.rating, stats.highestPlayedRank);
+  const { category, minScore } = minCategory(user, stats.highestHeldRank);
   return {
     id: user.id,
     email: user.email,
@@ -101,6 +109,8 @@ export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: str
     rating: user.rating,
     min_category: category,
     min_score: minScore,
+    ranking_points: user.rankingPoints,
+    ...levelView(user, now),
     modalities: modalityRows.map((row) => ({ modality: row.modality, status: row.status === 'active' ? 'active' : 'inactive' })),
     statistics: {
       user_id: user.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnterCategory, categoryForRating, categoryRank, CATEGORY_ORDER, ineligibleReason, minCategory } from './category';
+import { canEnterCategory, categoryForRating, categoryRank, CATEGORY_ORDER, heldCategory, ineligibleReason, minCategory } from './category';
 
 describe('category order', () => {
   it('Estreante < Iniciante < Intermediário < Intermediário Plus < Avançado < Open; Master is outside it', () => {
@@ -25,23 +25,33 @@ describe('categoryForRating', () => {
   });
 });
 
-describe('minCategory: the higher of the rating band and two steps below the highest category played', () => {
+describe('minCategory: the highest category held in the last 12 months, the current one included', () => {
   it.each([
-    [150, null, 'Estreante'],
-    [150, 'Iniciante', 'Estreante'],
-    [150, 'Intermediário Plus', 'Iniciante'],
-    [150, 'Avançado', 'Intermediário'],
-    [520, 'Open', 'Intermediário Plus'],
-    [1163, null, 'Open'],
-    [1163, 'Estreante', 'Open'],
-    [150, 'Master', 'Estreante'],
-    [150, 4, 'Intermediário'],
-  ] as const)('rating %i, played %s → %s', (rating, played, expected) => {
-    expect(minCategory(rating, played).category).toBe(expected);
+    [150, null, null, 'Estreante'],
+    [1163, null, null, 'Open'],
+    // A finish decided the category: it holds whatever the rating's band says.
+    [150, 'Intermediário', null, 'Intermediário'],
+    [1163, 'Avançado', null, 'Avançado'],
+    // Went down within the last 12 months: the floor is where they were.
+    [150, 'Iniciante', 'Intermediário Plus', 'Intermediário Plus'],
+    [520, 'Intermediário', 'Open', 'Open'],
+    [650, 'Intermediário Plus', 4, 'Avançado'],
+    // Held lower before than now: the current category stands.
+    [650, 'Avançado', 'Iniciante', 'Avançado'],
+    // Master is no category held.
+    [150, null, 'Master', 'Estreante'],
+  ] as const)('rating %i, holds %s, held %s before → %s', (rating, category, before, expected) => {
+    expect(minCategory({ rating, category }, before).category).toBe(expected);
   });
 
   it('gives the minimum score of the category it lands on', () => {
-    expect(minCategory(520, 'Open')).toEqual({ category: 'Intermediário Plus', minScore: 600 });
+    expect(minCategory({ rating: 520, category: 'Intermediário' }, 'Open')).toEqual({ category: 'Open', minScore: 1000 });
+  });
+
+  it('an unknown decided category counts as none: the band of the rating', () => {
+    expect(heldCategory(450, 'Master')).toBe('Intermediário');
+    expect(heldCategory(450, null)).toBe('Intermediário');
+    expect(heldCategory(450, 'Open')).toBe('Open');
   });
 });
 

@@ -1,14 +1,13 @@
 /**
  * Categories of a championship and who may enter them. React-free: the API enforces it, the screens explain it.
  *
- * THE RULE (one rule, also in the README): a player's minimum category is the higher of
- *   1. the band of their rating — Estreante 0–199, Iniciante 200–399, Intermediário 400–599,
- *      Intermediário Plus 600–799, Avançado 800–999, Open 1000 and up; and
- *   2. their history — two steps below the highest category they have played in a championship that has already
- *      taken place (in a confirmed team): whoever played Open may not go back below Intermediário Plus, Avançado not
- *      below Intermediário, Intermediário Plus not below Iniciante. A low rating alone does not send them back down.
- * A player may enter their minimum category or any above it, never one below. Master is an age category outside the
- * order: this rule does not restrict it (nor does playing it count as history).
+ * THE RULE (one rule, also in the README): a player holds a category — the one their finalized championships decided
+ * (ranking/category-hysteresis.ts: it follows the level, up at once, down at most one a year), or before any the
+ * band of their rating: Estreante 0–199, Iniciante 200–399, Intermediário 400–599, Intermediário Plus 600–799,
+ * Avançado 800–999, Open 1000 and up. Their minimum category is the highest category they held in the last 12 months,
+ * the current one included: whoever went down may not sign up below where they were a year ago, so nobody drops down
+ * on purpose. A player may enter their minimum category or any above it, never one below. Master is an age category
+ * outside the order: this rule does not restrict it.
  */
 export const CATEGORY_ORDER = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open'] as const;
 export type RankedCategory = (typeof CATEGORY_ORDER)[number];
@@ -26,8 +25,8 @@ export const ENTRY_CATEGORY: RankedCategory = CATEGORY_ORDER[0];
 /** Lowest rating of each category's band, in CATEGORY_ORDER. */
 export const CATEGORY_MIN_SCORES = [0, 200, 400, 600, 800, 1000] as const;
 
-/** How many steps below the highest category already played a player may still go. */
-export const HISTORY_STEPS_DOWN = 2;
+/** How long a category held keeps being the player's floor. */
+export const CATEGORY_FLOOR_MONTHS = 12;
 
 /** Position of a category in the order (0 = Estreante), or null for Master and anything unknown. */
 export function categoryRank(category: string | null | undefined): number | null {
@@ -42,15 +41,23 @@ export function categoryForRating(rating: number): { category: RankedCategory; m
   return { category: CATEGORY_ORDER[rank]!, minScore: CATEGORY_MIN_SCORES[rank]! };
 }
 
+/** The category a player holds: the one a finish decided, or the band of their rating before any. */
+export function heldCategory(rating: number, decided: string | null | undefined): RankedCategory {
+  const rank = categoryRank(decided);
+  return rank === null ? categoryForRating(rating).category : CATEGORY_ORDER[rank]!;
+}
+
 /**
- * A player's minimum category (the rule above). `highestPlayed` is the highest ranked category of a championship the
- * player has already played (its rank, or the category's name), null when none.
+ * A player's minimum category (the rule above): the higher of the category held now and `heldBefore`, the highest
+ * one they held at some instant of the last 12 months before it (its rank or name; null when none).
  */
-export function minCategory(rating: number, highestPlayed: number | string | null | undefined): { category: RankedCategory; minScore: number } {
-  const byRating = categoryRank(categoryForRating(rating).category)!;
-  const playedRank = typeof highestPlayed === 'string' ? categoryRank(highestPlayed) : (highestPlayed ?? null);
-  const byHistory = playedRank === null || playedRank < 0 ? 0 : Math.max(0, Math.min(playedRank, CATEGORY_ORDER.length - 1) - HISTORY_STEPS_DOWN);
-  const rank = Math.max(byRating, byHistory);
+export function minCategory(
+  held: { rating: number; category: string | null | undefined },
+  heldBefore: number | string | null | undefined,
+): { category: RankedCategory; minScore: number } {
+  const now = categoryRank(heldCategory(held.rating, held.category))!;
+  const before = typeof heldBefore === 'string' ? categoryRank(heldBefore) : (heldBefore ?? null);
+  const rank = before === null || before < 0 ? now : Math.max(now, Math.min(before, CATEGORY_ORDER.length - 1));
   return { category: CATEGORY_ORDER[rank]!, minScore: CATEGORY_MIN_SCORES[rank]! };
 }
 

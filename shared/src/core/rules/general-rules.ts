@@ -1,4 +1,4 @@
-import { CATEGORY_ORDER, HISTORY_STEPS_DOWN } from '@areia/shared/core/rules/category';
+import { CATEGORY_FLOOR_MONTHS, CATEGORY_ORDER } from '@areia/shared/core/rules/category';
 import { SET_TARGETS, SETS_TO_WIN } from '@areia/shared/core/rules/score';
 import { MATCH_POINTS } from '@areia/shared/core/rules/standings';
 
@@ -34,7 +34,7 @@ export const GENERAL_RULES: readonly RuleSection[] = [
   {
     title: 'Categorias',
     text:
-      `Ninguém joga abaixo da sua categoria mínima: a da faixa do seu rating ou, para quem já jogou categorias altas, ` +
-      `${HISTORY_STEPS_DOWN} abaixo da mais alta já disputada. Ordem: ${CATEGORY_ORDER.join(', ')}; Master é por idade.`,
+      `Ninguém joga abaixo da sua categoria mínima: a mais alta que teve nos últimos ${CATEGORY_FLOOR_MONTHS} meses, ` +
+      `incluindo a atual (antes do primeiro campeonato finalizado, a da faixa do seu nível). Ordem: ${CATEGORY_ORDER.join(', ')}; Master é por idade.`,
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bracketOrder,
+  bySeed,
   checkManualPools,
   knockoutBracket,
   knockoutGameLabel,
@@ -14,7 +15,7 @@ import {
   type PoolPlace,
 } from './pools';
 
-const teams = (n: number) => Array.from({ length: n }, (_, index) => ({ id: `t${index + 1}`, rating: 1000 - index * 10 }));
+const teams = (n: number) => Array.from({ length: n }, (_, index) => ({ id: `t${index + 1}`, points: 2000 - index * 100, rating: 0 }));
 
 describe('pool sizes and snake seeding', () => {
   it('sizes pools of 3 or 4, nearest to the wish; refuses what cannot be split', () => {
@@ -30,8 +31,19 @@ describe('pool sizes and snake seeding', () => {
     expect(poolSizes(13, 3)).toEqual([4, 3, 3, 3]);
   });
 
-  it('snakes seeds 1-2-3 / 6-5-4 / 7-8-9 by rating across pools', () => {
-    // Ratings shuffled: the seeding must sort them (t1 best … t12 worst).
+  it('seeds by summed points, then summed level, then sign-up order', () => {
+    const drawn = [
+      { id: 'level', points: 500, rating: 900 },
+      { id: 'late', points: 500, rating: 400 },
+      { id: 'points', points: 800, rating: 100 },
+      { id: 'early', points: 500, rating: 400 },
+    ];
+    expect(bySeed([...drawn.slice(0, 3), drawn[3]!]).map((team) => team.id)).toEqual(['points', 'level', 'late', 'early']);
+    expect(bySeed([drawn[3]!, ...drawn.slice(0, 3)]).map((team) => team.id)).toEqual(['points', 'level', 'early', 'late']);
+  });
+
+  it('snakes seeds 1-2-3 / 6-5-4 / 7-8-9 across pools', () => {
+    // Points shuffled: the seeding must sort them (t1 best … t12 worst).
     const shuffled = [...teams(12)].reverse();
     const result = snakePools(shuffled, 4);
     expect(result).toEqual({

@@ -1,9 +1,10 @@
 /**
- * Pools and knockout, React-free: snake seeding of teams by rating into pools of 3 or 4, round-robin games
+ * Pools and knockout, React-free: snake seeding of teams by their summed ranking points, then summed level, into pools of 3 or 4, round-robin games
  * per pool scheduled on courts, and a single-elimination bracket from the top of each pool (+ best thirds).
  */
 
-export type SeedTeam = { id: string; rating: number };
+/** A team as the draw seeds it: its members' ranking points and levels, summed. */
+export type SeedTeam = { id: string; points: number; rating: number };
 export type Refusal = { ok: false; message: string };
 
 export const POOL_SIZES = [3, 4] as const;
@@ -39,11 +40,11 @@ export const tooFewTeamsMessage = (teamCount: number) =>
     ? `São necessários pelo menos ${MIN_TEAMS_TO_DRAW} times para sortear os grupos (há ${teamCount})`
     : `Não é possível formar grupos de 3 ou 4 times com ${teamCount} times`;
 
-/** Teams by rating, best first; equal ratings keep their given order (sign-up order). */
-export function bySeed(teams: readonly SeedTeam[]): SeedTeam[] {
+/** Teams in seed order, best first: more points, then the higher level; equal teams keep their given order (sign-up order). */
+export function bySeed<T extends SeedTeam>(teams: readonly T[]): T[] {
   return teams
     .map((team, index) => ({ team, index }))
-    .sort((x, y) => y.team.rating - x.team.rating || x.index - y.index)
+    .sort((x, y) => y.team.points - x.team.points || y.team.rating - x.team.rating || x.index - y.index)
     .map(({ team }) => team);
 }
 

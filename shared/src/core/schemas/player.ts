@@ -13,6 +13,10 @@ export const playerSchema = z.object({
   ranking: z.number(),
   minCategory: z.string(),
   minScore: z.number(),
+  ranking_points: z.number().int().describe('Soma dos 5 melhores resultados dos últimos 365 dias'),
+  level: z.number().int().describe('Nível (0–1200); rating é o mesmo número'),
+  level_reliability: z.number().int().min(0).max(100).describe('Confiabilidade do nível, em %'),
+  ranking_change: z.number().describe('Posições ganhas desde o último retrato mensal (negativo = perdidas)'),
   statistics: z.object({
     total_championships: z.number(),
     total_championships_last_6_months: z.number(),

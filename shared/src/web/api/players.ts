@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Player, PlayerChoice } from '@areia/shared/core/schemas/player';
+import type { HistoryEntry } from '@areia/shared/core/schemas/ranking-history';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiClient } from '@areia/shared/web/api/client';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
@@ -49,4 +50,12 @@ export const playerQueries = {
     }),
   detail: (id: string, modalityId = VOLEI_MODALITY_ID) =>
     queryOptions({ queryKey: queryKeys.players.detail(modalityId, id), queryFn: () => fetchPlayer(id, modalityId) }),
+  /** The player's finalized championships, newest first, a page at a time. */
+  history: (id: string, modalityId = VOLEI_MODALITY_ID) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.players.history(modalityId, id),
+      queryFn: ({ pageParam, signal }) =>
+        fetchPage<HistoryEntry>(`/api/players/${encodeURIComponent(modalityId)}/${encodeURIComponent(id)}/history`, {}, pageParam, signal),
+      ...pagingOptions,
+    }),
 };

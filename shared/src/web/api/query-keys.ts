@@ -21,6 +21,7 @@ export const queryKeys = {
     /** The partner picker's list for one championship: who may join first (`?eligibleFor=`). */
     choices: (modalityId: string, championshipId: string, search: string) => ['players', modalityId, 'choices', championshipId, search] as const,
     detail: (modalityId: string, id: string) => ['players', modalityId, id] as const,
+    history: (modalityId: string, id: string) => ['players', modalityId, id, 'history'] as const,
   },
   arenas: {
     all: () => ['arenas'] as const,

@@ -5,17 +5,18 @@ import { PlayerFigures } from './player-figures';
 
 afterEach(cleanup);
 
-const figures = { ranking: 42, rating: 520, minCategory: 'Intermediário Plus', minScore: 600, recentChampionships: 3, totalChampionships: 12, wins: 9, losses: 4 };
+const figures = { ranking: 42, rankingPoints: 488, level: 520, levelReliability: 64, minCategory: 'Intermediário Plus', minScore: 600, recentChampionships: 3, totalChampionships: 12, wins: 9, losses: 4 };
 
 describe('PlayerFigures', () => {
-  it('shows the ranking in its card and every figure, the rating included, with its label', () => {
+  it('shows the ranking in its card and every figure, the points and the level with its reliability included, with its label', () => {
     render(<PlayerFigures figures={figures} movement={<p>▲ 2 posições</p>} />);
     const ranking = screen.getByRole('region', { name: 'Ranking Geral' });
     expect(within(ranking).getByText('#00042')).toBeTruthy();
     expect(within(ranking).getByText('▲ 2 posições')).toBeTruthy();
     const pairs = [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
-      ['Pontuação', '520'],
+      ['Pontos no ranking', '488'],
+      ['Nível', '520 · Confiabilidade 64%'],
       ['Categoria mínima', 'Intermediário Plus'],
       ['Pontuação mínima', '600'],
       ['Campeonatos nos últimos 6 meses', '3'],

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { formatRanking } from '@areia/shared/core/format/format';
-import { sharedMessages } from '@areia/shared/core/messages';
+import { rankingMessages, sharedMessages } from '@areia/shared/core/messages';
 
 /** A player's figures, the same for the athlete's own profile and anyone's player page. */
 export interface PlayerFiguresData {
   ranking: number;
-  rating: number;
+  rankingPoints: number;
+  /** The level (what the API also calls `rating`), shown with its reliability. */
+  level: number;
+  levelReliability: number;
   minCategory: string;
   minScore: number;
   recentChampionships: number;
@@ -20,7 +23,8 @@ export interface PlayerFiguresData {
  */
 export function PlayerFigures({ figures, movement }: { figures: PlayerFiguresData; movement?: ReactNode }) {
   const rows: [string, string | number][] = [
-    [sharedMessages.figures.rating, figures.rating],
+    [rankingMessages.rankingPoints, figures.rankingPoints],
+    [rankingMessages.level, `${figures.level} · ${rankingMessages.reliability(figures.levelReliability)}`],
     [sharedMessages.figures.minCategory, figures.minCategory],
     [sharedMessages.figures.minScore, figures.minScore],
     [sharedMessages.figures.recentChampionships, figures.recentChampionships],

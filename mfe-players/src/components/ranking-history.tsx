@@ -1,0 +1,63 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { rankingMessages } from '@areia/shared/core/messages';
+import type { HistoryEntry, HistoryGame } from '@areia/shared/core/schemas/ranking-history';
+import { playerQueries } from '@areia/shared/web/api/players';
+import { LoadMore } from '@areia/shared/web/ui/load-more';
+import { chartPoints } from '../rules/ranking-chart';
+import { RankingChart } from './ranking-chart';
+import styles from './ranking-history.module.css';
+
+function GameLine({ game }: { game: HistoryGame }) {
+  return (
+    <li className={styles.game}>
+      <p className={styles.who}>
+        {rankingMessages.partner(game.partner.nickname)} {rankingMessages.opponents(game.opponents.map((opponent) => opponent.nickname))}
+        {game.sets.scores.length > 0 && <span className={styles.sets}> ({rankingMessages.setScores(game.sets.scores)})</span>}
+      </p>
+      <p className={styles.why}>
+        {rankingMessages.game({ winChance: game.win_chance, setsFor: game.sets.won, setsAgainst: game.sets.lost, levelChange: game.level_change })}
+      </p>
+    </li>
+  );
+}
+
+function Entry({ entry }: { entry: HistoryEntry }) {
+  return (
+    <li className={`areia-card ${styles.entry}`}>
+      <h3 className={styles.title}>{entry.title}</h3>
+      <p className={styles.result}>
+        {rankingMessages.placement(entry.placement)} · {rankingMessages.points(entry.points)} · {rankingMessages.counts(entry.counts)}
+      </p>
+      <p className={styles.level}>{rankingMessages.levelMove(entry.level_before, entry.level_after)}</p>
+      {entry.games.length > 0 && <ul className={styles.games}>{entry.games.map((game) => <GameLine key={game.game_id} game={game} />)}</ul>}
+    </li>
+  );
+}
+
+/** An athlete's finalized championships, newest first, a page at a time: each result and each game explained. */
+export function RankingHistory({ playerId }: { playerId: string }) {
+  const query = useInfiniteQuery({ ...playerQueries.history(playerId), enabled: Boolean(playerId) });
+  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="ranking-history-title" className={styles.section}>
+      <h2 id="ranking-history-title" className={styles.heading}>
+        {rankingMessages.historyTitle}
+      </h2>
+      <RankingChart points={chartPoints(entries, new Date())} />
+      {query.isError && entries.length === 0 ? (
+        <p role="alert">{rankingMessages.historyError}</p>
+      ) : query.isSuccess && entries.length === 0 ? (
+        <p className={styles.empty}>{rankingMessages.historyEmpty}</p>
+      ) : (
+        <ul className={styles.list}>{entries.map((entry) => <Entry key={entry.championship_id} entry={entry} />)}</ul>
+      )}
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        loadedPages={query.data?.pages.length ?? 0}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </section>
+  );
+}
