@@ -65,7 +65,8 @@ test('the organizer creates a championship, closes sign-ups, draws pools and ent
   await organizer.getByRole('button', { name: new RegExp(arena!.name) }).first().click();
   await expect(organizer.getByTestId('arena-chosen')).toHaveText(`Arena escolhida: ${arena!.name}`);
   await organizer.getByLabel('Máximo de times').fill('8');
-  await organizer.getByLabel('Preço por pessoa (R$)').fill('80,00');
+  // Free: this flow is about the draw and the scores (paying is payments/pix.spec.ts).
+  await organizer.getByLabel('Preço por pessoa (R$)').fill('0,00');
   await organizer.getByLabel('Telefone de contato (com DDD)').fill('(21) 99876-5432');
   await organizer.getByLabel('Descrição').fill('Duplas, grupos de 4 e mata-mata.');
   await shot(organizer, 'form');
