@@ -72,14 +72,18 @@ export const users = pgTable(
     uniqueIndex('users_cpf_key').on(t.cpf),
     // Nicknames identify players in lists and team names, so "Ana" and "ana" must not both exist.
     uniqueIndex('users_nickname_lower_key').on(sql`lower(${t.nickname})`),
-    // Ranking order (rating desc, created_at, id) on -rating, so a keyset comparison is one index range (0003_scale.sql);
-    // players only (0017_listed_players.sql).
-    index('users_ranking_idx').on(sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays}`),
+    // Ranking order (points desc, level desc, created_at, id) on negated keys, so a keyset comparison is one index range
+    // (0022_points_order.sql); players only (0017_listed_players.sql).
+    index('users_ranking_idx').on(sql`(-${t.rankingPoints})`, sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays}`),
     // 0018_earned_ranking.sql: the partner picker's reads of decided categories and of recent moves down.
     index('users_category_ranking_idx').on(t.category, sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays} AND ${t.category} IS NOT NULL`),
     index('users_category_down_idx').on(t.categoryDownAt).where(sql`${t.categoryDownAt} IS NOT NULL`),
     // 0012_search_fold.sql: the ranking order, then what a search tests, so it never visits the table.
-    index('users_ranking_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
+    index('users_ranking_search_idx')
+      .on(sql`(-${t.rankingPoints})`, sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.rankingPoints)
+      .where(sql`${t.plays}`),
+    // 0022_points_order.sql: the partner picker's level order (-rating, created_at, id), with what a search tests.
+    index('users_level_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchFold} gin_trgm_ops`),
     index('users_search_bigram_idx').using('gin', sql`areia_folded_bigrams(${t.searchFold})`),
     // "Demo", "demó" and Cyrillic "Dеmo" read the same: only one of them may exist.
@@ -87,22 +91,35 @@ export const users = pgTable(
   ],
 );
 
-/** Players per rating, kept by triggers on users (0003_scale.sql), accounts that play only (0016): a position is a sum over bands, not a sort. */
-export const ratingCounts = pgTable('rating_counts', {
-  rating: integer('rating').primaryKey(),
+/** Players per ranking points, kept by triggers on users (0022_points_order.sql), players only: the points above a position. */
+export const pointsCounts = pgTable('points_counts', {
+  rankingPoints: integer('ranking_points').primaryKey(),
   players: bigint('players', { mode: 'number' }).notNull().default(0),
 });
 
-/** Players per rating and signup day (UTC), kept by the same triggers (0010_ranking.sql): ties on a rating are counted per day. */
+/** Players per points and level, kept by the same triggers (0003_scale.sql, re-keyed in 0022): the levels above on equal points. */
+export const ratingCounts = pgTable(
+  'rating_counts',
+  {
+    rankingPoints: integer('ranking_points').notNull().default(0),
+    rating: integer('rating').notNull(),
+    players: bigint('players', { mode: 'number' }).notNull().default(0),
+  },
+  // The key's index also carries players (INCLUDE, hand-written in 0022_points_order.sql).
+  (t) => [primaryKey({ columns: [t.rankingPoints, t.rating] })],
+);
+
+/** Players per points, level and signup day (UTC), kept by the same triggers (0010_ranking.sql, re-keyed in 0022): ties counted per day. */
 export const ratingDayCounts = pgTable(
   'rating_day_counts',
   {
+    rankingPoints: integer('ranking_points').notNull().default(0),
     rating: integer('rating').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     players: bigint('players', { mode: 'number' }).notNull().default(0),
   },
-  // The key's index also carries players (INCLUDE, hand-written in 0010_ranking.sql): a rating's days sum index-only.
-  (t) => [primaryKey({ columns: [t.rating, t.day] })],
+  // The key's index also carries players (INCLUDE, hand-written in 0010/0022): one level's days sum index-only.
+  (t) => [primaryKey({ columns: [t.rankingPoints, t.rating, t.day] })],
 );
 
 export const sessions = pgTable(

@@ -181,6 +181,8 @@ describe('answers served again', () => {
 
   it('a write through the API is in the next read', async () => {
     const [user] = await createUsers(ctx.deps, 1, 9999);
+    // First in the Ranking Geral, which orders by points.
+    await ctx.deps.db.update(users).set({ rankingPoints: 999_999 }).where(eq(users.id, user!.id));
     const first = await call(ctx.app, 'GET', players, { token: demo.token });
     expect(first.body[0].id).toBe(user!.id);
     const hits = store().hits;
@@ -271,6 +273,7 @@ describe('answers served again', () => {
 
   it('requests arriving while an answer is built wait for it instead of building their own', async () => {
     const [user] = await createUsers(ctx.deps, 1, 9998);
+    await ctx.deps.db.update(users).set({ rankingPoints: 999_998 }).where(eq(users.id, user!.id));
     await call(ctx.app, 'GET', players, { token: demo.token });
     await ctx.deps.db.update(users).set({ rating: 9997 }).where(eq(users.id, user!.id));
     const built = store().built;

@@ -9,16 +9,19 @@ import { pagePositions, positionSql, previousMonthKey, type RankedRow } from './
 
 /**
  * The general position helpers against the definition they replace: 1 + the number of players ranked above
- * (rating desc, created_at, id), here computed by sorting the whole table. Generated players pile onto few ratings
- * (half of them on 0, as at launch), share signup days and even exact signup instants, so every tie-break is used.
+ * (ranking points desc, level desc, created_at, id), here computed by sorting the whole table. Generated players pile
+ * onto few points (most on 0, as at launch) and few levels, share signup days and even exact signup instants, so every
+ * tie-break is used.
  */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
   await ctx.deps.db.execute(sql`
-    INSERT INTO users (email, password_hash, cpf, nickname, full_name, rating, created_at, updated_at)
+    INSERT INTO users (email, password_hash, cpf, nickname, full_name, rating, ranking_points, created_at, updated_at)
     SELECT 'posicao' || g || '@teste.areia.app', 'unused', '8' || lpad(g::text, 10, '0'), 'Posicao' || g, 'Atleta Posição ' || g,
            CASE WHEN g % 2 = 0 THEN 0 ELSE (g % 7) * 100 END,
+           -- Points cross the levels: a lower level may hold more points.
+           CASE WHEN g % 3 = 0 THEN 0 ELSE (g % 5) * 150 END,
            -- Three accounts per instant, 7 minutes apart, across about ten UTC days (some exactly at midnight).
            timestamptz '2026-03-01 00:00:00+00' + (g / 3) * interval '7 minutes', now()
     FROM generate_series(1, 6000) AS g`);
@@ -37,12 +40,14 @@ type Truth = RankedRow & { expected: number };
 /** Every player with the position the old definition gives: 1 + those above. */
 async function countAbove(): Promise<Truth[]> {
   const result = await ctx.deps.db.execute(sql`
-    SELECT u.id, u.rating, u.created_at::text AS "createdKey",
+    SELECT u.id, u.ranking_points AS "rankingPoints", u.rating, u.created_at::text AS "createdKey",
            -- The order is total (id breaks every tie), so the row number is exactly 1 + the number ranked above.
-           row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS expected
-    FROM users u WHERE u.plays ORDER BY -u.rating, u.created_at, u.id`);
-  return (result as unknown as { rows: { id: string; rating: number; createdKey: string; expected: string | number }[] }).rows.map((row) => ({
+           row_number() OVER (ORDER BY u.ranking_points DESC, u.rating DESC, u.created_at, u.id) AS expected
+    FROM users u WHERE u.plays ORDER BY u.ranking_points DESC, u.rating DESC, u.created_at, u.id`);
+  type Row = { id: string; rankingPoints: number; rating: number; createdKey: string; expected: string | number };
+  return (result as unknown as { rows: Row[] }).rows.map((row) => ({
     ...row,
+    rankingPoints: Number(row.rankingPoints),
     rating: Number(row.rating),
     expected: Number(row.expected),
   }));
@@ -65,15 +70,20 @@ async function expectPositionsMatch() {
   }
 }
 
-/** rating_counts and rating_day_counts hold exactly what a GROUP BY of users gives (zero rows may linger). */
+/** points_counts, rating_counts and rating_day_counts hold exactly what a GROUP BY of users gives (zero rows may linger). */
 async function expectCountsInStep() {
   const query = (text: string) =>
     ctx.deps.db.execute(sql.raw(text)).then((result) => (result as unknown as { rows: { key: string; players: string | number }[] }).rows.map((row) => `${row.key}=${Number(row.players)}`));
-  expect(await query(`SELECT rating::text AS key, players FROM rating_counts WHERE players <> 0 ORDER BY 1`)).toEqual(
-    await query(`SELECT rating::text AS key, count(*) AS players FROM users WHERE plays GROUP BY 1 ORDER BY 1`),
+  expect(await query(`SELECT ranking_points::text AS key, players FROM points_counts WHERE players <> 0 ORDER BY 1`)).toEqual(
+    await query(`SELECT ranking_points::text AS key, count(*) AS players FROM users WHERE plays GROUP BY 1 ORDER BY 1`),
   );
-  expect(await query(`SELECT rating || ' ' || day AS key, players FROM rating_day_counts WHERE players <> 0 ORDER BY 1`)).toEqual(
-    await query(`SELECT rating || ' ' || areia_signup_day(created_at) AS key, count(*) AS players FROM users WHERE plays GROUP BY 1 ORDER BY 1`),
+  expect(await query(`SELECT ranking_points || ' ' || rating AS key, players FROM rating_counts WHERE players <> 0 ORDER BY 1`)).toEqual(
+    await query(`SELECT ranking_points || ' ' || rating AS key, count(*) AS players FROM users WHERE plays GROUP BY 1 ORDER BY 1`),
+  );
+  expect(await query(`SELECT ranking_points || ' ' || rating || ' ' || day AS key, players FROM rating_day_counts WHERE players <> 0 ORDER BY 1`)).toEqual(
+    await query(
+      `SELECT ranking_points || ' ' || rating || ' ' || areia_signup_day(created_at) AS key, count(*) AS players FROM users WHERE plays GROUP BY 1 ORDER BY 1`,
+    ),
   );
 }
 
@@ -83,8 +93,10 @@ describe('general position', () => {
     await expectPositionsMatch();
   });
 
-  it('stays equal after ratings change, signups move to another day and accounts go away', async () => {
+  it('stays equal after points and levels change, signups move to another day and accounts go away', async () => {
     await ctx.deps.db.execute(sql`UPDATE users SET rating = rating + 100 WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 5 = 0`);
+    await ctx.deps.db.execute(sql`UPDATE users SET ranking_points = ranking_points + 450 WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 4 = 1`);
+    await ctx.deps.db.execute(sql`UPDATE users SET ranking_points = 0 WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 23 = 0`);
     await ctx.deps.db.execute(sql`UPDATE users SET rating = 0 WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 11 = 0`);
     await ctx.deps.db.execute(sql`UPDATE users SET created_at = created_at + interval '1 day 3 hours' WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 13 = 0`);
     await ctx.deps.db.execute(sql`UPDATE users SET full_name = full_name || ' Jr' WHERE email LIKE 'posicao%' AND split_part(substring(email from 8), '@', 1)::int % 17 = 0`);
@@ -131,6 +143,10 @@ describe('monthly snapshot', () => {
       expect(await monthsHeld()).toEqual(['2033-01', '2033-02']);
       const february = await ctx.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, '2033-02'));
       expect(february[0]!.value).toBe(players);
+      // The snapshot ranks by points, then level, then account age: each player's recorded position is the live one.
+      const snapshot = await ctx.deps.db.select({ id: rankingSnapshots.userId, position: rankingSnapshots.position }).from(rankingSnapshots).where(eq(rankingSnapshots.month, '2033-02'));
+      const truth = new Map((await countAbove()).map((row) => [row.id, row.expected]));
+      expect(snapshot.filter((row) => truth.get(row.id) !== row.position)).toEqual([]);
     } finally {
       ctx.deps.now = undefined;
     }

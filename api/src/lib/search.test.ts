@@ -18,7 +18,12 @@ const rowsOf = async <T>(query: SQL) => (await ctx.deps.db.execute(query)) as un
 /** The two lists searched, as the handlers order them (their ordered indexes' keys, bare columns). */
 type List = { table: SQL; keys: SQL[]; keyNames: string; only?: SQL };
 const lists: Record<'players' | 'arenas', List> = {
-  players: { table: sql`users`, keys: [sql`-rating`, sql`created_at`, sql`id`], keyNames: 'array[(-rating)::text, created_at::text, id::text]', only: sql`plays` },
+  players: {
+    table: sql`users`,
+    keys: [sql`-ranking_points`, sql`-rating`, sql`created_at`, sql`id`],
+    keyNames: 'array[(-ranking_points)::text, (-rating)::text, created_at::text, id::text]',
+    only: sql`plays`,
+  },
   arenas: { table: sql`arenas`, keys: [sql`name`, sql`id`], keyNames: 'array[name, id::text]' },
 };
 
@@ -26,7 +31,7 @@ const lists: Record<'players' | 'arenas', List> = {
 async function expected(list: keyof typeof lists, term: string, rows: number, after?: string[]) {
   const { table, keys } = lists[list];
   const keyRow = sql.join(keys, sql`, `);
-  const afterSql = after ? sql`AND (${keyRow}) > (${sql.join(after.map((value, at) => (list === 'players' && at === 0 ? sql`${Number(value)}::int` : at === after.length - 1 ? sql`${value}::uuid` : list === 'players' ? sql`${value}::timestamptz` : sql`${value}`)), sql`, `)})` : sql``;
+  const afterSql = after ? sql`AND (${keyRow}) > (${sql.join(after.map((value, at) => (list === 'players' && at < 2 ? sql`${Number(value)}::int` : at === after.length - 1 ? sql`${value}::uuid` : list === 'players' ? sql`${value}::timestamptz` : sql`${value}`)), sql`, `)})` : sql``;
   const { rows: found } = await rowsOf<{ id: string; key: string[] }>(
     sql`SELECT id, ${sql.raw(lists[list].keyNames)} AS key FROM ${table}
         WHERE search_fold LIKE ('%' || areia_fold(${searchValues(term).searchLike}::text) || '%') ${lists[list].only ? sql`AND ${lists[list].only}` : sql``} ${afterSql}
@@ -43,9 +48,9 @@ async function searched(list: keyof typeof lists, term: string, index: SearchInd
   if (after) {
     afterSql =
       list === 'players'
-        ? sql`(-rating, created_at, id) > (${sql.placeholder('k0')}::int, ${sql.placeholder('k1')}::timestamptz, ${sql.placeholder('k2')}::uuid)`
+        ? sql`(-ranking_points, -rating, created_at, id) > (${sql.placeholder('k0')}::int, ${sql.placeholder('k1')}::int, ${sql.placeholder('k2')}::timestamptz, ${sql.placeholder('k3')}::uuid)`
         : sql`(name, id) > (${sql.placeholder('k0')}, ${sql.placeholder('k1')}::uuid)`;
-    after.forEach((value, at) => (values[`k${at}`] = list === 'players' && at === 0 ? Number(value) : value));
+    after.forEach((value, at) => (values[`k${at}`] = list === 'players' && at < 2 ? Number(value) : value));
   }
   const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows });
   const result = await ctx.deps.db.select({ id: sql<string>`found.id` }).from(sql`${found} found`).prepare('').execute(values);

@@ -50,12 +50,12 @@ async function walk<T>(url: string, limit: number, schema: z.ZodType<T>, token?:
 describe('GET /api/players/:modalityId pages', () => {
   const base = `/api/players/${VOLEI}`;
 
-  it('a cursor walk lists every player once, by rating desc, created_at, id, with the global position', async () => {
+  it('a cursor walk lists every player once, by ranking points desc, level desc, created_at, id, with the global position', async () => {
     const expected = await ctx.deps.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.plays, true))
-      .orderBy(sql`${users.rating} desc`, asc(users.createdAt), asc(users.id));
+      .orderBy(sql`${users.rankingPoints} desc`, sql`${users.rating} desc`, asc(users.createdAt), asc(users.id));
     const { items, pages } = await walk(base, 7, playerSchema, demo.token);
     expect(pages).toBe(Math.ceil(expected.length / 7) + (expected.length % 7 === 0 ? 1 : 0));
     expect(items.map((player) => player.id)).toEqual(expected.map((row) => row.id));

@@ -34,7 +34,7 @@ const playerSearch = (term: string) =>
     .select({ foundId: users.id })
     .from(users)
     .where(and(sql`${users.plays}`, searchFoldContains(users.searchFold, term)))
-    .orderBy(sql`-${users.rating}`, asc(users.createdAt), asc(users.id))
+    .orderBy(sql`-${users.rankingPoints}`, sql`-${users.rating}`, asc(users.createdAt), asc(users.id))
     .limit(51);
 
 describe('a search no index can answer walks the list in order, index-only (0009_search.sql, 0012_search_fold.sql)', () => {
@@ -57,6 +57,21 @@ describe('a search no index can answer walks the list in order, index-only (0009
       expect(plan).not.toMatch(/areia_fold\((nickname|full_name)\)/);
       expect(plan).not.toContain('Gather');
     }
+  });
+});
+
+describe('the partner picker searches in level order on its own index (0022_points_order.sql)', () => {
+  it('the page ids come from users_level_search_idx, search_fold read from the index', async () => {
+    const pickerSearch = ctx.deps.db
+      .select({ foundId: users.id })
+      .from(users)
+      .where(and(sql`${users.plays}`, searchFoldContains(users.searchFold, 'a')))
+      .orderBy(sql`-${users.rating}`, asc(users.createdAt), asc(users.id))
+      .limit(51);
+    const plan = await orderedPlan(pickerSearch);
+    expect(plan).toContain('Index Only Scan using users_level_search_idx');
+    expect(plan).toContain('search_fold ~~');
+    expect(plan).not.toMatch(/Sort/);
   });
 });
 

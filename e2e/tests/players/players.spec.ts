@@ -39,6 +39,11 @@ test('the list shows every player with nickname, full name and ranking points, a
   await page.goto('/players');
   await expect(page.getByRole('heading', { level: 1, name: 'Jogadores' })).toBeVisible();
   await scrollUntilAll(page, players.length);
+  // The Ranking Geral: the cards show each player's points in the API's order, highest first.
+  const shown = (await cards(page).locator('strong').allTextContents()).map(Number);
+  expect(shown).toEqual(players.map((player) => player.ranking_points));
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  expect(players.map((player) => player.ranking)).toEqual(players.map((_, index) => index + 1));
   const first = players[0]!;
   const card = cards(page).filter({ hasText: first.nickname! }).first();
   await expect(card).toContainText(first.full_name!);

@@ -18,7 +18,7 @@ import { messages } from '../../lib/messages';
 import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
 import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit } from '../../lib/paging';
 import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from '../../lib/search';
-import { bandsAbovePageSql, monthKey, pagePositionSql, positionAt } from '../../lib/ranking';
+import { monthKey, pagePositionSql, positionAt } from '../../lib/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
 import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
 import { oneYearBefore } from '@areia/shared/core/rules/ranking/category-hysteresis';
@@ -102,9 +102,9 @@ const playerJson = (alias: string, position: SQL, choice = false) => {
     'position', ${position}, ${statisticsFieldsSql}${choice ? sql`, 'part', ${row}.part, 'inTeam', ${row}.in_team` : sql``})`;
 };
 
-/** Rating desc, created_at, id — as users_ranking_idx (rating negated). */
-const rankingOrder = [sql`-${users.rating}`, asc(users.createdAt), asc(users.id)];
-const afterKey = sql`(${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+/** The Ranking Geral: points desc, level desc, created_at, id — as users_ranking_idx (points and level negated). */
+const rankingOrder = [sql`-${users.rankingPoints}`, sql`-${users.rating}`, asc(users.createdAt), asc(users.id)];
+const afterKey = sql`(${sql.placeholder('afterPoints')}::int, ${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
 /**
  * `rows`: the page's row count (limit + 1), written into the statement (`limitSql`). `search`: a term one of search_fold's
@@ -115,47 +115,46 @@ type PageShape = { after: boolean; search: { index: SearchIndex } | { index: und
 /**
  * A page of the ranking (the rows after the cursor, or those matching the search) in one statement, numbered in
  * ranking order (`n`). An unfiltered page is a run of the ranking: the first page starts at 1, a later one at its
- * first row's position. A search page's rows are scattered: each row's position from the bands above its rating.
+ * first row's position. A search page's rows are scattered: each row's position from the counts (`pagePositionSql`).
  */
 function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<PlayerJson[]> {
   let rows: SQL;
-  // The partner picker's rows are scattered like a search page's: positions from the bands.
+  // The partner picker's rows are scattered like a search page's: positions from the counts.
   const scattered = 'choice' in shape || shape.search !== undefined;
   if ('choice' in shape) {
     rows = choiceRowsSql(shape.choice);
   } else if (shape.search) {
     // The page's ids from users_ranking_search_idx alone for a common term (index-only: ranking order and search_fold
     // in the index), or from the trigram (or bigram) index on search_fold for a rare one; then those rows.
-    const afterRow = shape.after ? sql`(-rating, created_at, id) > ${afterKey}` : undefined;
+    const afterRow = shape.after ? sql`(-ranking_points, -rating, created_at, id) > ${afterKey}` : undefined;
     const found = shape.search.index
-      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-rating`, sql`created_at`, sql`id`], only: sql`plays`, after: afterRow, index: shape.search.index, rows: shape.rows })
+      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-ranking_points`, sql`-rating`, sql`created_at`, sql`id`], only: sql`plays`, after: afterRow, index: shape.search.index, rows: shape.rows })
       : db.select({ id: users.id }).from(users).where(and(sql`${users.plays}`, afterRow, searchFoldContains(users.searchFold, shape.search.term))).orderBy(...rankingOrder).limit(shape.rows);
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         u.category, u.ranking_points, u.level_mu, u.level_sigma, u.last_game_at,
-        row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
+        row_number() OVER (ORDER BY -u.ranking_points, -u.rating, u.created_at, u.id) AS n
       FROM ${users} u JOIN (${found}) found ON found.id = u.id`;
   } else {
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         u.category, u.ranking_points, u.level_mu, u.level_sigma, u.last_game_at,
-        row_number() OVER (ORDER BY -u.rating, u.created_at, u.id) AS n
-      FROM ${users} u WHERE u.plays ${shape.after ? sql`AND (-u.rating, u.created_at, u.id) > ${afterKey}` : sql``}
-      ORDER BY -u.rating, u.created_at, u.id LIMIT ${limitSql(shape.rows)}`;
+        row_number() OVER (ORDER BY -u.ranking_points, -u.rating, u.created_at, u.id) AS n
+      FROM ${users} u WHERE u.plays ${shape.after ? sql`AND (-u.ranking_points, -u.rating, u.created_at, u.id) > ${afterKey}` : sql``}
+      ORDER BY -u.ranking_points, -u.rating, u.created_at, u.id LIMIT ${limitSql(shape.rows)}`;
   }
   const position = scattered
     ? pagePositionSql
     : 'choice' in shape
       ? sql``
       : shape.after
-      ? sql`(SELECT ${positionAt(sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
+      ? sql`(SELECT ${positionAt(sql`f.ranking_points`, sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
       : sql`page.n::int`;
-  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since, yearAgo)}${scattered ? sql`, bands AS (${bandsAbovePageSql})` : sql``}
+  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since, yearAgo)}
     SELECT coalesce(json_agg(${playerJson('page', position, 'choice' in shape)} ORDER BY page.n), '[]'::json)
-    FROM page ${pageStatisticsJoins}
-    ${scattered ? sql`LEFT JOIN bands ON bands.rating = page.rating` : sql``})`;
+    FROM page ${pageStatisticsJoins})`;
 }
 
 /** The player of the detail, or null (an unknown or malformed id, passed as null, or an account that does not play). */
-const detailSql = sql<PlayerJson | null>`(SELECT ${playerJson('u', positionAt(sql`u.rating`, sql`u.created_at`, sql`u.id`))}
+const detailSql = sql<PlayerJson | null>`(SELECT ${playerJson('u', positionAt(sql`u.ranking_points`, sql`u.rating`, sql`u.created_at`, sql`u.id`))}
   FROM ${users} u ${statisticsLaterals(sql`u.id`, now, since, yearAgo)}
   WHERE u.id = ${sql.placeholder('playerId')}::uuid AND u.plays)`;
 
@@ -172,7 +171,7 @@ function modalityStatement<T>(db: Db, value: SQL<T>, name: string): Statement<{ 
 const statementFor = <T>(db: Db, name: string, build: () => SQL<T>) => preparedOnce(db, name, () => modalityStatement(db, build(), name));
 
 export function playerHandlers(deps: AppDeps) {
-  const cursorShape = z.tuple([z.number().int(), cursorTimestamp, cursorUuid]);
+  const cursorShape = z.tuple([z.number().int(), z.number().int(), cursorTimestamp, cursorUuid]);
 
   /** The values every player statement takes beside its own. */
   const common = (c: Context<AppEnv>, modalityId: string) => {
@@ -210,14 +209,14 @@ export function playerHandlers(deps: AppDeps) {
     const shape: PageShape = { after: after !== undefined, search, rows: limit + 1 };
     const values = {
       ...common(c, modalityId),
-      ...(after ? { afterRating: -after[0], afterCreated: after[1], afterId: after[2] } : {}),
+      ...(after ? { afterPoints: -after[0], afterRating: -after[1], afterCreated: after[2], afterId: after[3] } : {}),
       ...(term && index ? searchValues(term) : {}),
     };
     const named = `areia_players_${index ? `search_${index}` : 'page'}${shape.after ? '_after' : ''}_${shape.rows}`;
     const statement =
       term && !index ? modalityStatement(deps.db, pageSql(deps.db, shape), '') : statementFor(deps.db, named, () => pageSql(deps.db, shape));
     const rows = modalityRow(c, await statement.execute(values));
-    return answerPage(c, rows, limit, (row) => [row.rating, row.createdKey, row.id], (page) => toPlayers(c, page));
+    return answerPage(c, rows, limit, (row) => [row.rankingPoints, row.rating, row.createdKey, row.id], (page) => toPlayers(c, page));
   };
 
   const choiceCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.number().int(), cursorTimestamp, cursorUuid]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { canEnterCategory } from '@areia/shared/core/rules/category';
 import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
@@ -41,7 +41,12 @@ describe('GET /api/players/:modalityId', () => {
     const players = z.array(playerSchema).parse(response.body);
     expect(players.length).toBeGreaterThanOrEqual(40);
     expect(players.map((player) => player.ranking)).toEqual(players.map((_, index) => index + 1));
-    for (let index = 1; index < players.length; index += 1) expect(players[index - 1]!.rating).toBeGreaterThanOrEqual(players[index]!.rating);
+    // The Ranking Geral: points first, the level breaking a tie on points.
+    for (let index = 1; index < players.length; index += 1) {
+      const [above, below] = [players[index - 1]!, players[index]!];
+      expect(above.ranking_points).toBeGreaterThanOrEqual(below.ranking_points);
+      if (above.ranking_points === below.ranking_points) expect(above.rating).toBeGreaterThanOrEqual(below.rating);
+    }
     for (const raw of response.body as Record<string, unknown>[]) {
       expect(Object.keys(raw)).not.toEqual(expect.arrayContaining(['cpf']));
       expect(raw).not.toHaveProperty('email');
@@ -182,11 +187,20 @@ describe('GET /api/players/:modalityId?eligibleFor= (the partner picker)', () =>
     return all;
   }
 
-  /** What the picker must show: who may join, then the others, each in ranking order, with the reason. */
-  function expectedChoices(ranking: z.infer<typeof playerSchema>[], inTeam: Set<string>, category: string) {
+  /**
+   * What the picker must show: who may join, then the others, each in level order (level desc, the older account,
+   * id: partners are picked by level and category, not by points), with the reason and the Ranking Geral position.
+   */
+  async function expectedChoices(ranking: z.infer<typeof playerSchema>[], inTeam: Set<string>, category: string) {
     const reasonOf = (player: z.infer<typeof playerSchema>) =>
       inTeam.has(player.id) ? 'Já está em um time deste campeonato' : canEnterCategory(player.minCategory, category) ? null : `Categoria ${player.minCategory}: acima de ${category}`;
-    const rows = ranking.map((player) => ({ id: player.id, ranking: player.ranking, reason: reasonOf(player) }));
+    const byLevel = await ctx.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, ranking.map((player) => player.id)))
+      .orderBy(desc(users.rating), asc(users.createdAt), asc(users.id));
+    const listed = new Map(ranking.map((player) => [player.id, player]));
+    const rows = byLevel.map(({ id }) => listed.get(id)!).map((player) => ({ id: player.id, ranking: player.ranking, reason: reasonOf(player) }));
     return [...rows.filter((row) => row.reason === null), ...rows.filter((row) => row.reason !== null)];
   }
 
@@ -204,7 +218,7 @@ describe('GET /api/players/:modalityId?eligibleFor= (the partner picker)', () =>
     await ctx.deps.db.insert(teamMembers).values(members.map((player, at) => ({ teamId: team!.id, championshipId: championship.id, playerId: player.id, position: at + 1 })));
 
     const ranking = z.array(playerSchema).parse((await call(ctx.app, 'GET', `${base}?limit=100`, { token: demo.token })).body);
-    const expected = expectedChoices(ranking, new Set(members.map((member) => member.id)), 'Intermediário');
+    const expected = await expectedChoices(ranking, new Set(members.map((member) => member.id)), 'Intermediário');
     // Each kind of refusal is there: in a team, above by rating, and above by the floor (moved down within the year).
     expect(expected.find((row) => row.id === low[0]!.id)?.reason).toBe('Já está em um time deste campeonato');
     expect(expected.find((row) => row.id === high[1]!.id)?.reason).toBe('Categoria Intermediário Plus: acima de Intermediário');
