@@ -7,7 +7,7 @@
 // At 1 000 000 users: `pnpm bench:scale --users 1000000 --arenas 1000 --championships 200 --only me,login,players/`.
 // `--results` finalized results (8 per athlete, default a tenth of the players) stand behind the reads, and a 64-team
 // championship ready to finish is finished and reopened `--cycles` times (median of each) on this database and on one
-// of 1 000 players with results in the same proportion: the finish touches only its athletes' rows, so both should cost
+// of 1 000 players whose finishing athletes have the same results: the finish touches only its athletes' rows, so both should cost
 // the same. `--postgres` runs on a throwaway PostgreSQL 15 cluster instead of DATABASE_URL's server.
 // The answer cache (src/lib/answer-cache.ts) is off unless `--answer-cache`: the same URL asked 50 times in a row would
 // otherwise be built once and served 49 times, and this bench is about what building an answer costs at scale.
@@ -26,7 +26,7 @@ import { finishChampionship, reopenChampionship } from '../src/lib/finish';
 import { eq } from 'drizzle-orm';
 import { openSession } from '../src/lib/auth';
 import { monthKey, takeMonthlySnapshot } from '../src/lib/ranking';
-import { generateScaleData } from '../src/scale/generate';
+import { FINISHABLE_TEAMS, generateScaleData, RESULTS_PER_ATHLETE } from '../src/scale/generate';
 import { startServer } from '../src/server';
 import { argValue, onInterrupt, printTable } from './processes';
 import { docsRequest, runCaption, runStart, writeBenchDocs } from '../../scripts/bench-docs.mjs';
@@ -40,7 +40,15 @@ const size = {
   finishable: true,
 };
 const SMALL_PLAYERS = 1_000;
-const small = { users: SMALL_PLAYERS, arenas: 10, championships: 10, results: Math.round((size.results * SMALL_PLAYERS) / players), finishable: true };
+// The small database gives the finishing athletes (users 1–128) the same 8 results each as the big one (when it has
+// them), so the two finishes differ only in the size of the tables around them.
+const small = {
+  users: SMALL_PLAYERS,
+  arenas: 10,
+  championships: 10,
+  results: Math.min(size.results, FINISHABLE_TEAMS * 2 * RESULTS_PER_ATHLETE),
+  finishable: true,
+};
 const requests = Number(argValue('requests') ?? 50);
 const cycles = Number(argValue('cycles') ?? 5);
 const only = argValue('only')?.split(',').filter(Boolean);
