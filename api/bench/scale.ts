@@ -1,10 +1,14 @@
-// `pnpm bench:scale [--users 100000] [--arenas 100000] [--championships 2000] [--requests 50] [--only me,login]`:
-// a scratch database
+// `pnpm bench:scale [--users|--players 100000] [--results 10000] [--arenas 100000] [--championships 2000] [--requests 50]
+// [--cycles 5] [--only me,login] [--postgres]`: a scratch database
 // (PGlite in a temp folder, or a new database on the DATABASE_URL server, dropped at the end) with the repo's
 // migrations and the demo seed, filled by set-based SQL, then p50/p95/p99 of every read endpoint and of login, and the
 // EXPLAIN ANALYZE of the SQL each endpoint really ran (captured from Drizzle), showing index use. Then the month
 // boundary: the first ranking read of the next month (the set-based snapshot of every position) and /me after it.
 // At 1 000 000 users: `pnpm bench:scale --users 1000000 --arenas 1000 --championships 200 --only me,login,players/`.
+// `--results` finalized results (8 per athlete, default a tenth of the players) stand behind the reads, and a 64-team
+// championship ready to finish is finished and reopened `--cycles` times (median of each) on this database and on one
+// of 1 000 players whose finishing athletes have the same results: the finish touches only its athletes' rows, so both should cost
+// the same. `--postgres` runs on a throwaway PostgreSQL 15 cluster instead of DATABASE_URL's server.
 // The answer cache (src/lib/answer-cache.ts) is off unless `--answer-cache`: the same URL asked 50 times in a row would
 // otherwise be built once and served 49 times, and this bench is about what building an answer costs at scale.
 // `--write-docs` replaces the bench:scale block of docs/performance.md with this run's tables (not the plans; refused
@@ -16,22 +20,40 @@ import { sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/core/modality';
 import { configFromEnv } from '../src/config';
 import { createApp } from '../src/app';
-import { scratchPostgres } from './postgres';
+import { scratchPostgres, throwawayCluster } from './postgres';
+import { championships as championshipsTable } from '../src/db/schema';
+import { finishChampionship, reopenChampionship } from '../src/lib/finish';
+import { eq } from 'drizzle-orm';
 import { openSession } from '../src/lib/auth';
 import { monthKey, takeMonthlySnapshot } from '../src/lib/ranking';
-import { generateScaleData } from '../src/scale/generate';
+import { FINISHABLE_TEAMS, generateScaleData, RESULTS_PER_ATHLETE } from '../src/scale/generate';
 import { startServer } from '../src/server';
 import { argValue, onInterrupt, printTable } from './processes';
 import { docsRequest, runCaption, runStart, writeBenchDocs } from '../../scripts/bench-docs.mjs';
 
+const players = Number(argValue('players') ?? argValue('users') ?? 100_000);
 const size = {
-  users: Number(argValue('users') ?? 100_000),
+  users: players,
   arenas: Number(argValue('arenas') ?? 100_000),
   championships: Number(argValue('championships') ?? 2_000),
+  results: Number(argValue('results') ?? Math.round(players / 10)),
+  finishable: true,
+};
+const SMALL_PLAYERS = 1_000;
+// The small database gives the finishing athletes (users 1–128) the same 8 results each as the big one (when it has
+// them), so the two finishes differ only in the size of the tables around them.
+const small = {
+  users: SMALL_PLAYERS,
+  arenas: 10,
+  championships: 10,
+  results: Math.min(size.results, FINISHABLE_TEAMS * 2 * RESULTS_PER_ATHLETE),
+  finishable: true,
 };
 const requests = Number(argValue('requests') ?? 50);
+const cycles = Number(argValue('cycles') ?? 5);
 const only = argValue('only')?.split(',').filter(Boolean);
-const serverUrl = process.env.DATABASE_URL;
+const ownCluster = process.argv.includes('--postgres') ? await throwawayCluster() : undefined;
+const serverUrl = ownCluster?.url ?? process.env.DATABASE_URL;
 const answerCache = process.argv.includes('--answer-cache');
 const docs = docsRequest();
 if (docs.write && only) throw new Error('--write-docs com --only trocaria a tabela inteira da página por uma parte dela: rode sem --only');
@@ -41,17 +63,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 type Measured = { name: string; times: number[]; failures: number; statuses: Set<number>; bytes: number; sql: Map<string, unknown[]> };
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-bench-scale-'));
-const scratch = serverUrl ? await scratchPostgres(serverUrl) : undefined;
-let stop: (() => Promise<void>) | undefined;
-const cleanup = async () => {
-  await stop?.().catch(() => {});
-  stop = undefined;
-  await scratch?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-};
-onInterrupt(cleanup);
-try {
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/** A scratch database (its own PGlite folder, or a new database on the server) with the API on it. */
+async function scratchServer() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-bench-scale-'));
+  const scratch = serverUrl ? await scratchPostgres(serverUrl) : undefined;
   const config = {
     ...configFromEnv({}),
     port: 0,
@@ -62,12 +79,66 @@ try {
     logSilent: true,
     answerCacheBytes: answerCache ? 32 * 1024 * 1024 : 0,
   };
-  const engine = scratch ? 'PostgreSQL' : 'PGlite';
-  console.log(`${engine}: migrações + seed, depois ${size.users} jogadores, ${size.arenas} arenas, ${size.championships} campeonatos…`);
   const server = await startServer(config);
-  stop = server.close;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await server.close().catch(() => {});
+    await scratch?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { server, scratch, close };
+}
+
+/** Finishes and reopens the generated 64-team championship `cycles` times, each step in its own transaction. */
+async function finalizeCycles(server: Awaited<ReturnType<typeof startServer>>, id: string) {
+  const db = server.database.db;
+  const finish: number[] = [];
+  const reopen: number[] = [];
+  for (let index = 0; index < cycles; index += 1) {
+    for (const [step, times] of [[finishChampionship, finish], [reopenChampionship, reopen]] as const) {
+      const started = performance.now();
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(championshipsTable).where(eq(championshipsTable.id, id)).for('update');
+        await step(tx, row!, new Date());
+      });
+      times.push(performance.now() - started);
+    }
+  }
+  return { finish: median(finish), reopen: median(reopen) };
+}
+
+const closers: (() => Promise<void>)[] = [];
+const cleanup = async () => {
+  for (const close of closers.splice(0)) await close().catch(() => {});
+  ownCluster?.stop();
+};
+onInterrupt(cleanup);
+try {
+  const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(`${engine}: finalização com ${small.users} jogadores e ${small.results} resultados…`);
+  const smallRun = await scratchServer();
+  closers.push(smallRun.close);
+  const smallData = await generateScaleData(smallRun.server.database.db, small);
+  const smallFinalize = await finalizeCycles(smallRun.server, smallData.finishableId!);
+  await smallRun.close();
+
+  console.log(`${engine}: migrações + seed, depois ${size.users} jogadores, ${size.results} resultados, ${size.arenas} arenas, ${size.championships} campeonatos…`);
+  const { server, scratch, close } = await scratchServer();
+  closers.push(close);
   const generated = await generateScaleData(server.database.db, size);
-  console.log(`gerado em ${(generated.ms / 1000).toFixed(1)} s (${generated.teams} times, ${generated.games} jogos)`);
+  console.log(`gerado em ${(generated.ms / 1000).toFixed(1)} s (${generated.teams} times, ${generated.games} jogos, ${generated.results} resultados)`);
+  const largeFinalize = await finalizeCycles(server, generated.finishableId!);
+  const finalizeTitle = `Finalizar um campeonato de 64 times (128 atletas, 96 jogos): mediana de ${cycles} ciclos finalizar/reabrir, cada passo uma transação`;
+  console.log(`\n${finalizeTitle}`);
+  const finalizeTable = printTable(
+    ['database', 'finish ms', 'reopen ms'],
+    [
+      [`${small.users} players, ${small.results} results`, smallFinalize.finish.toFixed(1), smallFinalize.reopen.toFixed(1)],
+      [`${size.users} players, ${size.results} results`, largeFinalize.finish.toFixed(1), largeFinalize.reopen.toFixed(1)],
+    ],
+  );
 
   // Every statement Drizzle sends is recorded under the endpoint being measured (the API runs in this process).
   let capture: Map<string, unknown[]> | undefined;
@@ -100,10 +171,10 @@ try {
   const anyId = async (table: string) =>
     ((await server.database.db.execute(sql.raw(`SELECT id FROM ${table} ORDER BY id LIMIT 1`))) as unknown as { rows: { id: string }[] }).rows[0]!.id;
   const championships = await get<{ id: string }>(`/api/championships/${VOLEI}?limit=50`);
-  const players = await get<{ id: string }>(`/api/players/${VOLEI}?limit=50`);
+  const playerList = await get<{ id: string }>(`/api/players/${VOLEI}?limit=50`);
   const arenas = await get<{ id: string }>(`/api/arenas?limit=50`);
   const championshipId = championships[0]?.id ?? (await anyId('championships'));
-  const playerId = players[players.length - 1]?.id ?? (await anyId('users'));
+  const playerId = playerList[playerList.length - 1]?.id ?? (await anyId('users'));
   const arena = { id: arenas[0]?.id ?? (await anyId('arenas')) };
   const championship = `/api/championships/${VOLEI}/${championshipId}`;
   const endpoints: [string, string][] = [
@@ -148,10 +219,18 @@ try {
     process.stderr.write('.');
   };
   for (const [name, url] of endpoints) if (!only || only.some((word) => name.includes(word))) await measure(name, () => fetch(`${server.url}${url}`, { headers: auth }), requests);
+  // /me of a generated athlete whose 8 results its profile reads (generated users cannot log in: a session is opened).
+  const athleteMe = 'GET /api/user/me (athlete with 8 results)';
+  if (!only || only.some((word) => athleteMe.includes(word))) {
+    const email = `escala-${generated.tag}-1@jogadores.areia.app`;
+    const athlete = ((await server.database.db.execute(sql`SELECT id, email FROM users WHERE email = ${email}`)) as unknown as { rows: { id: string; email: string }[] }).rows[0]!;
+    const athleteAuth = { ...auth, authorization: `Bearer ${await openSession(server.deps, athlete)}` };
+    await measure(athleteMe, () => fetch(`${server.url}/api/user/me`, { headers: athleteAuth }), requests);
+  }
   await measure('POST /api/auth/login', login, Math.min(requests, 20));
   process.stderr.write('\n');
 
-  console.log(`\n${engine}, ${size.users} jogadores + ${size.arenas} arenas + ${size.championships} campeonatos (+ seed); ${requests} pedidos sequenciais por endpoint (login: ${Math.min(requests, 20)}), Accept-Encoding: br, gzip, cache de respostas ${answerCache ? 'ligado' : 'desligado'}`);
+  console.log(`\n${engine}, ${size.users} jogadores (${size.results} resultados) + ${size.arenas} arenas + ${size.championships} campeonatos (+ seed); ${requests} pedidos sequenciais por endpoint (login: ${Math.min(requests, 20)}), Accept-Encoding: br, gzip, cache de respostas ${answerCache ? 'ligado' : 'desligado'}`);
   const table = printTable(
     ['endpoint', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'status', 'answer KB (decoded)'],
     results.map((row) => {
@@ -193,11 +272,11 @@ try {
       [['GET /api/user/me (em processo)', percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), [...statuses].join(',')]],
     );
     if (docs.write) {
-      const command = `${serverUrl ? 'DATABASE_URL=… ' : ''}pnpm bench:scale ${docs.args.join(' ')}`.trim();
+      const command = `${serverUrl && !ownCluster ? 'DATABASE_URL=… ' : ''}pnpm bench:scale ${docs.args.join(' ')}`.trim();
       const setup =
-        `${scratch ? scratch.label : 'PGlite'}, ${size.users} players, ${size.arenas} arenas, ${size.championships} championships plus the seed, ` +
+        `${scratch ? scratch.label : 'PGlite'}${ownCluster ? ' (throwaway cluster)' : ''}, ${size.users} players with ${size.results} finalized results, ${size.arenas} arenas, ${size.championships} championships plus the seed, ` +
         `${requests} sequential requests per endpoint (login: ${Math.min(requests, 20)}), answer cache ${answerCache ? 'on' : 'off'}, generated in ${(generated.ms / 1000).toFixed(1)} s`;
-      writeBenchDocs('bench:scale', [runCaption({ command, setup, ...run }), '', table, '', boundaryTitle, '', boundaryTable].join('\n'));
+      writeBenchDocs('bench:scale', [runCaption({ command, setup, ...run }), '', table, '', finalizeTitle, '', finalizeTable, '', boundaryTitle, '', boundaryTable].join('\n'));
     }
   }
 

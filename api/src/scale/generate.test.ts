@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
+import { rankingPointsAt } from '@areia/shared/core/rules/ranking/points-window';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { arenas, championships, games, teamMembers, teams, userModalities, users } from '../db/schema';
+import { arenas, championships, games, rankingResults, teamMembers, teams, userModalities, users } from '../db/schema';
+import { finishChampionship } from '../lib/finish';
 import { call, createTestContext, loginDemo, VOLEI, type TestContext } from '../test/context';
-import { generateScaleData } from './generate';
+import { FINISHABLE_TEAMS, generateScaleData, RESULTS_PER_ATHLETE } from './generate';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,5 +47,34 @@ describe('generateScaleData', () => {
     expect(gameRows).toHaveLength(12);
     const player = await call(ctx.app, 'GET', `/api/players/${VOLEI}/${sample!.id}`, { token });
     expect(player.status).toBe(200);
+  });
+});
+
+describe('generateScaleData with results and a championship ready to finish', () => {
+  it('stores each athlete’s ranking points as the sum of their best 5 within 365 days, and the championship finishes', async () => {
+    const generated = await generateScaleData(ctx.deps.db, { users: 200, arenas: 2, championships: 10, results: 400, finishable: true });
+    const rows = await ctx.deps.db
+      .select({ athleteId: rankingResults.athleteId, points: rankingResults.points, finalizedAt: rankingResults.finalizedAt })
+      .from(rankingResults)
+      .innerJoin(users, eq(users.id, rankingResults.athleteId))
+      .where(like(users.email, `escala-${generated.tag}-%`));
+    expect(rows).toHaveLength(400);
+    const byAthlete = new Map<string, typeof rows>();
+    for (const row of rows) byAthlete.set(row.athleteId, [...(byAthlete.get(row.athleteId) ?? []), row]);
+    expect(byAthlete.size).toBe(400 / RESULTS_PER_ATHLETE);
+    const now = new Date();
+    const stored = await ctx.deps.db.select({ id: users.id, points: users.rankingPoints }).from(users).where(inArray(users.id, [...byAthlete.keys()]));
+    const expected = new Map([...byAthlete].map(([id, results]) => [id, rankingPointsAt(results.map((result) => ({ ...result, championshipId: id })), now)]));
+    expect(new Map(stored.map((row) => [row.id, row.points]))).toEqual(expected);
+    // Some results are outside the window and some athletes have more than 5 inside it: both rules are exercised.
+    expect(rows.some((row) => now.getTime() - row.finalizedAt.getTime() > 365 * 86_400_000)).toBe(true);
+    const inWindow = (results: typeof rows) => results.filter((row) => now.getTime() - row.finalizedAt.getTime() < 365 * 86_400_000).length;
+    expect([...byAthlete.values()].some((results) => inWindow(results) > 5)).toBe(true);
+
+    const [championship] = await ctx.deps.db.select().from(championships).where(eq(championships.id, generated.finishableId!));
+    const placements = await ctx.deps.db.transaction((tx) => finishChampionship(tx, championship!, now));
+    expect(placements).toHaveLength(FINISHABLE_TEAMS);
+    const awarded = await ctx.deps.db.select({ n: count() }).from(rankingResults).where(eq(rankingResults.championshipId, championship!.id));
+    expect(awarded[0]!.n).toBe(FINISHABLE_TEAMS * 2);
   });
 });

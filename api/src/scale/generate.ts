@@ -1,11 +1,26 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { CATEGORIES } from '@areia/shared/core/schemas/championship';
+import { CATEGORY_BASE_POINTS } from '@areia/shared/core/rules/ranking/points';
+import { BEST_RESULTS_COUNTED } from '@areia/shared/core/rules/ranking/points-window';
 import type { Db } from '../db/client';
 
-export type ScaleSize = { users: number; arenas: number; championships: number };
-export type ScaleResult = ScaleSize & { teams: number; games: number; tag: string; ms: number };
+export type ScaleSize = {
+  users: number;
+  arenas: number;
+  championships: number;
+  /** Finalized results (ranking_results rows), RESULTS_PER_ATHLETE per athlete from the first generated user on. */
+  results?: number;
+  /** A championship of FINISHABLE_TEAMS confirmed teams, drawn, every game final: ready for its finish. */
+  finishable?: boolean;
+};
+export type ScaleResult = Required<ScaleSize> & { teams: number; games: number; tag: string; ms: number; finishableId: string | null };
+
+/** Results per athlete: more than the best 5 that count, and some older than the 365-day window. */
+export const RESULTS_PER_ATHLETE = 8;
+/** Teams of the championship ready to finish: 16 pools of 4, 96 games, 128 athletes. */
+export const FINISHABLE_TEAMS = 64;
 
 /** Teams per generated championship: two groups of four, each a round robin of six games. */
 export const TEAMS_PER_CHAMPIONSHIP = 8;
@@ -54,7 +69,11 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
   const started = performance.now();
   const tag = randomBytes(3).toString('hex');
   const { users: U, arenas: A, championships: C } = size;
+  const R = size.results ?? 0;
+  const finishable = size.finishable ?? false;
   if (C > 0 && (U < 16 || A < 1)) throw new Error('championships need at least 16 users and 1 arena');
+  if (R > 0 && (C < RESULTS_PER_ATHLETE || R > U * RESULTS_PER_ATHLETE)) throw new Error(`results need at least ${RESULTS_PER_ATHLETE} championships and at most ${RESULTS_PER_ATHLETE} per user`);
+  if (finishable && (U < FINISHABLE_TEAMS * 2 || A < 1)) throw new Error(`the finishable championship needs at least ${FINISHABLE_TEAMS * 2} users and 1 arena`);
   const cities = CITIES.length;
   // Only hex and integers are spliced in as text; everything else is a literal in this file.
   const t = sql.raw(`'${tag}'`);
@@ -135,7 +154,88 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
     CROSS JOIN generate_series(1, 4) AS i
     CROSS JOIN generate_series(1, 4) AS j
     WHERE i < j`);
+  if (R > 0) await generateResults(db, t, n, R, C);
+  if (finishable) await generateFinishable(db, t, n);
   // VACUUM as autovacuum would after a bulk load: it sets the visibility map that index-only scans (searches) rely on.
   await db.execute(sql`VACUUM ANALYZE`);
-  return { ...size, teams: C * TEAMS_PER_CHAMPIONSHIP, games: C * 12, tag, ms: Math.round(performance.now() - started) };
+  return {
+    ...size,
+    results: R,
+    finishable,
+    teams: C * TEAMS_PER_CHAMPIONSHIP + (finishable ? FINISHABLE_TEAMS : 0),
+    games: C * 12 + (finishable ? FINISHABLE_GAMES : 0),
+    tag,
+    ms: Math.round(performance.now() - started),
+    finishableId: finishable ? finishableIdOf(tag) : null,
+  };
+}
+
+type Raw = ReturnType<typeof sql.raw>;
+const FINISHABLE_GAMES = (FINISHABLE_TEAMS / 4) * 6;
+const finishableIdOf = (tag: string) => {
+  const hex = createHash('md5').update(`${tag}f`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/**
+ * Result k (from 0) belongs to athlete k / RESULTS_PER_ATHLETE + 1 and to generated championship
+ * (k / RESULTS_PER_ATHLETE + k % RESULTS_PER_ATHLETE) % C + 1 (distinct for one athlete), finalized 1 to 500 days ago,
+ * with the points of its placement in an 8-team field (points.ts: base × share × 75 %). The athletes' ranking_points
+ * are then the sum of their best 5 within 365 days, as the finish and the daily expiry keep them; their levels are
+ * unchanged (level_before = level_after = rating).
+ */
+async function generateResults(db: Db, t: Raw, n: (value: number) => Raw, R: number, C: number) {
+  const per = n(RESULTS_PER_ATHLETE);
+  const bases = Object.entries(CATEGORY_BASE_POINTS);
+  await db.execute(sql`
+    INSERT INTO ranking_results (athlete_id, championship_id, placement, points, finalized_at, level_before, level_after, before_rating, before_ranking_points)
+    SELECT u.id, md5(${t} || 'c' || ((k / ${per} + k % ${per}) % ${n(C)} + 1))::uuid, r.placement,
+           round(base.points * (ARRAY[100, 80, 65, 65, 45, 45, 45, 45])[r.placement] * 75 / 10000.0)::int,
+           now() - make_interval(days => 1 + (k * 37) % 500, secs => k % 86000),
+           u.rating, u.rating, u.rating, 0
+    FROM generate_series(0, ${n(R - 1)}) AS k
+    CROSS JOIN LATERAL (SELECT 1 + (k * 7 + k / ${per}) % 8 AS placement) AS r
+    JOIN users u ON u.id = md5(${t} || 'u' || (k / ${per} + 1))::uuid
+    JOIN championships c ON c.id = md5(${t} || 'c' || ((k / ${per} + k % ${per}) % ${n(C)} + 1))::uuid
+    JOIN (VALUES ${sql.raw(bases.map(([name, points]) => `('${name.replace(/'/g, "''")}', ${points})`).join(', '))}) AS base(category, points) ON base.category = c.category`);
+  await db.execute(sql`
+    UPDATE users SET ranking_points = best.points
+    FROM (SELECT athlete_id, sum(points)::int AS points
+          FROM (SELECT athlete_id, points, row_number() OVER (PARTITION BY athlete_id ORDER BY points DESC, finalized_at DESC) AS nth
+                FROM ranking_results
+                WHERE finalized_at > now() - interval '365 days'
+                  AND athlete_id IN (SELECT md5(${t} || 'u' || a)::uuid FROM generate_series(1, ${n(Math.ceil(R / RESULTS_PER_ATHLETE))}) AS a)) AS ranked
+          WHERE nth <= ${n(BEST_RESULTS_COUNTED)}
+          GROUP BY athlete_id) AS best
+    WHERE users.id = best.athlete_id`);
+}
+
+/**
+ * The championship ready to finish: occurred yesterday, FINISHABLE_TEAMS confirmed teams of users 1… (two each, so
+ * its athletes also have generated results), 16 pools of 4 drawn, every pool game final, no knockout.
+ */
+async function generateFinishable(db: Db, t: Raw, n: (value: number) => Raw) {
+  const id = sql`md5(${t} || 'f')::uuid`;
+  await db.execute(sql`
+    INSERT INTO championships (id, modality_id, arena_id, title, category, occurs, price_cents, max_teams, players_per_team, contact, signups_closed, created_at)
+    VALUES (${id}, ${VOLEI_MODALITY_ID}::uuid, md5(${t} || 'a' || 1)::uuid, 'Grande Circuito ' || ${t}, 'Open',
+            date_trunc('hour', now()) - interval '1 day', 0, ${n(FINISHABLE_TEAMS)}, 2, '21999999999', true, now() - interval '30 days')`);
+  await db.execute(sql`
+    INSERT INTO teams (id, championship_id, slot, group_label, status, created_by)
+    SELECT md5(${t} || 'ft' || s)::uuid, ${id}, s, chr(64 + 1 + (s - 1) % 16), 'confirmed', md5(${t} || 'u' || ((s - 1) * 2 + 1))::uuid
+    FROM generate_series(1, ${n(FINISHABLE_TEAMS)}) AS s`);
+  await db.execute(sql`
+    INSERT INTO team_members (team_id, championship_id, player_id, position)
+    SELECT md5(${t} || 'ft' || s)::uuid, ${id}, md5(${t} || 'u' || ((s - 1) * 2 + p))::uuid, p
+    FROM generate_series(1, ${n(FINISHABLE_TEAMS)}) AS s, generate_series(1, 2) AS p`);
+  // Pool x (0–15) holds slots x + 1, x + 17, x + 33, x + 49; every pair plays once, 2–0 in sets.
+  await db.execute(sql`
+    INSERT INTO games (championship_id, phase, group_label, team_a_id, team_b_id, score_a, score_b, sets, status, scheduled_at)
+    SELECT ${id}, 1, chr(65 + x),
+           md5(${t} || 'ft' || (x + 1 + 16 * (i - 1)))::uuid, md5(${t} || 'ft' || (x + 1 + 16 * (j - 1)))::uuid,
+           CASE WHEN (x + i + j) % 3 = 0 THEN 0 ELSE 2 END, CASE WHEN (x + i + j) % 3 = 0 THEN 2 ELSE 0 END,
+           CASE WHEN (x + i + j) % 3 = 0 THEN '[{"a":18,"b":21},{"a":15,"b":21}]'::jsonb ELSE '[{"a":21,"b":17},{"a":21,"b":19}]'::jsonb END,
+           'finalizado', date_trunc('hour', now()) - interval '1 day' + make_interval(mins => 30 * (i * 4 + j))
+    FROM generate_series(0, 15) AS x, generate_series(1, 4) AS i, generate_series(1, 4) AS j
+    WHERE i < j`);
 }
