@@ -31,6 +31,7 @@ export const messages = {
   maxTeams: 'Máximo de times',
   playersPerTeam: 'Jogadores por time',
   price: 'Preço por pessoa (R$)',
+  paymentHours: 'Prazo para pagar após a confirmação (horas)',
   contact: 'Telefone de contato (com DDD)',
   description: 'Descrição',
   rules: 'Regras (opcional)',

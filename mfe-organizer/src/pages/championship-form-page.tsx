@@ -139,6 +139,14 @@ function ChampionshipForm({ championship }: { championship?: OrganizerChampionsh
       </div>
       <TextField label={m.price} inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} disabled={busy} error={errors.price} placeholder="80,00" />
       <TextField
+        label={m.paymentHours}
+        inputMode="numeric"
+        value={values.paymentHours}
+        onChange={(e) => set('paymentHours', e.target.value)}
+        disabled={busy}
+        error={errors.paymentHours}
+      />
+      <TextField
         label={m.contact}
         type="tel"
         inputMode="tel"

@@ -27,10 +27,18 @@ describe('championship form', () => {
       maxTeams: 8,
       playersPerTeam: 2,
       price: 80.5,
+      paymentHours: 48,
       contact: '21998765432',
       description: null,
       rules: null,
     });
+  });
+
+  it('gives 48 hours to pay unless the organizer types others, whole hours from 1 to 720', () => {
+    expect(championshipPayload(filled({ paymentHours: ' 24 ' })).paymentHours).toBe(24);
+    for (const paymentHours of ['0', '721', '12,5', '']) {
+      expect(championshipFormErrors(filled({ paymentHours })).paymentHours).toBe('Prazo para pagar inválido: de 1 a 720 horas');
+    }
   });
 
   it('keeps the organizer’s rules trimmed, none when blank, and says when they are too long', () => {

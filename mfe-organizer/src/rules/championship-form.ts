@@ -1,5 +1,6 @@
 import {
   organizerChampionshipInputSchema,
+  PAYMENT_HOURS_DEFAULT,
   type OrganizerChampionshipDetail,
   type OrganizerChampionshipInput,
 } from '@areia/shared/core/schemas/organizer';
@@ -17,6 +18,7 @@ export interface ChampionshipFormValues {
   maxTeams: string;
   playersPerTeam: string;
   price: string;
+  paymentHours: string;
   contact: string;
   description: string;
   rules: string;
@@ -36,6 +38,7 @@ export function emptyChampionshipForm(): ChampionshipFormValues {
     maxTeams: '8',
     playersPerTeam: '2',
     price: '',
+    paymentHours: String(PAYMENT_HOURS_DEFAULT),
     contact: '',
     description: '',
     rules: '',
@@ -55,6 +58,7 @@ export function formFromChampionship(championship: OrganizerChampionshipDetail):
     maxTeams: String(championship.maxTeams),
     playersPerTeam: String(championship.playersPerTeam),
     price: formatReaisInput(championship.price),
+    paymentHours: String(championship.paymentHours),
     contact: championship.contact,
     description: championship.description ?? '',
     rules: championship.rules ?? '',
@@ -73,6 +77,7 @@ export function championshipPayload(values: ChampionshipFormValues): OrganizerCh
     maxTeams: parseWhole(values.maxTeams),
     playersPerTeam: parseWhole(values.playersPerTeam),
     price: parseReais(values.price),
+    paymentHours: parseWhole(values.paymentHours),
     contact: values.contact.replace(/\D/g, ''),
     description: description === '' ? null : description,
     rules: rules === '' ? null : rules,
@@ -87,6 +92,7 @@ const FIELD_OF: Record<string, ChampionshipField> = {
   maxTeams: 'maxTeams',
   playersPerTeam: 'playersPerTeam',
   price: 'price',
+  paymentHours: 'paymentHours',
   contact: 'contact',
   description: 'description',
   rules: 'rules',

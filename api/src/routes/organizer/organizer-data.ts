@@ -96,6 +96,7 @@ export function toSummary(c: Context, deps: AppDeps, row: SummaryRow): Organizer
     maxTeams: championship.maxTeams,
     playersPerTeam: championship.playersPerTeam,
     price: championship.priceCents / 100,
+    paymentHours: championship.paymentHours,
     contact: championship.contact,
     isDisabled: championship.isDisabled,
     signupsClosed: championship.signupsClosed,

@@ -76,6 +76,8 @@ function columnsOf(input: Input) {
     maxTeams: input.maxTeams,
     playersPerTeam: input.playersPerTeam,
     priceCents: Math.round(input.price * 100),
+    // Omitted on an edit: the hours stay as they were (on a new championship, the column's default).
+    ...(input.paymentHours === undefined ? {} : { paymentHours: input.paymentHours }),
     contact: input.contact,
     description: input.description?.trim() ? input.description.trim() : null,
     rules: input.rules?.trim() ? input.rules.trim() : null,

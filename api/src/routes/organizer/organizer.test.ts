@@ -202,6 +202,21 @@ describe('create and edit', () => {
     expect((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${id}`, { token: demo.token })).body).toMatchObject({ rules: null });
   });
 
+  it('keeps the hours to pay (48 unless told), an edit without them leaves them, and refuses hours out of range without writing', async () => {
+    const standard = await call(ctx.app, 'POST', base, { token: organizer.token, json: input() });
+    expect(standard).toMatchObject({ status: 201, body: { paymentHours: 48 } });
+    const created = await call(ctx.app, 'POST', base, { token: organizer.token, json: input({ paymentHours: 24 }) });
+    expect(created).toMatchObject({ status: 201, body: { paymentHours: 24 } });
+    const id = (created.body as { id: string }).id;
+    expect((await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ title: 'Copa Prazo Curto' }) })).body).toMatchObject({ paymentHours: 24 });
+    for (const paymentHours of [0, 721, 1.5, '24']) {
+      const refused = await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ paymentHours }) });
+      expect(refused).toMatchObject({ status: 400, body: { message: 'Prazo para pagar inválido: de 1 a 720 horas' } });
+    }
+    const [kept] = await ctx.deps.db.select({ paymentHours: championships.paymentHours }).from(championships).where(eq(championships.id, id));
+    expect(kept!.paymentHours).toBe(24);
+  });
+
   it('an edit cannot put the maximum below the teams signed up, nor change players per team once teams exist', async () => {
     const { id } = await championshipWithTeams(4);
     expect(await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ maxTeams: 3 }) })).toMatchObject({

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { hasError, parsePix, type PixStaticObject } from 'pix-utils';
 import { z } from 'zod';
 import { organizerPaymentSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
-import { mediaFiles, notifications, organizerPix, payments, users } from '../../db/schema';
+import { championships, mediaFiles, notifications, organizerPix, payments, users } from '../../db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 
 let ctx: TestContext;
@@ -24,8 +24,9 @@ afterAll(async () => {
 });
 
 /** A priced championship of `organizer` with a team of a and b, confirmed the way the app confirms teams. */
-async function paidSignUp(priceCents = 5000) {
+async function paidSignUp(priceCents = 5000, paymentHours?: number) {
   const championship = await createChampionship(ctx.deps, { organizerId: organizer.id, priceCents });
+  if (paymentHours !== undefined) await ctx.deps.db.update(championships).set({ paymentHours }).where(eq(championships.id, championship.id));
   const [a, b] = (await createUsers(ctx.deps, 2)) as [TestPlayer, TestPlayer];
   const created = await call(ctx.app, 'POST', `${base}/${championship.id}/teams`, {
     token: a.token,
@@ -71,6 +72,14 @@ describe('the organizer’s PIX details', () => {
 });
 
 describe('the athlete’s share', () => {
+  it('is due within the championship’s hours to pay', async () => {
+    const before = Date.now();
+    const { championship, a } = await paidSignUp(5000, 6);
+    const deadline = Date.parse(paymentSchema.parse((await myPayment(championship.id, a)).body).deadline);
+    expect(deadline).toBeGreaterThanOrEqual(before + 6 * 3600 * 1000);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 6 * 3600 * 1000);
+  });
+
   it('answers the amount, status, a BR Code another reader accepts, and the deadline; 404 when nothing is owed', async () => {
     await call(ctx.app, 'PUT', '/api/organizer/pix', { token: organizer.token, json: PIX });
     const { championship, a } = await paidSignUp(5000);

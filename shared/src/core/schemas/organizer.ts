@@ -4,6 +4,11 @@ import { TEAM_STATUSES } from '@areia/shared/core/schemas/team';
 import { isoDateTimeSchema } from '@areia/shared/core/schemas/dates';
 import { GAME_PHASE_POOLS, GAME_STATUS } from '@areia/shared/core/constants';
 
+/** Hours each athlete has to pay their share once the team is confirmed: 48 unless the organizer says otherwise. */
+export const PAYMENT_HOURS_DEFAULT = 48;
+export const PAYMENT_HOURS_MAX = 720;
+const PAYMENT_HOURS_INVALID = `Prazo para pagar inválido: de 1 a ${PAYMENT_HOURS_MAX} horas`;
+
 /**
  * The organizers' side of a championship: create/edit, close sign-ups, draw pools, enter scores, publish
  * the knockout; and the athletes' score reports. Bodies and answers of /api/organizer/* are camelCase; the athletes'
@@ -116,6 +121,13 @@ export const organizerChampionshipInputSchema = z.object({
     // Stored as integer centavos: a third decimal would be rounded away without the organizer knowing.
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'O preço aceita no máximo 2 casas decimais' })
     .describe('R$ por pessoa (no máximo 2 casas decimais)'),
+  paymentHours: z
+    .number({ error: PAYMENT_HOURS_INVALID })
+    .int({ error: PAYMENT_HOURS_INVALID })
+    .min(1, { error: PAYMENT_HOURS_INVALID })
+    .max(PAYMENT_HOURS_MAX, { error: PAYMENT_HOURS_INVALID })
+    .optional()
+    .describe(`Horas para cada atleta pagar a sua parte depois que o time é confirmado (padrão ${PAYMENT_HOURS_DEFAULT}); nunca além do início`),
   contact: z.string({ error: 'Telefone de contato inválido' }).regex(/^\d{10,11}$/, { error: 'Telefone de contato inválido (DDD + número, só dígitos)' }),
   description: z.string().max(2000, { error: 'A descrição deve ter no máximo 2000 caracteres' }).nullable().optional(),
   rules: z
@@ -142,6 +154,7 @@ export const organizerChampionshipSchema = z.object({
   maxTeams: z.number(),
   playersPerTeam: z.number(),
   price: z.number(),
+  paymentHours: z.number(),
   contact: z.string(),
   isDisabled: z.boolean(),
   signupsClosed: z.boolean(),
