@@ -1,14 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+export interface AxeOptions {
+  /** The theme the page must be in (`<html data-theme>`), so a check never passes on the wrong one. */
+  theme?: 'escuro' | 'sol';
+  /** Also axe's `color-contrast-enhanced` (text at 7:1, WCAG AAA): Modo sol's promise. */
+  enhancedContrast?: boolean;
+}
+
 /**
  * axe-core on what the page shows, once its content is on screen (no skeleton left): no serious or critical
  * violation.
  */
-export async function expectNoSeriousViolations(page: Page, screen: string) {
+export async function expectNoSeriousViolations(page: Page, screen: string, options: AxeOptions = {}) {
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expect(page.getByTestId('loading-state')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  if (options.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', options.theme);
+  const axe = new AxeBuilder({ page });
+  if (options.enhancedContrast) axe.options({ rules: { 'color-contrast-enhanced': { enabled: true } } });
+  const { violations } = await axe.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
+import { expectNoSeriousViolations } from '../../support/axe';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { signIn } from '../../support/session';
 
@@ -13,20 +13,7 @@ const THEMES = [
   { name: 'dark theme', phone: 'dark', theme: 'escuro', enhancedContrast: false },
   { name: 'Modo sol', phone: 'light', theme: 'sol', enhancedContrast: true },
 ] as const;
-type ThemeCase = (typeof THEMES)[number];
 
-async function expectNoSeriousViolations(page: Page, screen: string, theme: ThemeCase) {
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-  await expect(page.getByTestId('loading-state')).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme.theme);
-  const axe = new AxeBuilder({ page });
-  if (theme.enhancedContrast) axe.options({ rules: { 'color-contrast-enhanced': { enabled: true } } });
-  const { violations } = await axe.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious, `${screen}\n${serious.join('\n')}`).toEqual([]);
-}
 
 for (const theme of THEMES) {
   test.describe(theme.name, () => {

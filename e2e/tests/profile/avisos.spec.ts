@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newAthlete, registerAthlete } from '../../support/athletes';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { mailsTo } from '../../support/outbox';
 import { signIn } from '../../support/session';
 import { SHOTS } from '../../support/shots';
+import { expectNoSeriousViolations } from '../../support/axe';
 
 
 /** The app regaining focus, as when the athlete comes back to it: what the bell listens for. */
@@ -60,8 +60,7 @@ test.describe('avisos (two athletes, two browsers)', () => {
     await expect(aviso).toBeVisible();
     await expect(aviso).toContainText('Não lido');
     await expect(bPage.getByRole('button', { name: 'Marcar todos como lidos' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page: bPage }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousViolations(bPage, 'avisos');
     await bPage.screenshot({ path: `${SHOTS}/avisos-list.png` });
 
     // Tapping it opens the championship and reads it: the bell's count drops.
