@@ -32,9 +32,14 @@ function Series({ values, color, dashed }: { values: readonly number[]; color: s
   );
 }
 
-/** A light SVG of the level and the points after each finish, with the same numbers as a table for screen readers. */
+/**
+ * A light SVG of the level and the points after each finish, the period's first and last dates under it and today's
+ * values in the legend, with the same numbers as a table for screen readers.
+ */
 export function RankingChart({ points }: { points: readonly ChartPoint[] }) {
-  if (points.length === 0) return null;
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
   return (
     <figure className={styles.chart} aria-labelledby="ranking-chart-title">
       <figcaption id="ranking-chart-title" className={styles.chartTitle}>
@@ -44,8 +49,17 @@ export function RankingChart({ points }: { points: readonly ChartPoint[] }) {
         <Series values={points.map((point) => point.points)} color="var(--areia-muted)" dashed />
         <Series values={points.map((point) => point.level)} color="var(--areia-accent)" />
       </svg>
+      <p className={styles.chartDates} aria-hidden="true">
+        <span>{dateOf(first.at)}</span>
+        {points.length > 1 && <span>{dateOf(last.at)}</span>}
+      </p>
       <p className={styles.legend} aria-hidden="true">
-        <span className={styles.legendLevel}>— {rankingMessages.level}</span> <span>-- {rankingMessages.chartPoints}</span>
+        <span className={styles.legendLevel}>
+          — {rankingMessages.level} {last.level}
+        </span>{' '}
+        <span>
+          -- {rankingMessages.chartPoints} {last.points}
+        </span>
       </p>
       <table className={styles.visuallyHidden}>
         <caption>{rankingMessages.chartTitle}</caption>

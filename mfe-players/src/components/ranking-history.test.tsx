@@ -55,6 +55,8 @@ describe('RankingHistory', () => {
     expect(screen.getByText(/com Bia contra Cacá e Duda/)).toBeTruthy();
     // The chart's numbers as a table for screen readers.
     expect(screen.getByRole('table', { name: 'Nível e pontos nos últimos 12 meses' }).querySelector('tbody tr td')?.textContent).toBe('516');
+    // Beside the drawing: today's values in the legend.
+    expect(screen.getByText('— Nível 516')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findByText('Torneio Ipanema')).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);
