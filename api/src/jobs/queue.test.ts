@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/context';
 import { drainJobs } from '../test/jobs';
 import { jobDefinitions, sendStartupJobs } from '.';
 import { defineJob } from './job';
-import { JOB_SCHEMA, openJobQueue, type JobQueue } from './queue';
+import { JOB_SCHEMA, openJobQueue, unhandledRejectionListener, type JobQueue } from './queue';
 
 let ctx: TestContext;
 let queue: JobQueue;
@@ -170,5 +170,19 @@ describe('the job queue on the app database', () => {
     } finally {
       ctx.deps.now = undefined;
     }
+  });
+});
+
+describe('a job queue write nobody awaits', () => {
+  it('is logged and survived when the database is unavailable; any other unhandled rejection still ends the process', () => {
+    const logged: Record<string, unknown>[] = [];
+    const listener = unhandledRejectionListener({ silent: false, info: () => undefined, error: (fields) => void logged.push(fields) });
+    const shuttingDown = Object.assign(new Error('the database system is shutting down'), { code: '57P03' });
+    expect(() => listener(shuttingDown)).not.toThrow();
+    expect(() => listener(Object.assign(new Error('Connection terminated unexpectedly'), {}))).not.toThrow();
+    expect(logged.map((fields) => fields.error)).toEqual(['the database system is shutting down', 'Connection terminated unexpectedly']);
+    const bug = new TypeError('x is undefined');
+    expect(() => listener(bug)).toThrow(bug);
+    expect(() => listener(Object.assign(new Error('duplicate key'), { code: '23505' }))).toThrow('duplicate key');
   });
 });

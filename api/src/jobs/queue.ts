@@ -3,7 +3,8 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import type { AppDeps } from '../deps';
-import { createLogger } from '../lib/logger';
+import { databaseUnavailable } from '../lib/db-errors';
+import { createLogger, type AppLogger } from '../lib/logger';
 import type { JobDefinition } from './job';
 
 /** A drizzle transaction, or the database itself: where a job is written. */
@@ -103,6 +104,7 @@ export async function openJobQueue(
   };
 
   if (options.work) {
+    surviveUnawaitedQueueWrites(logger);
     for (const definition of definitions) {
       await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, async (jobs) => {
         // One by one, each failing alone: pg-boss completes the batch's still-active jobs when this returns.
@@ -112,7 +114,10 @@ export async function openJobQueue(
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             logger.error({ msg: 'job failed', job: definition.name, id: job.id, error: message });
-            await boss.fail(definition.name, job.id, { message });
+            // With the database gone this fails too: the job stays active, expires and is tried again.
+            await boss.fail(definition.name, job.id, { message }).catch((failError: unknown) => {
+              logger.error({ msg: 'job not marked failed', job: definition.name, id: job.id, error: failError instanceof Error ? failError.message : String(failError) });
+            });
           }
         }
       });
@@ -126,5 +131,27 @@ export async function openJobQueue(
     definitions,
     send,
     stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 }),
+  };
+}
+
+let surviving = false;
+
+/**
+ * pg-boss 10 does not await the complete or fail it writes after a batch (src/manager.js, `onFetch`): when the
+ * database drops at that moment, that promise rejects with nobody to catch it, and Node ends the process. Such a
+ * rejection — the database unavailable — is logged and the process goes on (the job stays active until it expires and
+ * is tried again; handlers are idempotent). Any other unhandled rejection still ends the process, as it would without
+ * this listener.
+ */
+function surviveUnawaitedQueueWrites(logger: AppLogger) {
+  if (surviving) return;
+  surviving = true;
+  process.on('unhandledRejection', unhandledRejectionListener(logger));
+}
+
+export function unhandledRejectionListener(logger: AppLogger) {
+  return (reason: unknown) => {
+    if (!databaseUnavailable(reason)) throw reason;
+    logger.error({ msg: 'database unavailable for a job queue write', error: reason instanceof Error ? reason.message : String(reason) });
   };
 }
