@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import { planWithout } from '../test/plan';
 import { createTestContext, type TestContext } from '../test/context';
 
 let ctx: TestContext;
@@ -10,14 +11,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The plan of `statement` when the planner may not walk a whole table if any index can answer it. */
-async function plan(statement: SQL): Promise<string> {
-  return ctx.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const result = await tx.execute(sql`EXPLAIN ${statement}`);
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
-  });
-}
+const plan = (statement: SQL) => planWithout(ctx.deps.db, statement);
 
 const TEAM = sql`'00000000-0000-4000-8000-000000000001'::uuid`;
 

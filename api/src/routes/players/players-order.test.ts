@@ -5,6 +5,7 @@ import { playerSchema } from '@areia/shared/core/schemas/player';
 import { users } from '../../db/schema';
 import { positionSql } from '../../lib/ranking';
 import { VOLEI, call, createUsers, createVacuumedContext, type CallResult, type TestContext } from '../../test/context';
+import { planWithout } from '../../test/plan';
 
 /**
  * The Ranking Geral is ordered by earned points, then level, then the older account: the list's pages, the positions
@@ -100,14 +101,7 @@ describe('GET /api/players/:modalityId pages the Ranking Geral', () => {
 });
 
 /** The plan of `query` with sequential and bitmap scans off, as the list is walked at scale. */
-async function orderedPlan(query: { getSQL(): SQL }): Promise<string> {
-  return ctx.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-    const result = await tx.execute(sql`EXPLAIN ${query.getSQL()}`);
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
-  });
-}
+const orderedPlan = (query: { getSQL(): SQL }) => planWithout(ctx.deps.db, query, ['seqscan', 'bitmapscan']);
 
 describe('no sort of everyone (0022_points_order.sql)', () => {
   it('a page after a cursor is one range of a ranking-order index, in its order', async () => {

@@ -1,0 +1,15 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * The EXPLAIN text of `statement` with the given plan kinds off (sequential scans by default), so the planner may not
+ * walk a whole table if any index can answer it — as it would not at scale.
+ */
+export async function planWithout(db: Db, statement: SQL | { getSQL(): SQL }, off: readonly string[] = ['seqscan']): Promise<string> {
+  const query = 'getSQL' in statement ? statement.getSQL() : statement;
+  return db.transaction(async (tx) => {
+    for (const kind of off) await tx.execute(sql.raw(`SET LOCAL enable_${kind} = off`));
+    const result = await tx.execute(sql`EXPLAIN ${query}`);
+    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
