@@ -9,7 +9,7 @@
 // championship ready to finish is finished and reopened `--cycles` times (median of each) on this database and on one
 // of 1 000 players whose finishing athletes have the same results: the finish touches only its athletes' rows, so both should cost
 // the same. `--postgres` runs on a throwaway PostgreSQL 15 cluster instead of DATABASE_URL's server.
-// The answer cache (src/lib/answer-cache.ts) is off unless `--answer-cache`: the same URL asked 50 times in a row would
+// The answer cache (src/platform/http/answer-cache.ts) is off unless `--answer-cache`: the same URL asked 50 times in a row would
 // otherwise be built once and served 49 times, and this bench is about what building an answer costs at scale.
 // `--write-docs` replaces the bench:scale block of docs/performance.md with this run's tables (not the plans; refused
 // with --only: the page keeps whole tables).
@@ -21,11 +21,11 @@ import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/core/modality';
 import { configFromEnv } from '../src/config';
 import { createApp } from '../src/app';
 import { scratchPostgres, throwawayCluster } from './postgres';
-import { championships as championshipsTable } from '../src/db/schema';
-import { finishChampionship, reopenChampionship } from '../src/lib/finish';
+import { championships as championshipsTable } from '../src/platform/db/schema';
+import { finishChampionship, reopenChampionship } from '../src/domain/championship/finish';
 import { eq } from 'drizzle-orm';
-import { openSession } from '../src/lib/auth';
-import { monthKey, takeMonthlySnapshot } from '../src/lib/ranking';
+import { openSession } from '../src/platform/auth/auth';
+import { monthKey, takeMonthlySnapshot } from '../src/domain/ranking/ranking';
 import { FINISHABLE_TEAMS, generateScaleData, RESULTS_PER_ATHLETE } from '../src/scale/generate';
 import { startServer } from '../src/server';
 import { argValue, onInterrupt, printTable } from './processes';

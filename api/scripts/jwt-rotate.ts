@@ -1,8 +1,8 @@
 // `pnpm --filter @areia/api jwt:rotate`: a new current signing key, the current one kept as the previous one.
 // Reads the database the way the API does (DATABASE_URL, else the PGlite folder of AREIA_DATA_DIR).
 import { configFromEnv } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { rotateJwtKey } from '../src/lib/jwt-keys';
+import { openDatabase } from '../src/platform/db/client';
+import { rotateJwtKey } from '../src/platform/auth/jwt-keys';
 
 const config = configFromEnv();
 if (config.jwtSecret) {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerStoreOf } from './lib/answer-cache';
-import { COMPRESS_MIN_BYTES } from './lib/compress';
+import { answerStoreOf } from './platform/http/answer-cache';
+import { COMPRESS_MIN_BYTES } from './platform/http/compress';
 import { VOLEI, createTestContext, loginDemo, type TestContext } from './test/context';
 
 const ORIGIN = 'http://areia.test';

@@ -3,17 +3,17 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import type { Context, Next } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
-import { AVATAR_MAX_BYTES } from './lib/avatar';
-import { answerMiddlewares } from './lib/answer';
-import { DOCS_PAGE } from './lib/docs-page';
-import { clientIp } from './lib/client-ip';
-import { databaseUnavailable } from './lib/db-errors';
-import { HttpError } from './lib/http-error';
-import { createLogger } from './lib/logger';
-import { databaseAnswers } from './lib/readiness';
-import { messages } from './lib/messages';
-import { mountSwaggerUi } from './lib/swagger-ui';
-import { limitAuthCallsPerIp } from './lib/rate-limit';
+import { AVATAR_MAX_BYTES } from './platform/media/avatar';
+import { answerMiddlewares } from './platform/http/answer';
+import { DOCS_PAGE } from './platform/http/docs-page';
+import { clientIp } from './platform/http/client-ip';
+import { databaseUnavailable } from './platform/db/db-errors';
+import { HttpError } from './platform/http/http-error';
+import { createLogger } from './platform/logger';
+import { databaseAnswers } from './platform/http/readiness';
+import { messages } from './platform/http/messages';
+import { mountSwaggerUi } from './platform/http/swagger-ui';
+import { limitAuthCallsPerIp } from './platform/http/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
@@ -50,7 +50,7 @@ export const CORS_ALLOWED_HEADERS = [
   'range',
 ];
 
-// X-Next-Cursor: the next page of a list (see lib/paging.ts).
+// X-Next-Cursor: the next page of a list (see platform/http/paging.ts).
 export const CORS_EXPOSED_HEADERS = ['x-request-id', 'x-next-cursor'];
 
 export function createApp(deps: AppDeps) {

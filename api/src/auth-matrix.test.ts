@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { signSessionToken } from './lib/auth';
+import { signSessionToken } from './platform/auth/auth';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from './test/context';
 
 let ctx: TestContext;

@@ -27,7 +27,7 @@ export type Config = {
   /** The web app's address, for links in e-mails when the request does not come from a known origin. */
   appUrl: string;
   argon2: { memoryCost: number; timeCost: number };
-  /** Memory for answers of the busiest reads (lib/answer-cache.ts), from AREIA_ANSWER_CACHE_MB (32; 0 turns it off). */
+  /** Memory for answers of the busiest reads (platform/http/answer-cache.ts), from AREIA_ANSWER_CACHE_MB (32; 0 turns it off). */
   answerCacheBytes: number;
   /** AREIA_TEST_HOOKS=1: test-only endpoints under /api/test-hooks (e2e suite only; never set by `pnpm start`). */
   testHooks: boolean;

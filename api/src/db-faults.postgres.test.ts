@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { jwtKeys } from './db/schema';
+import { jwtKeys } from './platform/db/schema';
 import { startServer, type RunningServer } from './server';
 import { startPgCluster, type PgCluster } from './test/pg-cluster';
 import { testConfig, uniqueCpf } from './test/context';

@@ -1,23 +1,23 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
-import type { JobSender } from './jobs/queue';
-import type { Mailer } from './lib/mailer';
-import type { MediaStore } from './lib/media-store';
-import type { PaymentProvider } from './lib/payments/provider';
+import type { Db } from './platform/db/client';
+import type { JobSender } from './platform/jobs/queue';
+import type { Mailer } from './platform/mail/mailer';
+import type { MediaStore } from './platform/media/media-store';
+import type { PaymentProvider } from './domain/payments/provider';
 
 /** What the app needs from outside; tests build it on a fresh PGlite folder. */
 export type AppDeps = {
   db: Db;
   config: Config;
-  /** HS256 key bytes from AREIA_JWT_SECRET (or a test); when absent, the keys kept in the database (lib/jwt-keys.ts). */
+  /** HS256 key bytes from AREIA_JWT_SECRET (or a test); when absent, the keys kept in the database (platform/auth/jwt-keys.ts). */
   jwtSecret?: Uint8Array | undefined;
-  /** Where avatars are kept; defaults to the database (lib/media-store.ts). */
+  /** Where avatars are kept; defaults to the database (platform/media/media-store.ts). */
   mediaStore?: MediaStore;
-  /** Where e-mails go; defaults to SMTP when configured, else the dev outbox (lib/mailer.ts). */
+  /** Where e-mails go; defaults to SMTP when configured, else the dev outbox (platform/mail/mailer.ts). */
   mailer?: Mailer;
-  /** The job queue (jobs/queue.ts): opened with the database by the server and by test contexts. */
+  /** The job queue (platform/jobs/queue.ts): opened with the database by the server and by test contexts. */
   jobs?: JobSender;
-  /** How shares are charged; defaults to the static PIX code the organizer confirms (lib/payments/static-pix.ts). */
+  /** How shares are charged; defaults to the static PIX code the organizer confirms (domain/payments/static-pix.ts). */
   paymentProvider?: PaymentProvider;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
@@ -29,7 +29,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     auth: AuthUser;
-    /** Set once this request's session is known to be open (lib/auth.ts). */
+    /** Set once this request's session is known to be open (platform/auth/auth.ts). */
     sessionConfirmed?: boolean;
   };
   Bindings: { incoming?: { socket?: { remoteAddress?: string } } };

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
-import { jwtKeys, mediaFiles, rankingSnapshots, teams, users } from './db/schema';
-import { answerStoreOf } from './lib/answer-cache';
-import { rotateJwtKey } from './lib/jwt-keys';
-import { rankingSnapshotJob } from './jobs/ranking-snapshot.job';
-import { monthKey } from './lib/ranking';
+import { jwtKeys, mediaFiles, rankingSnapshots, teams, users } from './platform/db/schema';
+import { answerStoreOf } from './platform/http/answer-cache';
+import { rotateJwtKey } from './platform/auth/jwt-keys';
+import { rankingSnapshotJob } from './domain/ranking/snapshot.job';
+import { monthKey } from './domain/ranking/ranking';
 import { startServer, type RunningServer } from './server';
 import { VOLEI, createChampionship, createDatabaseUrl, createUsers, testConfig, uniqueCpf } from './test/context';
 
@@ -121,7 +121,7 @@ describe('two API instances on one PostgreSQL with zero hand configuration', () 
   it("a write through one, or straight into the database, is in the other's next read of an answer it keeps", async () => {
     const { account, token } = await signUpAndLogin(a);
     const clocks = [a.deps.now, b.deps.now] as const;
-    // One instant on both: only a write may outdate the answers a keeps (lib/answer-cache.ts).
+    // One instant on both: only a write may outdate the answers a keeps (platform/http/answer-cache.ts).
     const frozen = new Date();
     a.deps.now = b.deps.now = () => frozen;
     try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NICKNAME_CHARACTERS_INVALID, NICKNAME_INVALID } from '@areia/shared/core/validation/nickname';
-import { users } from './db/schema';
+import { users } from './platform/db/schema';
 import { call, countUsers, createTestContext, createUsers, uniqueCpf, uniqueSuffix, type TestContext } from './test/context';
 
 let ctx: TestContext;

@@ -3,10 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { playerSchema } from '@areia/shared/core/schemas/player';
-import { rankingSnapshots, users } from './db/schema';
+import { rankingSnapshots, users } from './platform/db/schema';
 import type { AppDeps } from './deps';
-import { monthKey, takeMonthlySnapshot } from './lib/ranking';
-import { sendMissingSnapshot } from './jobs/ranking-snapshot.job';
+import { monthKey, takeMonthlySnapshot } from './domain/ranking/ranking';
+import { sendMissingSnapshot } from './domain/ranking/snapshot.job';
 import { drainJobs } from './test/jobs';
 import { DEMO_ACCOUNT } from './seed/seed';
 import { VOLEI, call, createTestContext, type CallResult, type TestContext } from './test/context';
@@ -73,7 +73,7 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
     await sendMissingSnapshot(ctx.deps);
     expect(await drainJobs(ctx.jobs, ctx.deps)).toEqual([{ name: 'ranking-snapshot', data: {} }]);
     expect(await snapshotRows()).toBe(total);
-    // Analyzed with it (lib/ranking.ts): the planner knows the snapshot's size, and reads a position through its key.
+    // Analyzed with it (domain/ranking/ranking.ts): the planner knows the snapshot's size, and reads a position through its key.
     const [analyzed] = await ctx.deps.db
       .select({ rows: sql<number>`reltuples`.mapWith(Number) })
       .from(sql`pg_class`)
@@ -98,7 +98,7 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
     expectSmall2xx(search, 'search');
     const found = z.array(playerSchema).parse(search.body);
     expect(found.map((player) => player.full_name).sort()).toEqual(['Atleta Escala 6999', ...Array.from({ length: 10 }, (_, d) => `Atleta Escala 6999${d}`)].sort());
-    // A common term fills its pages from the ranking walk (lib/search.ts): two pages in ranking order, each row once.
+    // A common term fills its pages from the ranking walk (platform/db/search.ts): two pages in ranking order, each row once.
     const common = await call(ctx.app, 'GET', `/api/players/${VOLEI}?search=escala`, { token: again.token });
     expectSmall2xx(common, 'common search');
     const commonNext = await call(ctx.app, 'GET', `/api/players/${VOLEI}?search=escala&cursor=${common.headers.get(NEXT_CURSOR_HEADER)}`, { token: again.token });

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { openDatabase } from './db/client';
-import { arenas, users } from './db/schema';
+import { openDatabase } from './platform/db/client';
+import { arenas, users } from './platform/db/schema';
 import { startServer } from './server';
 import { createEmptyDatabase, testConfig } from './test/context';
 

@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { arenas, jwtKeys, users } from './db/schema';
+import { arenas, jwtKeys, users } from './platform/db/schema';
 import { startServer } from './server';
 import { createDatabaseUrl, testConfig, uniqueCpf } from './test/context';
 

@@ -77,7 +77,7 @@ export const messages = {
   photoUpdated: 'Foto atualizada com sucesso!',
   photoError: (reason: string) => `Erro ao atualizar a foto: ${reason}`,
   photoNotImage: 'o arquivo escolhido não é uma imagem',
-  // The API's own words for the same refusal (api/src/lib/messages.ts invalidImage).
+  // The API's own words for the same refusal (api/src/platform/http/messages.ts invalidImage).
   photoInvalid: 'Arquivo de imagem inválido',
   photoUnknownError: 'tente novamente',
   photoNetwork: 'não foi possível falar com o servidor',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
-import { PAGE_BYTES_MAX } from '../lib/paging';
+import { PAGE_BYTES_MAX } from '../platform/http/paging';
 import { VOLEI, createTestContext, loginDemo, type TestContext } from '../test/context';
 import { fillWorstCase, type WorstCase } from '../test/worst-case';
 

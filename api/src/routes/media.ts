@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import { mediaStoreOf } from '../lib/media-store';
-import { HttpError } from '../lib/http-error';
-import { DEMO_KINDS, renderDemoSvg, type DemoKind } from '../lib/media';
-import { messages } from '../lib/messages';
+import { mediaStoreOf } from '../platform/media/media-store';
+import { HttpError } from '../platform/http/http-error';
+import { DEMO_KINDS, renderDemoSvg, type DemoKind } from '../platform/media/media';
+import { messages } from '../platform/http/messages';
 
 /** Uploaded avatars from the media store (database or AREIA_MEDIA_DIR) and the generated demo art. */
 export function mediaRouter(deps: AppDeps) {

@@ -7,9 +7,9 @@ import { championshipSchema } from '@areia/shared/core/schemas/championship';
 import { CHAMPIONSHIP_SOON_DAYS, NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { playerSchema } from '@areia/shared/core/schemas/player';
 import { summarySchema } from '@areia/shared/core/schemas/summary';
-import { arenas, championships, users } from '../db/schema';
-import { distanceKm } from '../lib/geo';
-import { encodeCursor } from '../lib/paging';
+import { arenas, championships, users } from '../platform/db/schema';
+import { distanceKm } from '../domain/arenas/geo';
+import { encodeCursor } from '../platform/http/paging';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type CallResult, type TestContext } from '../test/context';
 
 let ctx: TestContext;

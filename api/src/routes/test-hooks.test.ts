@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { games } from '../db/schema';
+import { games } from '../platform/db/schema';
 import { createApp } from '../app';
 import { configFromEnv } from '../config';
 import { call, createTestContext, type TestContext } from '../test/context';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { games } from '../db/schema';
+import { games } from '../platform/db/schema';
 import type { AppDeps, AppEnv } from '../deps';
-import { HttpError, isUuid } from '../lib/http-error';
-import { messages } from '../lib/messages';
+import { HttpError, isUuid } from '../platform/http/http-error';
+import { messages } from '../platform/http/messages';
 
 /**
  * TEST HOOKS — mounted only when AREIA_TEST_HOOKS=1 (the e2e suite's API process; `pnpm start` never sets it).

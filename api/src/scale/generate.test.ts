@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { rankingPointsAt } from '@areia/shared/core/rules/ranking/points-window';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { arenas, championships, games, rankingResults, teamMembers, teams, userModalities, users } from '../db/schema';
-import { finishChampionship } from '../lib/finish';
+import { arenas, championships, games, rankingResults, teamMembers, teams, userModalities, users } from '../platform/db/schema';
+import { finishChampionship } from '../domain/championship/finish';
 import { call, createTestContext, loginDemo, VOLEI, type TestContext } from '../test/context';
 import { FINISHABLE_TEAMS, generateScaleData, RESULTS_PER_ATHLETE } from './generate';
 

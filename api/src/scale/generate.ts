@@ -4,7 +4,7 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { CATEGORIES } from '@areia/shared/core/schemas/championship';
 import { CATEGORY_BASE_POINTS } from '@areia/shared/core/rules/ranking/points';
 import { BEST_RESULTS_COUNTED } from '@areia/shared/core/rules/ranking/points-window';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 
 export type ScaleSize = {
   users: number;

@@ -1,4 +1,4 @@
-import type { PriceItem } from '../db/schema';
+import type { PriceItem } from '../platform/db/schema';
 
 export type SeedArena = {
   slug: string;

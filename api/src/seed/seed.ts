@@ -3,13 +3,13 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { categoryForRating, categoryRank, heldCategory, minCategory } from '@areia/shared/core/rules/category';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { arenas, championships, games, organizerPix, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../db/schema';
+import { arenas, championships, games, organizerPix, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../platform/db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
-import { hashPassword } from '../lib/auth';
-import { finishChampionship } from '../lib/finish';
-import { demoImagePath } from '../lib/media';
-import { monthKey } from '../lib/ranking';
+import { hashPassword } from '../platform/auth/auth';
+import { finishChampionship } from '../domain/championship/finish';
+import { demoImagePath } from '../platform/media/media';
+import { monthKey } from '../domain/ranking/ranking';
 import { SEED_ARENAS } from './arenas';
 import { SEED_PLAYERS, slugOf } from './players';
 

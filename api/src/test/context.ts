@@ -8,13 +8,13 @@ import { generateValidCpf } from '@areia/shared/core/validation/cpf';
 import { createApp, type App } from '../app';
 import type { Config } from '../config';
 import { testConfig } from './config';
-import { openDatabase, type Database } from '../db/client';
-import { arenas, championships, teamMembers, teams, userModalities, users } from '../db/schema';
+import { openDatabase, type Database } from '../platform/db/client';
+import { arenas, championships, teamMembers, teams, userModalities, users } from '../platform/db/schema';
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { jobDefinitions } from '../jobs';
-import { openJobQueue, type JobQueue } from '../jobs/queue';
-import { openSession } from '../lib/auth';
+import { jobDefinitions } from '../domain/jobs';
+import { openJobQueue, type JobQueue } from '../platform/jobs/queue';
+import { openSession } from '../platform/auth/auth';
 
 export const VOLEI = VOLEI_MODALITY_ID;
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
-import { jobDefinitions } from '../jobs';
-import { openJobQueue } from '../jobs/queue';
-import { backfillFoldedNicknames } from '../lib/nickname-fold';
+import { openDatabase } from '../platform/db/client';
+import { jobDefinitions } from '../domain/jobs';
+import { openJobQueue } from '../platform/jobs/queue';
+import { backfillFoldedNicknames } from '../platform/db/nickname-fold';
 import { seedDemoData } from '../seed/seed';
 import { testConfig } from './config';
 

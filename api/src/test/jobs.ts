@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { nowOf, type AppDeps } from '../deps';
-import { JOB_SCHEMA, type JobQueue } from '../jobs/queue';
+import { JOB_SCHEMA, type JobQueue } from '../platform/jobs/queue';
 
 export type DrainedJob = { name: string; data: unknown; error?: string };
 

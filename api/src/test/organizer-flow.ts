@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { organizerGameSchema, type OrganizerGame } from '@areia/shared/core/schemas/organizer';
-import { teamMembers, teams } from '../db/schema';
+import { teamMembers, teams } from '../platform/db/schema';
 import { call, createChampionship, createUsers, type TestContext } from './context';
 
 export const ORGANIZER_BASE = '/api/organizer/championships';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 
 /**
  * The EXPLAIN text of `statement` with the given plan kinds off (sequential scans by default), so the planner may not

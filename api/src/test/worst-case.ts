@@ -5,9 +5,9 @@ import { GAME_PHASE_POOLS, organizerChampionshipInputSchema } from '@areia/share
 import { nicknameSchema, updateProfileSchema } from '@areia/shared/core/schemas/user';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
 import { NICKNAME_MAX_LENGTH } from '@areia/shared/core/validation/nickname';
-import { arenas, calendarTokens, championships, games, invitations, modalities, teamMembers, teams, userModalities, users } from '../db/schema';
+import { arenas, calendarTokens, championships, games, invitations, modalities, teamMembers, teams, userModalities, users } from '../platform/db/schema';
 import type { AppDeps } from '../deps';
-import { AVATAR_URL_PREFIX } from '../lib/avatar';
+import { AVATAR_URL_PREFIX } from '../platform/media/avatar';
 import { VOLEI } from './context';
 
 /**

@@ -4,15 +4,15 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Arena } from '@areia/shared/core/schemas/arena';
 import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/core/schemas/arena';
-import { arenas } from '../../db/schema';
+import { arenas } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { boundingBox, distanceFromSql, type Point } from '../../lib/geo';
-import { HttpError, isUuid } from '../../lib/http-error';
-import { absoluteUrl } from '../../lib/media';
-import { messages } from '../../lib/messages';
-import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
-import { answerPage, cursorUuid, decodeCursor, pageLimit } from '../../lib/paging';
-import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues } from '../../lib/search';
+import { boundingBox, distanceFromSql, type Point } from '../../domain/arenas/geo';
+import { HttpError, isUuid } from '../../platform/http/http-error';
+import { absoluteUrl } from '../../platform/media/media';
+import { messages } from '../../platform/http/messages';
+import { limitSql, preparedOnce, type Statement } from '../../platform/db/prepared';
+import { answerPage, cursorUuid, decodeCursor, pageLimit } from '../../platform/http/paging';
+import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues } from '../../platform/db/search';
 import type { getArenaRoute, listArenasRoute } from './arenas.routes';
 
 type ArenaRow = typeof arenas.$inferSelect;
@@ -78,11 +78,11 @@ type NearbyRow = { arena: ArenaRow; distance: number };
 
 /**
  * The arenas reads. Each is a named prepared statement (every value a placeholder: parsed and planned once per
- * connection on PostgreSQL), a search by name too (lib/search.ts); built per request: a search nearby (the box holds
+ * connection on PostgreSQL), a search by name too (platform/db/search.ts); built per request: a search nearby (the box holds
  * few arenas) and a term no index of search_fold can find.
  */
 export function arenaHandlers(deps: AppDeps) {
-  // Bare columns: the same condition serves the one-table list and the search's subqueries (lib/search.ts).
+  // Bare columns: the same condition serves the one-table list and the search's subqueries (platform/db/search.ts).
   const afterName = sql`(name, id) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`;
   const inOrder = [asc(arenas.name), asc(arenas.id)];
 
@@ -94,7 +94,7 @@ export function arenaHandlers(deps: AppDeps) {
   function byNameStatement(after: boolean, search: string | undefined, rows: number): Statement<ArenaRow> {
     const index = search ? searchIndexFor(search) : undefined;
     if (index) {
-      // The page's ids in one plan for every term (lib/search.ts), named: the term is a placeholder.
+      // The page's ids in one plan for every term (platform/db/search.ts), named: the term is a placeholder.
       const name = `areia_arenas_search_${index}${after ? '_after' : ''}_${rows}`;
       return preparedOnce(deps.db, name, () => {
         const found = searchPageIdsSql({

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { answerCache } from '../../lib/answer-cache';
-import { createRouter } from '../../lib/router';
+import { answerCache } from '../../platform/http/answer-cache';
+import { createRouter } from '../../platform/http/router';
 import { arenaHandlers } from './arenas.handlers';
 import { getArenaRoute, listArenasRoute } from './arenas.routes';
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { arenaQuerySchema, arenaSchema } from '@areia/shared/core/schemas/arena';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
-import { invalidParams } from '../../lib/openapi-common';
-import { arrayOf, jsonContent, pageContent } from '../../lib/router';
+import { invalidParams } from '../../platform/http/openapi-common';
+import { arrayOf, jsonContent, pageContent } from '../../platform/http/router';
 
 export const listArenasRoute = createRoute({
   operationId: 'listArenas',

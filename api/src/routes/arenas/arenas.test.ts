@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { arenaSchema } from '@areia/shared/core/schemas/arena';
-import { distanceKm } from '../../lib/geo';
+import { distanceKm } from '../../domain/arenas/geo';
 import { call, createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

@@ -2,15 +2,15 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
-import { deviceTokens, passwordResetTokens, rateLimitCounters, sessions, userModalities, users } from '../../db/schema';
+import { deviceTokens, passwordResetTokens, rateLimitCounters, sessions, userModalities, users } from '../../platform/db/schema';
 import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { authenticate, deadResetTokens, hashPassword, openSession, revokeSession, verifyPassword } from '../../lib/auth';
-import { uniqueViolation } from '../../lib/db-errors';
-import { HttpError } from '../../lib/http-error';
-import { messages } from '../../lib/messages';
-import { requestIp } from '../../lib/client-ip';
+import { authenticate, deadResetTokens, hashPassword, openSession, revokeSession, verifyPassword } from '../../platform/auth/auth';
+import { uniqueViolation } from '../../platform/db/db-errors';
+import { HttpError } from '../../platform/http/http-error';
+import { messages } from '../../platform/http/messages';
+import { requestIp } from '../../platform/http/client-ip';
 import {
   FAILED_LOGIN_LIMIT,
   FAILED_LOGIN_WINDOW_MS,
@@ -23,12 +23,12 @@ import {
   hitAndCheck,
   limitAuthCallsPerIp,
   unhit,
-} from '../../lib/rate-limit';
-import { loginAccount, rememberDevice } from '../../lib/device-tokens';
-import { createLogger } from '../../lib/logger';
-import { mailerOf } from '../../lib/mailer';
-import { FORGOT_PASSWORD_MIN_MS, RESET_TOKEN_TTL_MS, appUrlFor, hashResetToken, newResetToken, resetEmail } from '../../lib/password-reset';
-import { loadProfile } from '../user/profile';
+} from '../../platform/http/rate-limit';
+import { loginAccount, rememberDevice } from '../../platform/auth/device-tokens';
+import { createLogger } from '../../platform/logger';
+import { mailerOf } from '../../platform/mail/mailer';
+import { FORGOT_PASSWORD_MIN_MS, RESET_TOKEN_TTL_MS, appUrlFor, hashResetToken, newResetToken, resetEmail } from '../../platform/auth/password-reset';
+import { loadProfile } from '../../domain/players/profile';
 import type { forgotPasswordRoute, loginRoute, logoutRoute, registerRoute, resetPasswordRoute } from './auth.routes';
 
 /** Maps the unique index that fired to the pt-BR sentence for that field. */

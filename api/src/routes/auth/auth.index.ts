@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { createRouter } from '../../lib/router';
+import { createRouter } from '../../platform/http/router';
 import { authHandlers } from './auth.handlers';
 import { forgotPasswordRoute, loginRoute, logoutRoute, registerRoute, resetPasswordRoute } from './auth.routes';
 

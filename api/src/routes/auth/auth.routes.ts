@@ -11,8 +11,8 @@ import {
   registerSchema,
 } from '@areia/shared/core/schemas/auth';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
-import { jsonContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { jsonContent } from '../../platform/http/router';
+import { bearerSecurity } from '../../platform/http/openapi-common';
 
 export const registerRoute = createRoute({
   operationId: 'register',

@@ -8,7 +8,7 @@ import { EMAIL_INVALID } from '@areia/shared/core/validation/email';
 import { NICKNAME_INVALID } from '@areia/shared/core/validation/nickname';
 import { PASSWORD_INVALID } from '@areia/shared/core/validation/password';
 import { configFromEnv } from '../../config';
-import { deviceTokens, rateLimitCounters, sessions, users } from '../../db/schema';
+import { deviceTokens, rateLimitCounters, sessions, users } from '../../platform/db/schema';
 import { call, countUsers, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
 
 /**

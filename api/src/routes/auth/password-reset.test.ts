@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
 import { EMAIL_INVALID_FOR_RESET } from '@areia/shared/core/validation/email';
 import { PASSWORD_INVALID } from '@areia/shared/core/validation/password';
-import { deviceTokens, passwordResetTokens, users } from '../../db/schema';
-import type { MailMessage } from '../../lib/mailer';
-import { FORGOT_PASSWORD_MIN_MS, hashResetToken } from '../../lib/password-reset';
-import { FORGOT_PASSWORD_LIMIT, RESET_FAILED_LIMIT } from '../../lib/rate-limit';
+import { deviceTokens, passwordResetTokens, users } from '../../platform/db/schema';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { FORGOT_PASSWORD_MIN_MS, hashResetToken } from '../../platform/auth/password-reset';
+import { FORGOT_PASSWORD_LIMIT, RESET_FAILED_LIMIT } from '../../platform/http/rate-limit';
 import { call, createTestContext, uniqueCpf, uniqueSuffix, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

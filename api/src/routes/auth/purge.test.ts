@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { deviceTokens, passwordResetTokens, sessions, users } from '../../db/schema';
-import { DEVICE_TOKEN_TTL_MS } from '../../lib/device-tokens';
-import { hashSecretToken } from '../../lib/secret-token';
+import { deviceTokens, passwordResetTokens, sessions, users } from '../../platform/db/schema';
+import { DEVICE_TOKEN_TTL_MS } from '../../platform/auth/device-tokens';
+import { hashSecretToken } from '../../platform/auth/secret-token';
 import { call, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,15 +3,15 @@ import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { NextGame } from '@areia/shared/core/schemas/calendar';
-import { calendarTokens } from '../../db/schema';
+import { calendarTokens } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { gamesTodayOf, rowStage } from '../../lib/lifecycle';
-import { brasiliaText, buildCalendar, type CalendarEntry } from '../../lib/calendar';
-import { HttpError } from '../../lib/http-error';
-import { messages } from '../../lib/messages';
-import { findChampionship } from '../championships/championship-data';
-import { championshipsByIds, championshipsOfPlayer, NEXT_GAME_GRACE_MS, teamNames, upcomingGamesOf, type ChampionshipInfo, type UpcomingGame } from './calendar-data';
+import { gamesTodayOf, rowStage } from '../../domain/championship/lifecycle';
+import { brasiliaText, buildCalendar, type CalendarEntry } from '../../domain/championship/calendar';
+import { HttpError } from '../../platform/http/http-error';
+import { messages } from '../../platform/http/messages';
+import { findChampionship } from '../../domain/championship/data';
+import { championshipsByIds, championshipsOfPlayer, NEXT_GAME_GRACE_MS, teamNames, upcomingGamesOf, type ChampionshipInfo, type UpcomingGame } from '../../domain/championship/calendar-data';
 import type {
   championshipCalendarRoute,
   getSubscriptionRoute,

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/core/schemas/calendar';
-import { jsonContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { jsonContent } from '../../platform/http/router';
+import { bearerSecurity } from '../../platform/http/openapi-common';
 
 const icsContent = (description: string) => ({
   content: { 'text/calendar': { schema: z.string().openapi({ type: 'string' }) } },

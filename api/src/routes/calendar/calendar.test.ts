@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { eq, sql } from 'drizzle-orm';
 import { calendarSubscriptionSchema, nextGameSchema } from '@areia/shared/core/schemas/calendar';
-import { games, teamMembers, teams } from '../../db/schema';
+import { games, teamMembers, teams } from '../../platform/db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

@@ -8,25 +8,25 @@ import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/core/schemas/paging';
 import { ineligibleReason } from '@areia/shared/core/rules/category';
 import { brasiliaToday, teamsMayChange, withdrawOpen, type Stage } from '@areia/shared/core/rules/lifecycle';
-import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../db/schema';
+import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
-import { minCategories } from '../../lib/category';
-import { uniqueViolation } from '../../lib/db-errors';
-import { invitationExpiry, liveTeam, sweepExpired } from '../../lib/team-status';
-import { releaseShares } from '../../lib/payments/shares';
-import { freeSlotNumbers, promoteFromWaitlist, scheduleInvitationExpiry, slotsTaken, teamTookConfirmedSlot, waitingTeams } from '../../lib/waitlist';
-import { HttpError, isUuid } from '../../lib/http-error';
-import { notify } from '../../lib/notifications/notify';
-import { messages } from '../../lib/messages';
-import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../lib/paging';
-import { foldedContains } from '../../lib/search';
-import { toAthleteGame, type ChampionshipRow } from '../../lib/games';
-import { gamesTodaySql, poolsDrawnSql, rowStage, stageIn } from '../../lib/lifecycle';
-import { limitSql, preparedOnce } from '../../lib/prepared';
-import { gameRowsOf, readChampionship } from './championship-reads';
-import { groupStandings, resultStandings } from '../../lib/standings';
+import { confirmSession, sessionLiveSql, sessionParams } from '../../platform/auth/auth';
+import { minCategories } from '../../domain/ranking/category';
+import { uniqueViolation } from '../../platform/db/db-errors';
+import { invitationExpiry, liveTeam, sweepExpired } from '../../domain/roster/team-status';
+import { releaseShares } from '../../domain/payments/shares';
+import { freeSlotNumbers, promoteFromWaitlist, scheduleInvitationExpiry, slotsTaken, teamTookConfirmedSlot, waitingTeams } from '../../domain/roster/waitlist';
+import { HttpError, isUuid } from '../../platform/http/http-error';
+import { notify } from '../../domain/notifications/notify';
+import { messages } from '../../platform/http/messages';
+import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../platform/http/paging';
+import { foldedContains } from '../../platform/db/search';
+import { toAthleteGame, type ChampionshipRow } from '../../domain/championship/games';
+import { gamesTodaySql, poolsDrawnSql, rowStage, stageIn } from '../../domain/championship/lifecycle';
+import { limitSql, preparedOnce } from '../../platform/db/prepared';
+import { gameRowsOf, readChampionship } from '../../domain/championship/reads';
+import { groupStandings, resultStandings } from '../../domain/championship/standings';
 import {
   assertModality,
   findChampionship,
@@ -36,7 +36,7 @@ import {
   teamName,
   toChampionship,
   toTeam,
-} from './championship-data';
+} from '../../domain/championship/data';
 import type {
   createComplaintRoute,
   createTeamRoute,
@@ -83,7 +83,7 @@ export function championshipHandlers(deps: AppDeps) {
         isRegistered: isRegistered.mapWith(Boolean),
         poolsDrawn: poolsDrawnSql(qualified(championships.id)).mapWith(Boolean),
         gamesToday: gamesTodaySql(qualified(championships.id), sql.placeholder('todayStart'), sql.placeholder('todayEnd')).mapWith(Boolean),
-        // The session test rides on the page's statement (lib/auth.ts); an empty page leaves it to requireAuth.
+        // The session test rides on the page's statement (platform/auth/auth.ts); an empty page leaves it to requireAuth.
         sessionLive: sessionLiveSql.mapWith(Boolean),
       })
       .from(championships)
@@ -100,7 +100,7 @@ export function championshipHandlers(deps: AppDeps) {
         ),
       )
       .orderBy(asc(championships.occurs), asc(championships.id))
-      // The page size in the text (lib/prepared.ts limitSql), so a generic plan estimates one page.
+      // The page size in the text (platform/db/prepared.ts limitSql), so a generic plan estimates one page.
       .limit(limitSql(shape.rows))
       .prepare(shape.search ? '' : listStatementName(shape));
   }

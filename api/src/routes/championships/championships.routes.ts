@@ -6,8 +6,8 @@ import { championshipsQuerySchema, pageQuerySchema } from '@areia/shared/core/sc
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { createTeamSchema, teamSchema } from '@areia/shared/core/schemas/team';
 import { waitlistEntrySchema, waitlistSchema } from '@areia/shared/core/schemas/waitlist';
-import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
+import { arrayOf, jsonContent, pageContent } from '../../platform/http/router';
+import { bearerSecurity, invalidParams } from '../../platform/http/openapi-common';
 
 const common = { tags: ['Campeonatos'], security: bearerSecurity };
 const modalityParams = z.object({ modalityId: z.string() });

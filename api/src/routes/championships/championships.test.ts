@@ -5,7 +5,7 @@ import { championshipDetailSchema, championshipSchema } from '@areia/shared/core
 import { complaintSchema } from '@areia/shared/core/schemas/complaint';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { teamSchema } from '@areia/shared/core/schemas/team';
-import { complaints, teamMembers, teams } from '../../db/schema';
+import { complaints, teamMembers, teams } from '../../platform/db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

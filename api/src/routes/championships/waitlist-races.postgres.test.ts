@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { createApp } from '../../app';
-import { invitations, notifications, payments, teams } from '../../db/schema';
+import { invitations, notifications, payments, teams } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
-import { invitationExpiryJob } from '../../jobs/invitation-expiry.job';
-import { paymentDeadlineJob } from '../../jobs/payment-deadline.job';
+import { invitationExpiryJob } from '../../domain/roster/invitation-expiry.job';
+import { paymentDeadlineJob } from '../../domain/payments/payment-deadline.job';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 
 // Races that must end in one state, on a PostgreSQL server: the app's pool runs the contenders on separate

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createApp } from '../../app';
-import { invitations, notifications, payments, teams, users } from '../../db/schema';
+import { invitations, notifications, payments, teams, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 import { drainJobs } from '../../test/jobs';

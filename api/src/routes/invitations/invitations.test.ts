@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { invitationSchema } from '@areia/shared/core/schemas/invitation';
 import { teamSchema } from '@areia/shared/core/schemas/team';
 import { createApp } from '../../app';
-import { complaints, invitations, rankingResults, teamMembers, teams, users } from '../../db/schema';
+import { complaints, invitations, rankingResults, teamMembers, teams, users } from '../../platform/db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -270,7 +270,7 @@ describe('category eligibility', () => {
     const demo = await loginDemo(ctx.app);
     const list = (await call(ctx.app, 'GET', base, { token: demo.token })).body as { id: string; category: string; occurs: string }[];
     const { minCategory, canEnterCategory } = await import('@areia/shared/core/rules/category');
-    const { highestHeldRanks } = await import('../../lib/category');
+    const { highestHeldRanks } = await import('../../domain/ranking/category');
     let checked = 0;
     for (const item of list) {
       const rows = await ctx.deps.db

@@ -3,11 +3,11 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { noticeWords } from '@areia/shared/core/rules/notices';
 import { UNREAD_COUNT_MAX, type Notice, type Notification } from '@areia/shared/core/schemas/notification';
-import { notifications } from '../../db/schema';
+import { notifications } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, uuidArray } from '../../lib/paging';
-import type { Tx } from '../../lib/team-status';
+import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, uuidArray } from '../../platform/http/paging';
+import type { Tx } from '../../domain/roster/team-status';
 import type { listNotificationsRoute, markNotificationsReadRoute, unreadNotificationsRoute } from './notifications.routes';
 
 type NotificationRow = typeof notifications.$inferSelect;

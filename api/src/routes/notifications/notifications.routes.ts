@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { markReadBodySchema, notificationSchema, unreadCountSchema } from '@areia/shared/core/schemas/notification';
 import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
-import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
+import { arrayOf, jsonContent, pageContent } from '../../platform/http/router';
+import { bearerSecurity, invalidParams } from '../../platform/http/openapi-common';
 
 const common = { tags: ['Avisos'], security: bearerSecurity };
 const unauthorized = jsonContent(errorSchema, 'Não autenticado');

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MARK_READ_IDS_INVALID, MARK_READ_INVALID, notificationSchema, unreadCountSchema } from '@areia/shared/core/schemas/notification';
 import { PAGE_CURSOR_INVALID } from '@areia/shared/core/schemas/paging';
-import { notifications } from '../../db/schema';
-import { notify } from '../../lib/notifications/notify';
+import { notifications } from '../../platform/db/schema';
+import { notify } from '../../domain/notifications/notify';
 import { call, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { organizerChampionshipDetailSchema } from '@areia/shared/core/schemas/organizer';
 import { championshipDetailSchema } from '@areia/shared/core/schemas/championship';
 import { resultRowSchema } from '@areia/shared/core/schemas/standings';
-import { championships, games, teams, users } from '../../db/schema';
+import { championships, games, teams, users } from '../../platform/db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createTestContext, createUsers, type TestContext } from '../../test/context';
 import { DAY, HOUR, ORGANIZER_BASE, organizerFlow } from '../../test/organizer-flow';

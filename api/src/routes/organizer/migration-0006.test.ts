@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { validateMatch } from '@areia/shared/core/rules/score';
-import { games, teams } from '../../db/schema';
+import { games, teams } from '../../platform/db/schema';
 import { createChampionship, createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

@@ -19,10 +19,10 @@ import {
 } from '@areia/shared/core/rules/pools';
 import { validateMatch } from '@areia/shared/core/rules/score';
 import { z } from 'zod';
-import { arenas, championships, games, scoreReports, teams } from '../../db/schema';
+import { arenas, championships, games, scoreReports, teams } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../lib/avatar';
+import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../platform/media/avatar';
 import {
   DEFAULT_MINUTES_PER_GAME,
   OPEN_REPORT_STATUSES,
@@ -32,21 +32,21 @@ import {
   scoreConflict,
   toOrganizerGame,
   type ChampionshipRow,
-} from '../../lib/games';
-import { HttpError, isUuid } from '../../lib/http-error';
-import { notify } from '../../lib/notifications/notify';
-import { championshipPlayers, drawnPlayers } from '../../lib/notifications/recipients';
-import { absoluteUrl } from '../../lib/media';
-import { mediaStoreOf } from '../../lib/media-store';
-import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../../lib/waitlist';
-import { messages } from '../../lib/messages';
-import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../lib/paging';
-import { poolTables } from '../../lib/standings';
-import { loadTeams, memberNames, teamName } from '../championships/championship-data';
-import { drawableTeams, organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from './organizer-data';
-import { cancelChampionship, finishChampionship, reopenChampionship } from '../../lib/finish';
-import { assertScoresOpen, stageIn } from '../../lib/lifecycle';
-import type { Tx } from '../../lib/team-status';
+} from '../../domain/championship/games';
+import { HttpError, isUuid } from '../../platform/http/http-error';
+import { notify } from '../../domain/notifications/notify';
+import { championshipPlayers, drawnPlayers } from '../../domain/notifications/recipients';
+import { absoluteUrl } from '../../platform/media/media';
+import { mediaStoreOf } from '../../platform/media/media-store';
+import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../../domain/roster/waitlist';
+import { messages } from '../../platform/http/messages';
+import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../platform/http/paging';
+import { poolTables } from '../../domain/championship/standings';
+import { loadTeams, memberNames, teamName } from '../../domain/championship/data';
+import { drawableTeams, organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from '../../domain/championship/organizer';
+import { cancelChampionship, finishChampionship, reopenChampionship } from '../../domain/championship/finish';
+import { assertScoresOpen, stageIn } from '../../domain/championship/lifecycle';
+import type { Tx } from '../../domain/roster/team-status';
 import type {
   bannerRoute,
   cancelRoute,
@@ -329,7 +329,7 @@ export function organizerHandlers(deps: AppDeps) {
     return c.json(toOrganizerGame(saved.row, undefined, saved.bracketSize), 200);
   };
 
-  /** Finish, reopen and cancel: the lifecycle's steps (lib/finish.ts), each in one transaction on the locked row. */
+  /** Finish, reopen and cancel: the lifecycle's steps (domain/championship/finish.ts), each in one transaction on the locked row. */
   function lifecycleStep(step: (tx: Tx, locked: ChampionshipRow, now: Date) => Promise<unknown>) {
     return async (c: Context<AppEnv>, id: string) => {
       await ownedChampionship(deps.db, id, c.var.auth.id);

@@ -13,8 +13,8 @@ import {
   saveScoreSchema,
   scoreConflictSchema,
 } from '@areia/shared/core/schemas/organizer';
-import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
+import { arrayOf, jsonContent, pageContent } from '../../platform/http/router';
+import { bearerSecurity, invalidParams } from '../../platform/http/openapi-common';
 
 const common = { tags: ['Organizador'], security: bearerSecurity };
 const idParams = z.object({ id: z.string() });

@@ -12,7 +12,7 @@ import {
 import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { gameSchema, groupRowSchema } from '@areia/shared/core/schemas/standings';
 import { userProfileSchema } from '@areia/shared/core/schemas/user';
-import { arenas, championships, games, scoreReports, teams, users } from '../../db/schema';
+import { arenas, championships, games, scoreReports, teams, users } from '../../platform/db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 

@@ -4,20 +4,20 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentAction } from '@areia/shared/core/rules/payment';
 import type { OrganizerPayment, Payment } from '@areia/shared/core/schemas/payment';
 import { parsePixKey } from '@areia/shared/core/pix/pix-key';
-import { championships, organizerPix, payments, teamMembers, teams, users } from '../../db/schema';
+import { championships, organizerPix, payments, teamMembers, teams, users } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { uploadedImage } from '../../lib/avatar';
-import { HttpError, isUuid } from '../../lib/http-error';
-import { mediaStoreOf } from '../../lib/media-store';
-import { notify } from '../../lib/notifications/notify';
-import { messages } from '../../lib/messages';
-import { answerBoundedPage } from '../../lib/paging';
-import { removeReceipt, storeReceipt } from '../../lib/payments/receipts';
-import { stepPayment, type PaymentRow } from '../../lib/payments/shares';
-import { staticPixProvider } from '../../lib/payments/static-pix';
-import { findChampionship } from '../championships/championship-data';
-import { ownedChampionship, requireOrganizerAccount } from '../organizer/organizer-data';
+import { uploadedImage } from '../../platform/media/avatar';
+import { HttpError, isUuid } from '../../platform/http/http-error';
+import { mediaStoreOf } from '../../platform/media/media-store';
+import { notify } from '../../domain/notifications/notify';
+import { messages } from '../../platform/http/messages';
+import { answerBoundedPage } from '../../platform/http/paging';
+import { removeReceipt, storeReceipt } from '../../domain/payments/receipts';
+import { stepPayment, type PaymentRow } from '../../domain/payments/shares';
+import { staticPixProvider } from '../../domain/payments/static-pix';
+import { findChampionship } from '../../domain/championship/data';
+import { ownedChampionship, requireOrganizerAccount } from '../../domain/championship/organizer';
 import type {
   confirmPaymentRoute,
   getMyPaymentRoute,

@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import { organizerPaymentSchema, organizerPixInputSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
-import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
+import { arrayOf, jsonContent, pageContent } from '../../platform/http/router';
+import { bearerSecurity, invalidParams } from '../../platform/http/openapi-common';
 
 const athlete = { tags: ['Pagamentos'], security: bearerSecurity };
 const organizer = { tags: ['Organizador'], security: bearerSecurity };

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { hasError, parsePix, type PixStaticObject } from 'pix-utils';
 import { z } from 'zod';
 import { organizerPaymentSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
-import { championships, mediaFiles, notifications, organizerPix, payments, users } from '../../db/schema';
+import { championships, mediaFiles, notifications, organizerPix, payments, users } from '../../platform/db/schema';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 
 let ctx: TestContext;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { playerSchema } from '@areia/shared/core/schemas/player';
-import { users } from '../../db/schema';
-import { positionSql } from '../../lib/ranking';
+import { users } from '../../platform/db/schema';
+import { positionSql } from '../../domain/ranking/ranking';
 import { VOLEI, call, createUsers, createVacuumedContext, type CallResult, type TestContext } from '../../test/context';
 import { planWithout } from '../../test/plan';
 

@@ -4,26 +4,26 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Player } from '@areia/shared/core/schemas/player';
 import { VOLEI_MODALITY_NAME } from '@areia/shared/core/modality';
-import { modalities, users } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { modalities, users } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
-import { levelView } from '../../lib/athlete-level';
-import { countingChampionships, historyGames, historyRows } from '../../lib/ranking-history';
-import { minCategory } from '../../lib/category';
-import { HttpError, isUuid } from '../../lib/http-error';
-import { absoluteUrl } from '../../lib/media';
-import { messages } from '../../lib/messages';
-import { limitSql, preparedOnce, type Statement } from '../../lib/prepared';
-import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit } from '../../lib/paging';
-import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from '../../lib/search';
-import { monthKey, pagePositionSql, positionAt } from '../../lib/ranking';
-import type { PlayerStatistics, StatisticsColumns } from '../../lib/statistics';
-import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../lib/statistics';
+import { confirmSession, sessionLiveSql, sessionParams } from '../../platform/auth/auth';
+import { levelView } from '../../domain/ranking/level';
+import { countingChampionships, historyGames, historyRows } from '../../domain/ranking/history';
+import { minCategory } from '../../domain/ranking/category';
+import { HttpError, isUuid } from '../../platform/http/http-error';
+import { absoluteUrl } from '../../platform/media/media';
+import { messages } from '../../platform/http/messages';
+import { limitSql, preparedOnce, type Statement } from '../../platform/db/prepared';
+import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit } from '../../platform/http/paging';
+import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from '../../platform/db/search';
+import { monthKey, pagePositionSql, positionAt } from '../../domain/ranking/ranking';
+import type { PlayerStatistics, StatisticsColumns } from '../../domain/ranking/statistics';
+import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../domain/ranking/statistics';
 import { oneYearBefore } from '@areia/shared/core/rules/ranking/category-hysteresis';
-import { assertModality, findChampionship } from '../championships/championship-data';
-import { choiceReason, choiceRowsSql, choiceRule, type ChoiceShape } from './player-choices';
+import { assertModality, findChampionship } from '../../domain/championship/data';
+import { choiceReason, choiceRowsSql, choiceRule, type ChoiceShape } from '../../domain/players/choices';
 import type { getPlayerHistoryRoute, getPlayerRoute, listPlayersRoute } from './players.routes';
 
 type PublicRow = {
@@ -80,8 +80,8 @@ function toPlayer(
 /**
  * The players' reads, each ONE statement (as the championship screens', championship-reads.ts): the session test, the
  * modality, the rows (only public columns, so CPF, email and birth date cannot leak into a player answer), their
- * general positions and statistics (lib/ranking.ts, lib/statistics.ts), built as JSON by the database. The ranking
- * pages, the searches (lib/search.ts) and the detail are named prepared statements (parsed and planned once per
+ * general positions and statistics (domain/ranking/ranking.ts, domain/ranking/statistics.ts), built as JSON by the database. The ranking
+ * pages, the searches (platform/db/search.ts) and the detail are named prepared statements (parsed and planned once per
  * connection on PostgreSQL); only a search for a term no index of search_fold can find is built per request. Before,
  * a page cost four round trips (modality, page, positions, statistics) and the session check a fifth.
  */
@@ -222,7 +222,7 @@ export function playerHandlers(deps: AppDeps) {
   const choiceCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.number().int(), cursorTimestamp, cursorUuid]);
 
   /**
-   * The partner picker's page (player-choices.ts): who may join the championship first, then the others with their
+   * The partner picker's page (domain/players/choices.ts): who may join the championship first, then the others with their
    * reason. Built per request, as its text depends on the championship's category; the championship is read first
    * (a 404 for an unknown one, before a bad cursor's 400).
    */

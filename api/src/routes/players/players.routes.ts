@@ -3,8 +3,8 @@ import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
 import { pageQuerySchema, playersQuerySchema } from '@areia/shared/core/schemas/paging';
 import { historyEntrySchema } from '@areia/shared/core/schemas/ranking-history';
-import { arrayOf, jsonContent, pageContent } from '../../lib/router';
-import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
+import { arrayOf, jsonContent, pageContent } from '../../platform/http/router';
+import { bearerSecurity, invalidParams } from '../../platform/http/openapi-common';
 
 const common = { tags: ['Jogadores'], security: bearerSecurity };
 

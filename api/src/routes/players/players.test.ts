@@ -5,7 +5,7 @@ import { canEnterCategory } from '@areia/shared/core/rules/category';
 import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
 import { userProfileSchema } from '@areia/shared/core/schemas/user';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
-import { rankingResults, teamMembers, teams, users } from '../../db/schema';
+import { rankingResults, teamMembers, teams, users } from '../../platform/db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type CallResult, type TestContext } from '../../test/context';
 

@@ -1,10 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { UserModalityRow } from '@areia/shared/core/schemas/user';
-import { userModalities } from '../../db/schema';
+import { userModalities } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { HttpError } from '../../lib/http-error';
-import { messages } from '../../lib/messages';
+import { HttpError } from '../../platform/http/http-error';
+import { messages } from '../../platform/http/messages';
 import type { userModalitiesRoute } from './rest.routes';
 
 const COLUMNS = ['user_id', 'modality', 'status'] as const;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { requireAuth } from '../../lib/auth';
-import { createRouter } from '../../lib/router';
+import { requireAuth } from '../../platform/auth/auth';
+import { createRouter } from '../../platform/http/router';
 import { restHandlers } from './rest.handlers';
 import { userModalitiesRoute } from './rest.routes';
 

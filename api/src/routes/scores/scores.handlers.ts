@@ -3,18 +3,18 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
 import { validateMatch } from '@areia/shared/core/rules/score';
-import { championships, games, scoreReports, users } from '../../db/schema';
+import { championships, games, scoreReports, users } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { uniqueViolation } from '../../lib/db-errors';
-import { advanceKnockout, openReports, saveFinalScore, scoreConflict, toAthleteGame, type GameRow } from '../../lib/games';
-import { HttpError, isUuid } from '../../lib/http-error';
-import { notify } from '../../lib/notifications/notify';
-import { membersOfTeams } from '../../lib/notifications/recipients';
-import { messages } from '../../lib/messages';
-import { assertScoresOpen, stageIn } from '../../lib/lifecycle';
-import { loadTeams, teamName } from '../championships/championship-data';
-import { teamOfPlayer } from '../organizer/organizer-data';
+import { uniqueViolation } from '../../platform/db/db-errors';
+import { advanceKnockout, openReports, saveFinalScore, scoreConflict, toAthleteGame, type GameRow } from '../../domain/championship/games';
+import { HttpError, isUuid } from '../../platform/http/http-error';
+import { notify } from '../../domain/notifications/notify';
+import { membersOfTeams } from '../../domain/notifications/recipients';
+import { messages } from '../../platform/http/messages';
+import { assertScoresOpen, stageIn } from '../../domain/championship/lifecycle';
+import { loadTeams, teamName } from '../../domain/championship/data';
+import { teamOfPlayer } from '../../domain/championship/organizer';
 import type { confirmScoreRoute, disputeScoreRoute, reportScoreRoute } from './scores.routes';
 
 /** A 409 decided inside a transaction, answered with the current score after it has rolled back. */

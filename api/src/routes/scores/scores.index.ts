@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { requireAuth } from '../../lib/auth';
-import { createRouter } from '../../lib/router';
+import { requireAuth } from '../../platform/auth/auth';
+import { createRouter } from '../../platform/http/router';
 import { scoreHandlers } from './scores.handlers';
 import { confirmScoreRoute, disputeScoreRoute, reportScoreRoute } from './scores.routes';
 

@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { confirmScoreSchema, disputeScoreSchema, reportScoreSchema, scoreConflictSchema } from '@areia/shared/core/schemas/organizer';
 import { gameSchema } from '@areia/shared/core/schemas/standings';
-import { jsonContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { jsonContent } from '../../platform/http/router';
+import { bearerSecurity } from '../../platform/http/openapi-common';
 
 const common = { tags: ['Placares'], security: bearerSecurity };
 const params = z.object({ gameId: z.string() });

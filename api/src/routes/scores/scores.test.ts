@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { scoreConflictSchema } from '@areia/shared/core/schemas/organizer';
 import { gameSchema } from '@areia/shared/core/schemas/standings';
-import { games, scoreReports } from '../../db/schema';
+import { games, scoreReports } from '../../platform/db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createChampionshipWithTeams, createTestContext, type TestContext, type TestPlayer } from '../../test/context';
 

@@ -2,13 +2,13 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/core/schemas/arena';
 import { SUMMARY_COUNT_CAP, type Summary } from '@areia/shared/core/schemas/summary';
-import { arenas, championships, modalities, ratingCounts } from '../../db/schema';
+import { arenas, championships, modalities, ratingCounts } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { confirmSession, sessionLiveSql, sessionParams } from '../../lib/auth';
-import { preparedOnce } from '../../lib/prepared';
-import { HttpError, isUuid } from '../../lib/http-error';
-import { messages } from '../../lib/messages';
+import { confirmSession, sessionLiveSql, sessionParams } from '../../platform/auth/auth';
+import { preparedOnce } from '../../platform/db/prepared';
+import { HttpError, isUuid } from '../../platform/http/http-error';
+import { messages } from '../../platform/http/messages';
 import { placeholders, withinRadius } from '../arenas/arenas.handlers';
 import type { getSummaryRoute } from './summary.routes';
 
@@ -19,7 +19,7 @@ export function summaryHandlers(deps: AppDeps) {
   const summaryName = (nearby: Nearby) => `areia_summary${nearby === 'none' ? '' : `_${nearby}`}`;
 
   /**
-   * One named prepared statement per radius shape (every value a placeholder): the session test (lib/auth.ts), the
+   * One named prepared statement per radius shape (every value a placeholder): the session test (platform/auth/auth.ts), the
    * modality and the three totals.
    */
   function prepareSummary(nearby: Nearby, radius: ReturnType<typeof withinRadius> | null) {

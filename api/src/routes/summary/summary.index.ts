@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { answerCache } from '../../lib/answer-cache';
-import { requireAuth } from '../../lib/auth';
-import { createRouter } from '../../lib/router';
+import { answerCache } from '../../platform/http/answer-cache';
+import { requireAuth } from '../../platform/auth/auth';
+import { createRouter } from '../../platform/http/router';
 import { summaryHandlers } from './summary.handlers';
 import { getSummaryRoute } from './summary.routes';
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { summaryQuerySchema, summarySchema } from '@areia/shared/core/schemas/summary';
-import { jsonContent } from '../../lib/router';
-import { bearerSecurity, invalidParams } from '../../lib/openapi-common';
+import { jsonContent } from '../../platform/http/router';
+import { bearerSecurity, invalidParams } from '../../platform/http/openapi-common';
 
 export const getSummaryRoute = createRoute({
   operationId: 'getSummary',

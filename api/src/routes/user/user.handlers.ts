@@ -1,17 +1,17 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { UpdateProfile } from '@areia/shared/core/schemas/user';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { modalities, userModalities, users } from '../../db/schema';
+import { modalities, userModalities, users } from '../../platform/db/schema';
 import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../lib/avatar';
-import { uniqueViolation } from '../../lib/db-errors';
-import { HttpError, isUuid } from '../../lib/http-error';
-import { absoluteUrl } from '../../lib/media';
-import { mediaStoreOf } from '../../lib/media-store';
-import { messages } from '../../lib/messages';
-import { loadProfile } from './profile';
+import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../platform/media/avatar';
+import { uniqueViolation } from '../../platform/db/db-errors';
+import { HttpError, isUuid } from '../../platform/http/http-error';
+import { absoluteUrl } from '../../platform/media/media';
+import { mediaStoreOf } from '../../platform/media/media-store';
+import { messages } from '../../platform/http/messages';
+import { loadProfile } from '../../domain/players/profile';
 import type { getMeRoute, updateAvatarRoute, updateMeRoute } from './user.routes';
 
 export function userHandlers(deps: AppDeps) {

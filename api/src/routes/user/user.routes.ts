@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { avatarResponseSchema, updateProfileSchema, userProfileSchema } from '@areia/shared/core/schemas/user';
-import { jsonContent } from '../../lib/router';
-import { bearerSecurity } from '../../lib/openapi-common';
+import { jsonContent } from '../../platform/http/router';
+import { bearerSecurity } from '../../platform/http/openapi-common';
 
 const common = { tags: ['Usuário'], security: bearerSecurity };
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { updateProfileSchema, userProfileSchema } from '@areia/shared/core/schemas/user';
 import { createApp } from '../../app';
-import { users } from '../../db/schema';
-import { signSessionToken } from '../../lib/auth';
+import { users } from '../../platform/db/schema';
+import { signSessionToken } from '../../platform/auth/auth';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { brasiliaToday, championshipStage, scoreTooEarly, type Stage } from '@areia/shared/core/rules/lifecycle';
+import type { championships } from '../../platform/db/schema';
+import { games } from '../../platform/db/schema';
+import type { Tx } from '../roster/team-status';
+import { HttpError } from '../../platform/http/http-error';
+import { messages } from '../../platform/http/messages';
+
+type LifecycleColumns = Pick<typeof championships.$inferSelect, 'occurs' | 'isDisabled' | 'signupsClosed' | 'finishedAt' | 'cancelledAt'>;
+
+/** The shared lifecycle rule (shared/src/core/rules/lifecycle.ts) applied to a row of championships. */
+export function rowStage(row: LifecycleColumns, poolsDrawn: boolean, now: Date): Stage {
+  return championshipStage(
+    {
+      startsAt: row.occurs.getTime(),
+      isDisabled: row.isDisabled,
+      signupsClosed: row.signupsClosed,
+      poolsDrawn,
+      finishedAt: row.finishedAt?.getTime() ?? null,
+      cancelledAt: row.cancelledAt?.getTime() ?? null,
+    },
+    now,
+  );
+}
+
+/** Whether the pools were drawn: their games exist (games_championship_idx, one probe per row). */
+export const poolsDrawnSql = (championshipId: AnyPgColumn | SQL): SQL<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${games} pd WHERE pd.championship_id = ${championshipId})`;
+
+/** Whether a game of the championship is scheduled within [start, end) (the card's "Hoje"). */
+export const gamesTodaySql = (championshipId: AnyPgColumn | SQL, start: unknown, end: unknown): SQL<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${games} gt WHERE gt.championship_id = ${championshipId} AND gt.scheduled_at >= ${start}::timestamptz AND gt.scheduled_at < ${end}::timestamptz)`;
+
+/** Whether the championship has a game today in Brasília. */
+export async function gamesTodayOf(tx: Tx, championshipId: string, now: Date): Promise<boolean> {
+  const today = brasiliaToday(now);
+  const result = await tx.execute(sql`SELECT ${gamesTodaySql(sql`${championshipId}::uuid`, today.start.toISOString(), today.end.toISOString())} AS today`);
+  return (result as unknown as { rows: { today: boolean }[] }).rows[0]?.today ?? false;
+}
+
+/** The stage of a championship read inside a transaction (after its row lock). */
+export async function stageIn(tx: Tx, row: LifecycleColumns & { id: string }, now: Date): Promise<Stage> {
+  const result = await tx.execute(sql`SELECT ${poolsDrawnSql(sql`${row.id}::uuid`)} AS drawn`);
+  const drawn = (result as unknown as { rows: { drawn: boolean }[] }).rows[0]?.drawn ?? false;
+  return rowStage(row, drawn, now);
+}
+
+/**
+ * A score (the organizer's, or a player's report or confirmation) is taken only while the championship is being
+ * played: after the finish a rule refuses it (422, reopen to correct), a cancelled or unstarted one has no games to
+ * score (409); and never more than an hour before the game (422).
+ */
+export function assertScoresOpen(stage: Stage, game: { scheduledAt: Date | null }, now: Date): void {
+  if (stage === 'finalizado') throw new HttpError(422, messages.scoreAfterFinish);
+  if (stage !== 'em_andamento') throw new HttpError(409, stage === 'cancelado' ? messages.championshipCancelled : messages.scoresClosed);
+  if (scoreTooEarly(game.scheduledAt, now)) throw new HttpError(422, messages.scoreTooEarly);
+}

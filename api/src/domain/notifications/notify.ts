@@ -1,0 +1,27 @@
+import { noticeLink } from '@areia/shared/core/rules/notices';
+import { noticeParamsSchemas, type Notice } from '@areia/shared/core/schemas/notification';
+import { notifications } from '../../platform/db/schema';
+import type { AppDeps } from '../../deps';
+import { nowOf } from '../../deps';
+import type { Tx } from '../roster/team-status';
+import { noticeEmailsJob } from './notice-emails.job';
+
+/** Whom to tell (one or several athletes) and what: a kind with its params (shared/src/core/schemas/notification.ts). */
+export type NotifyInput = Notice & ({ userId: string; userIds?: never } | { userIds: readonly string[]; userId?: never });
+
+/**
+ * Records an aviso for each recipient in the caller's transaction, so it exists exactly when what it tells does (a
+ * rolled-back sign-up leaves no invitation aviso). Its e-mail is a job on the queue, written in the same transaction: it
+ * runs once that commits (./email.ts), never inside it, and a failing mail server never fails the caller.
+ *
+ * The params are checked against the kind's schema: a wrong shape is a programming error and rolls the caller back.
+ */
+export async function notify(tx: Tx, deps: AppDeps, input: NotifyInput): Promise<void> {
+  const recipients = [...new Set(input.userIds ?? [input.userId])];
+  if (recipients.length === 0) return;
+  const params = noticeParamsSchemas[input.kind].parse(input.params) as Record<string, unknown>;
+  const link = noticeLink({ kind: input.kind, params } as Notice);
+  const createdAt = nowOf(deps);
+  await tx.insert(notifications).values(recipients.map((userId) => ({ userId, kind: input.kind, params, link, createdAt })));
+  await deps.jobs?.send(noticeEmailsJob.name, {}, { tx });
+}

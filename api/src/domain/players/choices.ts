@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CATEGORY_MIN_SCORES, CATEGORY_ORDER, categoryRank, canEnterCategory } from '@areia/shared/core/rules/category';
+import { users } from '../../platform/db/schema';
+import { highestHeldBeforeSql } from '../ranking/category';
+import { messages } from '../../platform/http/messages';
+import { searchPageIdsSql, searchFoldContains, type SearchIndex } from '../../platform/db/search';
+
+/**
+ * The partner picker's list (GET /api/players/{modalityId}?eligibleFor={championshipId}): the players who may join a
+ * team of the championship first, then the others, each part in ranking order. A player may not join when already in
+ * one of its teams (pending or confirmed) or when their minimum category is above the championship's
+ * (shared/src/core/rules/category.ts): the category they hold — the band of their rating until a finish decides one —
+ * or one they held in the last 12 months. A category only falls by a move down, which sets category_down_at, so the
+ * second matters only for players moved down within the year.
+ *
+ * No part is found by testing every player: the first is the union of a walk of users_ranking_idx below the band
+ * (players no finish has placed yet) and one range of users_category_ranking_idx per decided category at or below
+ * the championship's, each rejecting few rows by anti-joins on team_members' and ranking_results' indexes; the second
+ * is the union of bounded reads, each in ranking order with its own LIMIT — the band and above (the same index), the
+ * decided categories above (the category index), the championship's own members (team_members_championship_player_key,
+ * at most 64 teams of 6), and those moved down within the year (users_category_down_idx).
+ */
+export type ChoiceRule = {
+  /** The championship's category rank; undefined for Master (and anything outside the order): nobody is restricted by level. */
+  rank: number | undefined;
+  /** The lowest rating above the championship's band; undefined when none is (Open). */
+  ratingBound: number | undefined;
+};
+
+export function choiceRule(category: string): ChoiceRule {
+  const rank = categoryRank(category);
+  if (rank === null) return { rank: undefined, ratingBound: undefined };
+  return { rank, ratingBound: CATEGORY_MIN_SCORES[rank + 1] };
+}
+
+/** The cursor's part: 0 = may join, 1 = the others. */
+export type ChoicePart = 0 | 1;
+
+const championshipId = sql`${sql.placeholder('choiceChampionship')}::uuid`;
+const now = sql`${sql.placeholder('now')}::timestamptz`;
+const yearAgo = sql`${sql.placeholder('yearAgo')}::timestamptz`;
+const afterKey = sql`(${sql.placeholder('afterRating')}::int, ${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+const inTeam = (id: SQL) => sql`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${championshipId} AND tm.player_id = ${id})`;
+
+const categoriesWhere = (keep: (rank: number) => boolean) => CATEGORY_ORDER.filter((_, rank) => keep(rank));
+
+/** The row `t` (bare columns or an alias) holds a category above `rank`. */
+function holdsAbove(t: string, rank: number): SQL {
+  const column = (name: string) => sql.raw(t ? `${t}.${name}` : name);
+  const above = categoriesWhere((other) => other > rank);
+  const byBand = rank + 1 < CATEGORY_MIN_SCORES.length ? sql`${column('rating')} >= ${CATEGORY_MIN_SCORES[rank + 1]!}` : sql`false`;
+  const decided = above.length > 0 ? sql`${column('category')} IN (${sql.join(above.map((name) => sql`${name}`), sql`, `)})` : sql`false`;
+  return sql`(CASE WHEN ${column('category')} IS NULL THEN ${byBand} ELSE ${decided} END)`;
+}
+
+/** Moved down within the year from a category above `rank`. */
+const heldAboveLately = (t: string, rank: number): SQL => {
+  const column = (name: string) => sql.raw(t ? `${t}.${name}` : name);
+  return sql`(${column('category_down_at')} > ${yearAgo} AND ${highestHeldBeforeSql(column('id'), now, yearAgo)} > ${sql.raw(String(rank))})`;
+};
+
+/** Which rows of `users` (bare columns) may join. */
+function mayJoin(rule: ChoiceRule): SQL {
+  const parts = [sql`plays`, sql`NOT ${inTeam(sql`users.id`)}`];
+  if (rule.rank !== undefined) parts.push(sql`NOT ${holdsAbove('', rule.rank)}`, sql`NOT coalesce(${heldAboveLately('', rule.rank)}, false)`);
+  return sql.join(parts, sql` AND `);
+}
+
+const ORDER = sql`-u.rating, u.created_at, u.id`;
+const afterRow = (after: boolean) => (after ? sql`AND (-u.rating, u.created_at, u.id) > ${afterKey}` : sql``);
+const read = (where: SQL, after: boolean, limit: SQL) =>
+  sql`(SELECT u.id, u.rating, u.created_at FROM users u WHERE u.plays ${where} ${afterRow(after)} ORDER BY ${ORDER} LIMIT ${limit})`;
+const merged = (reads: SQL[], limit: SQL) => sql`SELECT o.id FROM (${sql.join(reads, sql` UNION `)}) o ORDER BY -o.rating, o.created_at, o.id LIMIT ${limit}`;
+
+/** The ids of part 0 without a search, after the cursor when it is in this part. */
+function mayJoinIds(rule: ChoiceRule, after: boolean, rows: number): SQL {
+  const limit = sql.raw(String(rows));
+  const free = sql`AND NOT ${inTeam(sql`u.id`)}`;
+  if (rule.rank === undefined) return merged([read(free, after, limit)], limit);
+  const rank = rule.rank;
+  const lately = sql`AND NOT coalesce(${heldAboveLately('u', rank)}, false)`;
+  const reads = [
+    // Players no finish has placed: their band, one walk of the ranking below the championship's band.
+    read(sql`AND u.category IS NULL ${rule.ratingBound !== undefined ? sql`AND -u.rating > ${-rule.ratingBound}` : sql``} ${free}`, after, limit),
+    ...categoriesWhere((other) => other <= rank).map((name) => read(sql`AND u.category = ${name} ${free} ${lately}`, after, limit)),
+  ];
+  return merged(reads, limit);
+}
+
+/** The ids of part 1 without a search: bounded reads in ranking order, merged (UNION: a row found twice once). */
+function othersIds(rule: ChoiceRule, after: boolean, rows: number): SQL {
+  const limit = sql.raw(String(rows));
+  const reads: SQL[] = [
+    // Members of its teams.
+    sql`(SELECT u.id, u.rating, u.created_at FROM team_members tm JOIN users u ON u.id = tm.player_id
+      WHERE tm.championship_id = ${championshipId} AND u.plays ${afterRow(after)} ORDER BY ${ORDER} LIMIT ${limit})`,
+  ];
+  if (rule.rank !== undefined) {
+    const rank = rule.rank;
+    if (rule.ratingBound !== undefined) reads.push(read(sql`AND u.category IS NULL AND -u.rating <= ${-rule.ratingBound}`, after, limit));
+    for (const name of categoriesWhere((other) => other > rank)) reads.push(read(sql`AND u.category = ${name}`, after, limit));
+    // Moved down within the year: few, found by users_category_down_idx, each tested on its own results.
+    reads.push(sql`(SELECT u.id, u.rating, u.created_at FROM users u
+      WHERE u.category_down_at > ${yearAgo} AND u.plays AND ${heldAboveLately('u', rank)} ${afterRow(after)} ORDER BY ${ORDER} LIMIT ${limit})`);
+  }
+  return merged(reads, limit);
+}
+
+/** A search within one part: the search's own walk and index, kept to the part's rows. */
+function searchIds(rule: ChoiceRule, part: ChoicePart, after: boolean, rows: number, search: { index: SearchIndex } | { index: undefined; term: string }): SQL {
+  const only = part === 0 ? mayJoin(rule) : sql`plays AND NOT (${mayJoin(rule)})`;
+  const afterBare = after ? sql`(-rating, created_at, id) > ${afterKey}` : undefined;
+  if (search.index) {
+    return searchPageIdsSql({ table: sql`users`, keys: [sql`-rating`, sql`created_at`, sql`id`], only, after: afterBare, index: search.index, rows });
+  }
+  return sql`SELECT id FROM users WHERE ${only} ${afterBare ? sql`AND ${afterBare}` : sql``} AND ${searchFoldContains(users.searchFold, search.term)}
+    ORDER BY -rating, created_at, id LIMIT ${sql.raw(String(rows))}`;
+}
+
+export type ChoiceShape = {
+  rule: ChoiceRule;
+  /** The part and whether a cursor is in it (no cursor: part 0 from its start). */
+  part: ChoicePart;
+  after: boolean;
+  search: { index: SearchIndex } | { index: undefined; term: string } | undefined;
+  rows: number;
+};
+
+/**
+ * The page's rows as pageSql's `page` CTE wants them (public columns, `n` in list order) plus `part`: the rows of the
+ * cursor's part, then — only when they fall short of a page — the first rows of part 1.
+ */
+export function choiceRowsSql(shape: ChoiceShape): SQL {
+  const { rule, rows } = shape;
+  const partIds = (part: ChoicePart, after: boolean) =>
+    shape.search ? searchIds(rule, part, after, rows, shape.search) : part === 0 ? mayJoinIds(rule, after, rows) : othersIds(rule, after, rows);
+  const first = partIds(shape.part, shape.after);
+  const candidates =
+    shape.part === 0
+      ? sql`WITH first AS MATERIALIZED (${first})
+        SELECT id, 0 AS part FROM first
+        UNION ALL SELECT id, 1 AS part FROM (${partIds(1, false)}) rest WHERE (SELECT count(*) FROM first) < ${sql.raw(String(rows))}`
+      : sql`SELECT id, 1 AS part FROM (${first}) rest`;
+  return sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at, c.part,
+      u.category, u.ranking_points, u.level_mu, u.level_sigma, u.last_game_at,
+      ${inTeam(sql`u.id`)} AS in_team,
+      row_number() OVER (ORDER BY c.part, -u.rating, u.created_at, u.id) AS n
+    FROM (${candidates}) c JOIN users u ON u.id = c.id
+    ORDER BY n LIMIT ${sql.raw(String(rows))}`;
+}
+
+/** Why a player of part 1 may not join (pt-BR); null for part 0. */
+export function choiceReason(row: { part: number; inTeam: boolean }, minCategory: string, category: string): string | null {
+  if (row.part === 0) return null;
+  if (row.inTeam) return messages.choiceInTeam;
+  if (!canEnterCategory(minCategory, category)) return messages.choiceCategoryAbove(minCategory, category);
+  return null;
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { championships } from '../../platform/db/schema';
+import { nowOf } from '../../deps';
+import { sweepExpired } from './team-status';
+import { promoteFromWaitlist } from './waitlist';
+import { defineJob } from '../../platform/jobs/job';
+import { JOB_NAMES } from '../../platform/jobs/names';
+
+/**
+ * Invitations of a championship ran out unanswered: under its row lock, their teams give their slots back (the
+ * same sweep every sign-up does) and the first teams on the list take them, in one transaction. Reads already treat
+ * such teams as gone; this records it, so the freed slot is offered without waiting for someone's next write.
+ */
+export const invitationExpiryJob = defineJob<{ championshipId: string }>({
+  name: JOB_NAMES.invitationExpiry,
+  handler: async (deps, { championshipId }) => {
+    await deps.db.transaction(async (tx) => {
+      const [championship] = await tx.select().from(championships).where(eq(championships.id, championshipId)).for('update');
+      if (!championship) return [];
+      const now = nowOf(deps);
+      const freed = await sweepExpired(tx, championship.id, now);
+      if (freed.length === 0) return [];
+      return promoteFromWaitlist(tx, deps, championship, now);
+    });
+  },
+});

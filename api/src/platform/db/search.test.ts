@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { generateScaleData } from '../../scale/generate';
+import { createVacuumedContext, type TestContext } from '../../test/context';
+import { searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createVacuumedContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const rowsOf = async <T>(query: SQL) => (await ctx.deps.db.execute(query)) as unknown as { rows: T[] };
+
+/** The two lists searched, as the handlers order them (their ordered indexes' keys, bare columns). */
+type List = { table: SQL; keys: SQL[]; keyNames: string; only?: SQL };
+const lists: Record<'players' | 'arenas', List> = {
+  players: {
+    table: sql`users`,
+    keys: [sql`-ranking_points`, sql`-rating`, sql`created_at`, sql`id`],
+    keyNames: 'array[(-ranking_points)::text, (-rating)::text, created_at::text, id::text]',
+    only: sql`plays`,
+  },
+  arenas: { table: sql`arenas`, keys: [sql`name`, sql`id`], keyNames: 'array[name, id::text]' },
+};
+
+/** The first `rows` matches after `after` (a key as text), by the plain ordered filter: what a page must hold. */
+async function expected(list: keyof typeof lists, term: string, rows: number, after?: string[]) {
+  const { table, keys } = lists[list];
+  const keyRow = sql.join(keys, sql`, `);
+  const afterSql = after ? sql`AND (${keyRow}) > (${sql.join(after.map((value, at) => (list === 'players' && at < 2 ? sql`${Number(value)}::int` : at === after.length - 1 ? sql`${value}::uuid` : list === 'players' ? sql`${value}::timestamptz` : sql`${value}`)), sql`, `)})` : sql``;
+  const { rows: found } = await rowsOf<{ id: string; key: string[] }>(
+    sql`SELECT id, ${sql.raw(lists[list].keyNames)} AS key FROM ${table}
+        WHERE search_fold LIKE ('%' || areia_fold(${searchValues(term).searchLike}::text) || '%') ${lists[list].only ? sql`AND ${lists[list].only}` : sql``} ${afterSql}
+        ORDER BY ${keyRow} LIMIT ${rows}`,
+  );
+  return found;
+}
+
+/** The ids `searchPageIdsSql` finds, its placeholders filled as a prepared statement would. */
+async function searched(list: keyof typeof lists, term: string, index: SearchIndex, rows: number, walkRows: number, after?: string[]) {
+  const { table, keys } = lists[list];
+  const values: Record<string, unknown> = { ...searchValues(term) };
+  let afterSql: SQL | undefined;
+  if (after) {
+    afterSql =
+      list === 'players'
+        ? sql`(-ranking_points, -rating, created_at, id) > (${sql.placeholder('k0')}::int, ${sql.placeholder('k1')}::int, ${sql.placeholder('k2')}::timestamptz, ${sql.placeholder('k3')}::uuid)`
+        : sql`(name, id) > (${sql.placeholder('k0')}, ${sql.placeholder('k1')}::uuid)`;
+    after.forEach((value, at) => (values[`k${at}`] = list === 'players' && at < 2 ? Number(value) : value));
+  }
+  const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows });
+  const result = await ctx.deps.db.select({ id: sql<string>`found.id` }).from(sql`${found} found`).prepare('').execute(values);
+  return result.map((row) => row.id).sort();
+}
+
+/** A cursor after the `at`-th match (its key as text), or none. */
+const cursorAt = async (list: keyof typeof lists, term: string, at: number) => (at < 0 ? undefined : (await expected(list, term, at + 1))[at]?.key);
+
+describe('searchPageIdsSql: the same page as the plain ordered filter, whichever way finds it', () => {
+  // Walks of 1 and 5 rows fall short on the seed (the matches are then found on the index), 2000 never does.
+  const walks = [1, 5, 2000];
+  const cases: [keyof typeof lists, string][] = [
+    ['players', 'ar'],
+    ['players', 'an'],
+    ['players', 'ana'],
+    ['players', 'silva'],
+    ['players', 'zzz'],
+    // Several words: the index is asked for the long ones in order ("%ana%silva%"), the whole term filters.
+    ['players', 'ana silva'],
+    ['players', 'silva ana'],
+    ['players', 'mariana s'],
+    ['arenas', 'arena'],
+    ['arenas', 'av'],
+    ['arenas', 'rio'],
+    ['arenas', 'qqq'],
+    ['arenas', 'vôlei de praia'],
+    ['arenas', 'praia de'],
+  ];
+  /** How many comparisons the walk filled, and how many it left to the index: both ways must be proven. */
+  const ways = { walked: 0, indexed: 0 };
+
+  /** Whether the first `walkRows` rows after the cursor hold the page (the walk fills it), by the plain filter. */
+  async function walkFills(list: keyof typeof lists, term: string, rows: number, walkRows: number, after?: string[]) {
+    const { table, keys } = lists[list];
+    const keyRow = sql.join(keys, sql`, `);
+    const all = await rowsOf<{ id: string; key: string[] }>(sql`SELECT id, ${sql.raw(lists[list].keyNames)} AS key FROM ${table} ORDER BY ${keyRow}`);
+    const start = after ? all.rows.findIndex((row) => row.key.join() === after.join()) + 1 : 0;
+    const matches = new Set((await expected(list, term, 1000)).map((row) => row.id));
+    return all.rows.slice(start, start + walkRows).filter((row) => matches.has(row.id)).length >= rows;
+  }
+
+  it.each(cases)('%s, "%s": first page and pages after a cursor, of 1, 4 and 51 rows', async (list, term) => {
+    const index = searchIndexFor(term)!;
+    for (const rows of [1, 4, 51]) {
+      for (const at of [-1, 0, 2]) {
+        const after = await cursorAt(list, term, at);
+        if (at >= 0 && !after) continue;
+        const want = (await expected(list, term, rows, after)).map((row) => row.id).sort();
+        for (const walkRows of walks) {
+          expect(await searched(list, term, index, rows, walkRows, after), `${rows} rows after #${at}, walk ${walkRows}`).toEqual(want);
+          ways[(await walkFills(list, term, rows, walkRows, after)) ? 'walked' : 'indexed'] += 1;
+        }
+      }
+    }
+  });
+
+  it('LIKE wildcards and the escape character are searched literally, whichever way finds them', async () => {
+    const inserted = await rowsOf<{ id: string; name: string }>(sql`INSERT INTO arenas (name, address, phone, instagram, website, latitude, longitude)
+      VALUES ('Quadra 100% Areia_Fina\\Sul', 'Rua A', '', '', '', -22.9, -43.1), ('Quadra 1000 AreiaXFina Sul', 'Rua B', '', '', '', -22.9, -43.1)
+      RETURNING id, name`);
+    try {
+      // What a page must hold, by JavaScript alone: the names that contain the term as written.
+      const holding = (term: string) => inserted.rows.filter((row) => row.name.toLowerCase().includes(term)).map((row) => row.id).sort();
+      for (const term of ['100%', 'areia_fina', 'fina\\sul', 'areia%fina']) {
+        for (const walkRows of [1, 2000]) expect(await searched('arenas', term, searchIndexFor(term)!, 51, walkRows), `${term}, walk ${walkRows}`).toEqual(holding(term));
+      }
+      expect(holding('100%')).toHaveLength(1);
+      expect(holding('areia%fina')).toHaveLength(0);
+    } finally {
+      await ctx.deps.db.execute(sql`DELETE FROM arenas WHERE id IN (${sql.join(inserted.rows.map((row) => sql`${row.id}::uuid`), sql`, `)})`);
+    }
+  });
+
+  it('both ways were compared, on pages that are not all empty', async () => {
+    expect(ways.walked).toBeGreaterThan(10);
+    expect(ways.indexed).toBeGreaterThan(10);
+    expect((await expected('players', 'ar', 51)).length).toBeGreaterThan(10);
+    expect((await expected('arenas', 'arena', 51)).length).toBeGreaterThan(10);
+  });
+});
+
+describe('searchPageIdsSql: one plan for every term', () => {
+  // Tables big enough that neither is worth reading whole (as the seed's are), for the planner's choice to show.
+  beforeAll(async () => {
+    await generateScaleData(ctx.deps.db, { users: 5_000, arenas: 5_000, championships: 10 });
+    // The planner's choice then rests on statistics of these rows, not on whether autovacuum has come by yet.
+    await ctx.deps.db.execute(sql`VACUUM ANALYZE arenas, users`);
+  }, 120_000);
+
+  /** The generic plan (the one a named statement keeps) of a search page of 51, the term unknown. */
+  async function genericPlan(list: keyof typeof lists, index: SearchIndex): Promise<string> {
+    const { table, keys, only } = lists[list];
+    const found = searchPageIdsSql({ table, keys, only, index, rows: 51 });
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`SELECT id FROM ${found} found`);
+    const name = `areia_search_plan_${list}_${index}`;
+    return ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`PREPARE ${name} AS ${text}`));
+      // Every parameter is the term, LIKE-escaped or as typed (searchValues), once per place it is used.
+      const term = index === 'bigram' ? "'xx'" : "'xyz'";
+      const plan = await tx.execute(sql.raw(`EXPLAIN EXECUTE ${name}(${params.map(() => term).join(', ')})`));
+      await tx.execute(sql.raw(`DEALLOCATE ${name}`));
+      return (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+  }
+
+  it('players: the walk in ranking order and the trigram (bigram) index, the pattern folded once', async () => {
+    const trigram = await genericPlan('players', 'trigram');
+    // In ranking order on its index (index-only once the visibility map is set, as after autovacuum).
+    expect(trigram).toMatch(/Index (Only )?Scan using users_ranking(_search)?_idx on users/);
+    expect(trigram).toContain('Bitmap Index Scan on users_search_trgm_idx');
+    expect(trigram).toMatch(/One-Time Filter/);
+    expect(trigram).not.toContain('Seq Scan on users');
+    // One index over search_fold, neither column folded per row.
+    expect(trigram).not.toContain('BitmapOr');
+    expect(trigram).not.toMatch(/areia_fold\((nickname|full_name)\)/);
+    expect(trigram).not.toMatch(/Filter: .*areia_fold/);
+    expect(await genericPlan('players', 'bigram')).toContain('Bitmap Index Scan on users_search_bigram_idx');
+  });
+
+  it('arenas: the walk on arenas_name_search_idx and the trigram (bigram) index', async () => {
+    const trigram = await genericPlan('arenas', 'trigram');
+    expect(trigram).toMatch(/Index (Only )?Scan using arenas_name_search_idx on arenas/);
+    expect(trigram).not.toContain('Seq Scan on arenas');
+    expect(trigram).not.toContain('BitmapOr');
+    expect(trigram).not.toMatch(/areia_fold\((name|address)\)/);
+    expect(trigram).toContain('Bitmap Index Scan on arenas_search_trgm_idx');
+    expect(await genericPlan('arenas', 'bigram')).toContain('Bitmap Index Scan on arenas_search_bigram_idx');
+  });
+});
+
+describe('searchIndexFor', () => {
+  it('two characters: bigram; a run of three letters or digits: trigram; else none', () => {
+    expect(['jo', 'JÓ', 'a b', 'ana', 'rua 7', 'x y z', 'a', '777'].map(searchIndexFor)).toEqual(['bigram', 'bigram', undefined, 'trigram', 'trigram', undefined, undefined, 'trigram']);
+  });
+});
