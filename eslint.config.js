@@ -102,19 +102,32 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: 'O núcleo de shared roda fora do navegador (API, service worker).' }))],
     },
   },
-  {
-    // The API may import from the workspace only shared's core (shared/boundaries.mjs): an allow-list.
-    files: ['api/**/*.{ts,mjs,js}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: notCoreWorkspaceImport, message: 'A API importa do workspace só o núcleo de shared (shared/boundaries.mjs).' },
-            { group: ['**/shared/src/**', '**/mfe-*/src/**', '**/shell/src/**'], message: 'A API importa shared como @areia/shared/<caminho> do núcleo.' },
-          ],
-        },
-      ],
-    },
-  },
+  // The API may import from the workspace only shared's core (shared/boundaries.mjs): an allow-list. Inside it, layers
+  // (docs/architecture.md): platform knows no domain or route, domain knows no route, and a route folder never imports
+  // another one (what two routes share is a domain's). Flat config replaces a rule's options per file, so each zone
+  // repeats the API's own patterns.
+  ...apiZones(),
 );
+
+/** The API's import patterns, with the layer rules of the zone a file is in. */
+function apiZones() {
+  const workspace = [
+    { regex: notCoreWorkspaceImport, message: 'A API importa do workspace só o núcleo de shared (shared/boundaries.mjs).' },
+    { group: ['**/shared/src/**', '**/mfe-*/src/**', '**/shell/src/**'], message: 'A API importa shared como @areia/shared/<caminho> do núcleo.' },
+  ];
+  const zone = (files, patterns, extra = {}) => ({ files, ...extra, rules: { 'no-restricted-imports': ['error', { patterns: [...workspace, ...patterns] }] } });
+  const otherRoute = 'Uma rota não importa outra pasta de rotas: mova o que elas compartilham para domain/.';
+  const noRoutes = { regex: '(^|/)routes(/|$)', message: 'Só routes/ importa uma rota; o que duas rotas compartilham é do domínio.' };
+  return [
+    zone(['api/**/*.{ts,mjs,js}'], []),
+    zone(['api/src/platform/**/*.ts'], [noRoutes, { regex: '(^|/)domain(/|$)', message: 'platform/ não conhece o domínio (campeonatos, inscrições, pagamentos).' }], {
+      ignores: ['api/src/platform/**/*.test.ts'],
+    }),
+    zone(['api/src/domain/**/*.ts'], [noRoutes]),
+    zone(['api/src/routes/*/**/*.ts'], [
+      { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: otherRoute },
+      { regex: '(^|/)routes/', message: otherRoute },
+    ]),
+    zone(['api/src/routes/*.ts'], [{ regex: '^\\./[^/]+/', message: otherRoute }]),
+  ];
+}

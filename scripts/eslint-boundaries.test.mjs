@@ -58,6 +58,28 @@ describe('the API imports only shared core', () => {
   });
 });
 
+describe('the API keeps its layers apart', () => {
+  it.each([
+    ['api/src/routes/scores/fixture.ts', "import { lockChampionship } from '../../platform/db/locks';"],
+    ['api/src/routes/scores/fixture.ts', "import { acceptInvitation } from '../../domain/roster/invitations';"],
+    ['api/src/domain/roster/fixture.ts', "import { lockChampionship } from '../../platform/db/locks';"],
+    ['api/src/routes/fixture.ts', "import { messages } from '../platform/http/messages';"],
+  ])('accepts %s importing %s', async (path, line) => {
+    expect(await reported(path, `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)[1]}];\n`)).toEqual([]);
+  });
+
+  it.each([
+    ['api/src/routes/scores/fixture.ts', "import { findChampionship } from '../championships/championships.handlers';"],
+    ['api/src/routes/scores/fixture.ts', "import { findChampionship } from '../../routes/championships/championships.handlers';"],
+    ['api/src/routes/fixture.ts', "import { arenaHandlers } from './arenas/arenas.handlers';"],
+    ['api/src/platform/db/fixture.ts', "import { promoteFromWaitlist } from '../../domain/roster/waitlist';"],
+    ['api/src/platform/http/fixture.ts', "import { arenaRouter } from '../../routes/arenas/arenas.index';"],
+    ['api/src/domain/roster/fixture.ts', "import { arenaHandlers } from '../../routes/arenas/arenas.handlers';"],
+  ])('reports %s importing %s', async (path, line) => {
+    expect(await reported(path, `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)[1]}];\n`)).toEqual(['no-restricted-imports']);
+  });
+});
+
 describe('shared core stays React-free and DOM-free', () => {
   it('accepts zod and other core modules', async () => {
     const code = "import { z } from 'zod';\nimport { GENDERS } from '@areia/shared/core/constants';\nexport const gender = z.enum(GENDERS);\n";

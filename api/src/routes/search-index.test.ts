@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { arenas, users } from '../platform/db/schema';
 import { searchFoldContains } from '../platform/db/search';
-import { withinRadius } from './arenas/arenas.handlers';
+import { withinRadius } from '../domain/arenas/nearby';
 import { createVacuumedContext, type TestContext } from '../test/context';
 
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import { stageIn } from './lifecycle';
 import { messages } from '../../platform/http/messages';
 import { awardChampionship, revokeChampionship } from '../ranking/award';
 import { classification, type StandingTeam } from './standings';
-import type { Tx } from '../roster/team-status';
+import type { Tx } from '../../platform/db/tx';
 import { releaseChampionshipShares } from '../payments/shares';
 
 /**

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brasiliaToday, championshipStage, scoreTooEarly, type Stage } from '@areia/shared/core/rules/lifecycle';
 import type { championships } from '../../platform/db/schema';
 import { games } from '../../platform/db/schema';
-import type { Tx } from '../roster/team-status';
+import type { Tx } from '../../platform/db/tx';
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 

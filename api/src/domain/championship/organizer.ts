@@ -14,6 +14,7 @@ import { messages } from '../../platform/http/messages';
 import { qualified } from '../../platform/http/paging';
 import { poolTables } from './standings';
 import { loadTeams, memberNames, teamName } from './data';
+import { lockChampionship } from '../../platform/db/locks';
 
 /** 403 unless the account may organize championships. */
 export async function requireOrganizerAccount(deps: AppDeps, userId: string): Promise<void> {
@@ -24,8 +25,7 @@ export async function requireOrganizerAccount(deps: AppDeps, userId: string): Pr
 /** The championship, when it exists (404) and the caller is its organizer (403). */
 export async function ownedChampionship(db: Db, championshipId: string, userId: string, lock = false): Promise<ChampionshipRow> {
   if (!isUuid(championshipId)) throw new HttpError(404, messages.championshipNotFound);
-  const query = db.select().from(championships).where(eq(championships.id, championshipId));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = lock ? await lockChampionship(db, championshipId) : (await db.select().from(championships).where(eq(championships.id, championshipId)))[0];
   if (!row) throw new HttpError(404, messages.championshipNotFound);
   if (row.organizerId !== userId) throw new HttpError(403, messages.notTheOrganizer);
   return row;

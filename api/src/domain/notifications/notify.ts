@@ -3,7 +3,7 @@ import { noticeParamsSchemas, type Notice } from '@areia/shared/core/schemas/not
 import { notifications } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
-import type { Tx } from '../roster/team-status';
+import type { Tx } from '../../platform/db/tx';
 import { noticeEmailsJob } from './notice-emails.job';
 
 /** Whom to tell (one or several athletes) and what: a kind with its params (shared/src/core/schemas/notification.ts). */

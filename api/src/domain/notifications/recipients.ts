@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { teamMembers, teams, users } from '../../platform/db/schema';
-import type { Tx } from '../roster/team-status';
+import type { Tx } from '../../platform/db/tx';
 
 /** The members of some teams with their nicknames, in each team's order (the team's name is them joined by " / "). */
 export async function membersOfTeams(tx: Tx, teamIds: readonly string[]) {

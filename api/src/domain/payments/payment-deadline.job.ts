@@ -5,6 +5,7 @@ import { notify } from '../notifications/notify';
 import { promoteFromWaitlist, releaseUnpaidTeam, scheduleDeadline } from '../roster/waitlist';
 import { defineJob } from '../../platform/jobs/job';
 import { JOB_NAMES } from '../../platform/jobs/names';
+import { lockChampionship } from '../../platform/db/locks';
 
 /**
  * A team's payment deadline. Under the championship's row lock: a team still holding its slot with an unpaid share
@@ -17,7 +18,7 @@ export const paymentDeadlineJob = defineJob<{ teamId: string }>({
     await deps.db.transaction(async (tx) => {
       const [team] = await tx.select({ championshipId: teams.championshipId }).from(teams).where(eq(teams.id, teamId));
       if (!team) return false;
-      const [championship] = await tx.select().from(championships).where(eq(championships.id, team.championshipId)).for('update');
+      const championship = await lockChampionship(tx, team.championshipId);
       if (!championship) return false;
       const now = nowOf(deps);
       if (await releaseUnpaidTeam(tx, deps, championship, teamId, now)) {

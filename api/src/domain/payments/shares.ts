@@ -3,7 +3,7 @@ import { paymentStep, type PaymentAction } from '@areia/shared/core/rules/paymen
 import { championships, payments, teamMembers, teams } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
-import type { Tx } from '../roster/team-status';
+import type { Tx } from '../../platform/db/tx';
 import { newTxid } from './txid';
 
 export type PaymentRow = typeof payments.$inferSelect;

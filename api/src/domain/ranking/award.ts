@@ -10,7 +10,7 @@ import { rankingStateColumns, storedCategory, storedSkill } from './level';
 import type { ChampionshipRow } from '../championship/games';
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
-import type { Tx } from '../roster/team-status';
+import type { Tx } from '../../platform/db/tx';
 
 /**
  * The earned ranking at a championship's finish and reopen, inside the caller's transaction: the finish applies the

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { championships } from '../../platform/db/schema';
 import { nowOf } from '../../deps';
 import { sweepExpired } from './team-status';
 import { promoteFromWaitlist } from './waitlist';
 import { defineJob } from '../../platform/jobs/job';
 import { JOB_NAMES } from '../../platform/jobs/names';
+import { lockChampionship } from '../../platform/db/locks';
 
 /**
  * Invitations of a championship ran out unanswered: under its row lock, their teams give their slots back (the
@@ -15,7 +14,7 @@ export const invitationExpiryJob = defineJob<{ championshipId: string }>({
   name: JOB_NAMES.invitationExpiry,
   handler: async (deps, { championshipId }) => {
     await deps.db.transaction(async (tx) => {
-      const [championship] = await tx.select().from(championships).where(eq(championships.id, championshipId)).for('update');
+      const championship = await lockChampionship(tx, championshipId);
       if (!championship) return [];
       const now = nowOf(deps);
       const freed = await sweepExpired(tx, championship.id, now);

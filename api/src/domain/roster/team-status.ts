@@ -1,10 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invitations, teams } from '../../platform/db/schema';
-import type { Db } from '../../platform/db/client';
-
-/** A transaction or the database itself. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+import type { Tx } from '../../platform/db/tx';
 
 /** 48 hours to answer, or until sign-ups close (the championship's start), whichever comes first. */
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;

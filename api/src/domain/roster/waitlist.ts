@@ -8,7 +8,8 @@ import { stageIn } from '../championship/lifecycle';
 import { notify } from '../notifications/notify';
 import { membersOfTeams } from '../notifications/recipients';
 import { createShares, releaseShares } from '../payments/shares';
-import { invitationExpiry, type Tx } from './team-status';
+import { invitationExpiry } from './team-status';
+import type { Tx } from '../../platform/db/tx';
 
 type ChampionshipRow = typeof championships.$inferSelect;
 

@@ -1,12 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Arena } from '@areia/shared/core/schemas/arena';
 import { DEFAULT_MAX_DISTANCE_KM } from '@areia/shared/core/schemas/arena';
 import { arenas } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { boundingBox, distanceFromSql, type Point } from '../../domain/arenas/geo';
+import { placeholders, withinRadius } from '../../domain/arenas/nearby';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { absoluteUrl } from '../../platform/media/media';
 import { messages } from '../../platform/http/messages';
@@ -35,41 +35,6 @@ function toArena(c: Context, deps: AppDeps, row: ArenaRow): Arena {
 /** Distance with one decimal would lose ordering information; round to metres instead and let the screen format. */
 const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 
-/** How a radius query takes its numbers: inline parameters, or placeholders of a prepared statement. */
-type Bind = (name: string, value: number) => SQL;
-const inline: Bind = (_name, value) => sql`${value}`;
-export const placeholders: Bind = (name) => sql`${sql.placeholder(name)}`;
-
-/**
- * Arenas within `km` of `origin`: the box on arenas_location_idx first, then the exact great-circle distance. With
- * `placeholders`, the SQL depends only on `bounded` (whether the box limits longitude) and `values` fills it.
- */
-export function withinRadius(origin: Point, km: number, bind: Bind = inline) {
-  const box = boundingBox(origin, km);
-  const values: Record<string, number> = {
-    originLatitude: origin.latitude,
-    originLongitude: origin.longitude,
-    minLatitude: box.minLatitude,
-    maxLatitude: box.maxLatitude,
-    km,
-  };
-  const bounded = box.minLongitude !== null && box.maxLongitude !== null;
-  if (bounded) Object.assign(values, { minLongitude: box.minLongitude, maxLongitude: box.maxLongitude });
-  const value = (name: string) => bind(name, values[name]!);
-  const distance = distanceFromSql(value('originLatitude'), value('originLongitude'), arenas.latitude, arenas.longitude);
-  return {
-    distance,
-    bounded,
-    values,
-    where: and(
-      gte(arenas.latitude, value('minLatitude')),
-      lte(arenas.latitude, value('maxLatitude')),
-      bounded ? gte(arenas.longitude, value('minLongitude')) : undefined,
-      bounded ? lte(arenas.longitude, value('maxLongitude')) : undefined,
-      sql`${distance} <= ${value('km')}::float8`,
-    ),
-  };
-}
 
 const byNameCursor = z.tuple([z.string().max(1000), cursorUuid]);
 const byDistanceCursor = z.tuple([z.number().finite().nonnegative(), cursorUuid]);

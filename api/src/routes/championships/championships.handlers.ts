@@ -37,6 +37,7 @@ import {
   toChampionship,
   toTeam,
 } from '../../domain/championship/data';
+import { lockChampionship } from '../../platform/db/locks';
 import type {
   createComplaintRoute,
   createTeamRoute,
@@ -232,7 +233,7 @@ export function championshipHandlers(deps: AppDeps) {
     try {
       const outcome = await deps.db.transaction(async (tx): Promise<{ teamId: string; position: number } | HttpError> => {
         // Row lock on the championship: concurrent sign-ups for it queue here, so the counts below are exact.
-        const [locked] = await tx.select().from(championships).where(eq(championships.id, championship.id)).for('update');
+        const locked = await lockChampionship(tx, championship.id);
         if (!locked) throw new HttpError(404, messages.championshipNotFound);
         const now = nowOf(deps);
         // The shared lifecycle, so the refusal names what the screens show; slots are counted below, once expired
@@ -376,7 +377,7 @@ export function championshipHandlers(deps: AppDeps) {
     const championship = await findChampionship(deps, modalityId, championshipId);
     if (!isUuid(teamId)) throw new HttpError(404, messages.teamNotFound);
     await deps.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(championships).where(eq(championships.id, championship.id)).for('update');
+      const locked = await lockChampionship(tx, championship.id);
       if (!locked) throw new HttpError(404, messages.championshipNotFound);
       const now = nowOf(deps);
       await sweepExpired(tx, locked.id, now);

@@ -15,6 +15,7 @@ import { freeTeams, noExpiredInvitation, sweepExpired } from '../../domain/roste
 import { promoteFromWaitlist, teamTookConfirmedSlot } from '../../domain/roster/waitlist';
 import { memberColumns, teamColumns, toTeam, type LoadedTeam } from '../../domain/championship/data';
 import type { acceptInvitationRoute, declineInvitationRoute, listInvitationsRoute } from './invitations.routes';
+import { lockChampionship } from '../../platform/db/locks';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -107,7 +108,7 @@ export function invitationHandlers(deps: AppDeps) {
     if (found.playerId !== c.var.auth.id) throw new HttpError(403, messages.invitationNotYours);
     // A refusal found after the sweep is returned, not thrown, so the sweep of expired teams still commits.
     const outcome = await deps.db.transaction(async (tx): Promise<InvitationRow | HttpError> => {
-      const [locked] = await tx.select().from(championships).where(eq(championships.id, found.championshipId)).for('update');
+      const locked = await lockChampionship(tx, found.championshipId);
       if (!locked) return new HttpError(404, messages.invitationNotFound);
       const now = nowOf(deps);
       // Expired teams give their slots back, to the first teams on the list.

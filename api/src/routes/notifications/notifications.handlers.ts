@@ -7,7 +7,7 @@ import { notifications } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, uuidArray } from '../../platform/http/paging';
-import type { Tx } from '../../domain/roster/team-status';
+import type { Tx } from '../../platform/db/tx';
 import type { listNotificationsRoute, markNotificationsReadRoute, unreadNotificationsRoute } from './notifications.routes';
 
 type NotificationRow = typeof notifications.$inferSelect;

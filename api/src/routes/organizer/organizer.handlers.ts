@@ -46,7 +46,7 @@ import { loadTeams, memberNames, teamName } from '../../domain/championship/data
 import { drawableTeams, organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from '../../domain/championship/organizer';
 import { cancelChampionship, finishChampionship, reopenChampionship } from '../../domain/championship/finish';
 import { assertScoresOpen, stageIn } from '../../domain/championship/lifecycle';
-import type { Tx } from '../../domain/roster/team-status';
+import type { Tx } from '../../platform/db/tx';
 import type {
   bannerRoute,
   cancelRoute,

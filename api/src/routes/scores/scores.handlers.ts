@@ -16,6 +16,7 @@ import { assertScoresOpen, stageIn } from '../../domain/championship/lifecycle';
 import { loadTeams, teamName } from '../../domain/championship/data';
 import { teamOfPlayer } from '../../domain/championship/organizer';
 import type { confirmScoreRoute, disputeScoreRoute, reportScoreRoute } from './scores.routes';
+import { lockChampionship } from '../../platform/db/locks';
 
 /** A 409 decided inside a transaction, answered with the current score after it has rolled back. */
 class ScoreRefusal extends Error {}
@@ -91,7 +92,7 @@ export function scoreHandlers(deps: AppDeps) {
     const refused = await deps.db
       .transaction(async (tx) => {
       // Same lock as the organizer's score entry: knockout rounds advance one result at a time.
-      const [championship] = await tx.select().from(championships).where(eq(championships.id, game.championshipId)).for('update');
+      const championship = await lockChampionship(tx, game.championshipId);
       assertScoresOpen(await stageIn(tx, championship!, nowOf(deps)), game, nowOf(deps));
       const [pending] = await tx
         .select()

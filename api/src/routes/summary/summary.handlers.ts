@@ -9,7 +9,7 @@ import { confirmSession, sessionLiveSql, sessionParams } from '../../platform/au
 import { preparedOnce } from '../../platform/db/prepared';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
-import { placeholders, withinRadius } from '../arenas/arenas.handlers';
+import { placeholders, withinRadius } from '../../domain/arenas/nearby';
 import type { getSummaryRoute } from './summary.routes';
 
 /** The radius shape of a summary: none (no origin), a box bounded in longitude, or an open one (poles, ±180°). */
