@@ -1,5 +1,5 @@
 /**
- * pt-BR strings of the landing (spec §2), apart from the forms' (./messages.ts) so the landing's chunk carries only
+ * pt-BR strings of the landing, apart from the forms' (./messages.ts) so the landing's chunk carries only
  * what it renders. The forms reuse the actions named here.
  */
 export const landingMessages = {

@@ -5,7 +5,7 @@ import { landingMessages } from './landing-messages';
 const listOf = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}` : (items[0] ?? ''));
 
 /**
- * pt-BR strings of the sign-up, sign-in, password and terms screens: spec §2, §5 and §8 verbatim, plus the copy the spec
+ * pt-BR strings of the sign-up, sign-in, password and terms screens: the product's wording, verbatim, plus the copy the spec
  * leaves to us. The landing's own are in ./landing-messages.ts, so its chunk does not carry these.
  */
 export const messages = {
@@ -43,7 +43,7 @@ export const messages = {
   forgotPasswordLink: 'Esqueci minha senha',
   loggingIn: 'Entrando...',
   invalidCredentials: 'Credenciais inválidas',
-  // DESIGN §6: said plainly instead of the spec's CORS text.
+  // Said plainly instead of the spec's CORS text.
   connectionError: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
   loginFailed: 'Erro ao realizar login. Tente novamente.',
   loginThrown: 'Erro ao realizar login. Por favor, tente novamente.',

@@ -1,4 +1,4 @@
-/** pt-BR strings of the championships remote (spec §2, §4, §5, §8 verbatim where the spec names them). */
+/** pt-BR strings of the championships remote (the product's wording, verbatim where the spec names them). */
 export const messages = {
   listTitle: 'Campeonatos',
   filtersLabel: 'Filtrar campeonatos',

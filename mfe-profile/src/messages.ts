@@ -1,4 +1,4 @@
-/** pt-BR strings of the home, profile and edit-profile screens (spec §2, §8, §9). */
+/** pt-BR strings of the home, profile and edit-profile screens. */
 export const messages = {
   homeTitle: 'Home',
   // Avisos

@@ -1,4 +1,4 @@
-// Development and demo ports (DESIGN §5), from the route manifest: the shell on its port, each remote on the shell's
+// Development and demo ports, from the route manifest: the shell on its port, each remote on the shell's
 // port plus its offset.
 import { defaultPorts, remotes } from '../src/core/manifest.mjs';
 

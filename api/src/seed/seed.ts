@@ -17,7 +17,7 @@ const SEED_LOCK_KEY = 20_260_302;
 
 export const DEMO_ACCOUNT = { email: 'demo@areia.app', password: 'Areia@2026', nickname: 'Demo' } as const;
 
-/** The seed's organizer: owns every demo championship (DESIGN §6); printed at start beside the demo athlete. */
+/** The seed's organizer: owns every demo championship; printed at start beside the demo athlete. */
 export const ORGANIZER_ACCOUNT = { email: 'organizador@areia.app', password: 'Organiza@2026', nickname: 'Organizador' } as const;
 /** Where the demo organizer receives the athletes' PIX: their e-mail as the key, so the demo's codes are valid. */
 const ORGANIZER_PIX = (userId: string) => ({ userId, key: ORGANIZER_ACCOUNT.email, keyType: 'email' as const, name: 'Organização Areia', city: 'Rio de Janeiro' });

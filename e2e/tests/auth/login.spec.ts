@@ -6,7 +6,7 @@ import { mailsTo } from '../../support/outbox';
 import { DEMO_ACCOUNT } from '../../support/session';
 import { startSpareShell } from '../../support/spare-stack';
 
-// DESIGN §6: no answer from the server is said plainly, not blamed on CORS.
+// No answer from the server is said plainly, not blamed on CORS.
 const CONNECTION_ERROR = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
 test("'Entrar' needs both fields; a wrong password shows 'Credenciais inválidas' after 'Entrando...'", async ({ page }) => {

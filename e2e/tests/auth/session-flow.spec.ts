@@ -38,7 +38,7 @@ test('a new athlete signs up with a generated CPF, signs in, lands on /home and 
   await expect(homeHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
-  // Back skips the login: it goes to the sign-up, which a signed-in athlete skips for the home (DESIGN §3).
+  // Back skips the login: it goes to the sign-up, which a signed-in athlete skips for the home (docs/architecture.md, "The session").
   await page.goBack();
   await expect(page).toHaveURL(/\/home$/);
   await expect(homeHeading(page)).toBeVisible();

@@ -30,7 +30,7 @@ test('each field shows its own message under it when left, follows typing, and E
 
   await fields.nickname.fill('A');
   await fields.nickname.blur();
-  // The nickname's message sits under the nickname (DESIGN §6), not under the password.
+  // The nickname's message sits under the nickname, not under the password.
   await expect(fields.nickname).toHaveAccessibleDescription(NICKNAME_INVALID);
   await expect(fields.password).toHaveAccessibleDescription(PASSWORD_RULES);
 

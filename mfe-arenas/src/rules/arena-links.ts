@@ -34,7 +34,7 @@ export function instagramHref(instagram: string | null | undefined): string | nu
 
 /**
  * Google Maps' cross-platform search URL: Android hands it to the Maps app, iOS to Google Maps when installed and
- * to the browser otherwise (a `geo:` URI does nothing on iOS Safari). Coordinates default to 0 (spec §3), so a
+ * to the browser otherwise (a `geo:` URI does nothing on iOS Safari). Coordinates default to 0, so a
  * point at 0,0 means "unknown" and the address is searched instead.
  */
 export function mapHref(coordinates: Coordinates | null | undefined, address: string | null | undefined): string | null {

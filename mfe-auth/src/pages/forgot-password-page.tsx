@@ -21,7 +21,7 @@ function forgotErrorMessage(error: unknown): string {
 }
 
 /**
- * Asks the API for a reset link (DESIGN §6: the e-mail really goes out). The answer is the same whether or not the
+ * Asks the API for a reset link (the e-mail really goes out). The answer is the same whether or not the
  * address has an account, so the screen shows the spec's success message either way and returns to the login.
  */
 export default function ForgotPasswordPage() {

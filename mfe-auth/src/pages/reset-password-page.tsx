@@ -14,11 +14,11 @@ import styles from '../components/auth-form.module.css';
 import { PasswordField } from '../components/password-field';
 import { messages } from '../messages';
 
-/** The same pause as the forgot-password screen (spec §9) before the login comes back. */
+/** The same pause as the forgot-password screen before the login comes back. */
 const REDIRECT_DELAY_MS = 2000;
 
 /**
- * The link of the reset e-mail lands here (DESIGN §6): a new password under the sign-up rules. The token works once;
+ * The link of the reset e-mail lands here: a new password under the sign-up rules. The token works once;
  * the API then ends every session of the account, this browser's included, so the login follows.
  */
 export default function ResetPasswordPage() {

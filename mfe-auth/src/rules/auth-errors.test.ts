@@ -33,7 +33,7 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(httpError(400, {}))).toBe('Erro ao realizar login. Tente novamente.');
   });
 
-  it('reports a request without an HTTP answer (network, CORS, timeout) as no connection to the server (DESIGN §6)', () => {
+  it('reports a request without an HTTP answer (network, CORS, timeout) as no connection to the server', () => {
     expect(loginErrorMessage(networkError())).toBe(LOGIN_CONNECTION);
     expect(loginErrorMessage(timeout())).toBe(LOGIN_CONNECTION);
   });

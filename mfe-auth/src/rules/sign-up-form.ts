@@ -20,7 +20,7 @@ const validators: Record<SignUpField, (value: string) => string | undefined> = {
   password: validatePassword,
 };
 
-/** Every field's message (spec §5); a valid field has none. */
+/** Every field's message; a valid field has none. */
 export function signUpErrors(values: SignUpValues): SignUpErrors {
   const errors: SignUpErrors = {};
   for (const field of SIGN_UP_FIELDS) {

@@ -43,7 +43,7 @@ function Panel<T>({
 }
 
 /**
- * Each panel is mounted only while its tab is active, so its request waits until the tab is opened (spec §2). The
+ * Each panel is mounted only while its tab is active, so its request waits until the tab is opened. The
  * queries re-read themselves every few seconds while the page is visible (shared championshipQueries).
  */
 export function GroupsPanel({ championshipId }: { championshipId: string }) {

@@ -11,7 +11,7 @@ import styles from './championship-detail.module.css';
 
 /**
  * 'Valores': the per-person price and the sign-up button, disabled with the reason when signing up is not possible.
- * Being registered is said once, here, as the page's state (DESIGN §6), not as a toast on every visit. Past the
+ * Being registered is said once, here, as the page's state, not as a toast on every visit. Past the
  * draw there is nothing to sign up for: the section only says where the championship is.
  */
 export function SignUpSection({ championship, state }: { championship: Championship; state: SignUpState }) {

@@ -80,7 +80,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
 
 /**
  * The invitations to play the user has not answered yet, with "Aceitar" and "Recusar" — a page at a time
- * as the athlete scrolls (DESIGN §8), oldest first.
+ * as the athlete scrolls (docs/architecture.md, "Data and scale"), oldest first.
  */
 export default function InvitationsPage() {
   const invitations = useInvitationPages();

@@ -1,7 +1,7 @@
 import { avatarCompressionOptions } from '../rules/avatar-file';
 
 /**
- * Shrinks a picture to at most 1 MB and 1024 px before it leaves the browser (spec §5). The library is loaded on
+ * Shrinks a picture to at most 1 MB and 1024 px before it leaves the browser. The library is loaded on
  * first use. A file the browser cannot decode is sent as it is: the API reads its bytes and gives the reason it is
  * refused, which is the message the athlete should see.
  */

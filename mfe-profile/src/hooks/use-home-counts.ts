@@ -59,7 +59,7 @@ export function homeCounts(
 }
 
 /**
- * Everything the home's tiles and ranking card count, from the one summary endpoint (spec §4/§9: upcoming
+ * Everything the home's tiles and ranking card count, from the one summary endpoint (upcoming
  * championships, players of the modality, arenas within 10 km of the device). No list is downloaded to be counted.
  */
 export function useHomeCounts(): HomeCounts {

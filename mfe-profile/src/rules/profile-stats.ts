@@ -10,7 +10,7 @@ export interface ProfileStats extends PlayerFiguresData {
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** The profile's numbers from GET /api/user/me (DESIGN §6), with the spec's entity defaults for anything missing. */
+/** The profile's numbers from GET /api/user/me, with the spec's entity defaults for anything missing. */
 export function profileStats(user: Partial<Pick<UserProfile, 'ranking' | 'ranking_change' | 'min_category' | 'min_score' | 'statistics' | 'ranking_points' | 'level' | 'level_reliability' | 'rating'>>): ProfileStats {
   const statistics: Partial<UserProfile['statistics']> = user.statistics ?? {};
   return {

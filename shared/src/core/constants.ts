@@ -15,7 +15,7 @@ export const CHAMPIONSHIP_STATUS = {
 } as const;
 export type ChampionshipStatus = (typeof CHAMPIONSHIP_STATUS)[keyof typeof CHAMPIONSHIP_STATUS];
 
-/** The championship list's filters, applied by the server so they hold across pages (DESIGN §8). */
+/** The championship list's filters, applied by the server so they hold across pages (docs/architecture.md, "Data and scale"). */
 export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'registered'] as const;
 export type ChampionshipFilter = (typeof CHAMPIONSHIP_FILTERS)[number];
 /** Spec §9: 'Em breve' = from now up to now + 30 days, both inclusive. */

@@ -28,7 +28,7 @@
  *                               `./src/pages/<module in kebab-case>.tsx` (`ArenasPage` → `arenas-page.tsx`)
  */
 
-/** Ports in development and in `pnpm start` (DESIGN §5); `AREIA_PORT_BASE` moves them all. */
+/** Ports in development and in `pnpm start`; `AREIA_PORT_BASE` moves them all. */
 export const defaultPorts = /** @type {const} */ ({ shell: 3000, api: 4000 });
 
 /** @satisfies {readonly RemoteEntry[]} */

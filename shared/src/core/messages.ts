@@ -3,7 +3,7 @@ import { DOWN_MARGIN } from '@areia/shared/core/rules/ranking/category-hysteresi
 import { CATEGORY_BASE_POINTS, FIELD_SIZE_FACTORS, PLACEMENT_SHARES, fieldSizePercent, placementSharePercent, type CountBand } from '@areia/shared/core/rules/ranking/points';
 import { BEST_RESULTS_COUNTED, RESULT_WINDOW_DAYS } from '@areia/shared/core/rules/ranking/points-window';
 
-/** pt-BR strings used by more than one part of the app (spec §2, §8). Each remote keeps its own messages module. */
+/** pt-BR strings used by more than one part of the app. Each remote keeps its own messages module. */
 export const sharedMessages = {
   loading: 'Carregando...',
   free: 'Grátis',
@@ -43,7 +43,7 @@ export const sharedMessages = {
   cachedAnswer: (time: string) => `sem conexão — atualizado às ${time}`,
 } as const;
 
-/** The shell's bottom tab bar (DESIGN §7) and the toasts' own controls. */
+/** The shell's bottom tab bar (docs/architecture.md, "Themes: dark and Modo sol") and the toasts' own controls. */
 export const navigationMessages = {
   tabBar: 'Navegação principal',
   home: 'Home',

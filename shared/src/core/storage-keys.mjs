@@ -5,7 +5,7 @@
 // (shell/scripts/landing-snapshot.mjs), and the profile's theme choice, which the same boot script reads before the
 // first paint. Plain JavaScript with no imports, like manifest.mjs: the build scripts load it on Node as it is.
 
-/** The session's bearer token (DESIGN §3). */
+/** The session's bearer token (docs/architecture.md, "The session"). */
 export const TOKEN_STORAGE_KEY = 'auth_token';
 /** The last known profile, the fallback while the API cannot be reached. */
 export const USER_STORAGE_KEY = 'user-data';

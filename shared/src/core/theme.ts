@@ -1,5 +1,5 @@
 /**
- * The two themes (DESIGN §7) and the rule that picks one: dark when the phone asks for dark or says nothing; "Modo sol"
+ * The two themes (docs/architecture.md, "Themes: dark and Modo sol") and the rule that picks one: dark when the phone asks for dark or says nothing; "Modo sol"
  * (light, text at 7:1 or more) when the phone asks for light, unless the athlete chose on the profile to always or
  * never use it. React-free: index.html's first-paint script runs it before any bundle.
  */

@@ -6,7 +6,7 @@ import { savedLocation } from '@areia/shared/web/session/session-rules';
 import { BlankScreen } from '@areia/shared/web/ui/states';
 
 /**
- * DESIGN §3: a signed-in athlete opening `/`, `/login` or `/register` goes to `/home` (or to the link the guard
+ * A signed-in athlete opening `/`, `/login` or `/register` goes to `/home` (or to the link the guard
  * saved). Decided once, when the screen opens: a login that just succeeded here leads on by itself.
  */
 export function RedirectSignedIn() {

@@ -3,7 +3,7 @@ import { sharedMessages } from '@areia/shared/core/messages';
 import { Page } from '@areia/shared/web/ui/page';
 import { useDropBootSnapshot } from '../remotes/boot-snapshot';
 
-/** The router's error screen (spec §2: 'Unexpected Application Error!'), with a way home. */
+/** The router's error screen ('Unexpected Application Error!'), with a way home. */
 export function RouteErrorPage() {
   const error = useRouteError();
   useDropBootSnapshot();

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EARTH_RADIUS_KM, distanceKm } from '@areia/shared/core/geo/distance';
 
-/** One great-circle formula and one earth radius (spec §9), shared with the screens. */
+/** One great-circle formula and one earth radius, shared with the screens. */
 export { EARTH_RADIUS_KM, distanceKm };
 
 export type Point = { latitude: number; longitude: number };

@@ -20,7 +20,7 @@ const localTime = new Intl.DateTimeFormat('pt-BR', { timeZone: CALENDAR_TIME_ZON
 export const brasiliaText = (date: Date) => localTime.format(date);
 
 /**
- * The most bytes a calendar feed holds (DESIGN §8: no read answer over 100 KB). A subscription lists up to 100
+ * The most bytes a calendar feed holds (no read answer passes 100 KB). A subscription lists up to 100
  * championships and 200 games, each with texts of up to a few KB (a championship's description is 2 000 characters).
  */
 export const CALENDAR_BYTES_MAX = 96 * 1024;

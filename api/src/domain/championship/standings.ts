@@ -54,7 +54,7 @@ export function poolTables(teams: StandingTeam[], games: StandingGame[]): Map<st
   return tables;
 }
 
-/** Group tables in pool order: P is the FIVB match points (DESIGN §6), saldo and the explanation from the rally points. */
+/** Group tables in pool order: P is the FIVB match points, saldo and the explanation from the rally points. */
 export function groupStandings(teams: StandingTeam[], games: StandingGame[]): GroupRow[] {
   return [...poolTables(teams, games)].flatMap(([label, rows]) =>
     rows.map(({ team, row }) => ({

@@ -36,7 +36,7 @@ export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 export const pageLimit = (limit: number | undefined) => limit ?? PAGE_LIMIT_DEFAULT;
 
 /**
- * The most bytes of JSON one page's body may hold (DESIGN §8): under the 100 KB every read answer stays within, at any
+ * The most bytes of JSON one page's body may hold (docs/architecture.md, "Data and scale"): under the 100 KB every read answer stays within, at any
  * table size and whatever the rows hold (names at their maximum length, multi-byte characters, full teams).
  */
 export const PAGE_BYTES_MAX = 96 * 1024;

@@ -475,7 +475,7 @@ describe('athletes report, confirm and dispute', () => {
   });
 });
 
-describe('GET /api/organizer/championships is a page (DESIGN §8)', () => {
+describe('GET /api/organizer/championships is a page (docs/architecture.md, "Data and scale")', () => {
   /** An organizer of their own, with championships whose dates tie in pairs (the id breaks the tie). */
   async function organizerWith(n: number) {
     const [owner] = await createUsers(ctx.deps, 1);

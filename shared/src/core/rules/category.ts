@@ -15,7 +15,7 @@ export type RankedCategory = (typeof CATEGORY_ORDER)[number];
 /** Age categories: outside the level order. */
 export const AGE_CATEGORIES = ['Master'] as const;
 
-/** Every category a championship may have (DESIGN §5), in this order: the levels, then the age categories. */
+/** Every category a championship may have, in this order: the levels, then the age categories. */
 export const CATEGORIES = [...CATEGORY_ORDER, ...AGE_CATEGORIES] as const;
 export type Category = (typeof CATEGORIES)[number];
 

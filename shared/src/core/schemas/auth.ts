@@ -6,14 +6,14 @@ import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/core/validation
 import { normalizeEmail, signUpNormalizers } from '@areia/shared/core/validation/sign-up';
 import { nicknameSchema, userProfileSchema } from '@areia/shared/core/schemas/user';
 
-/** The sign-up password rule (spec §5), shared by sign-up and password reset. */
+/** The sign-up password rule, shared by sign-up and password reset. */
 export const passwordSchema = z
   .string({ error: PASSWORD_INVALID })
   .max(128, { error: PASSWORD_INVALID })
   .refine(isValidPassword, { error: PASSWORD_INVALID });
 
 /**
- * Sign-up body: the same rules and messages as the sign-up form (spec §5), each field cleaned by the same function
+ * Sign-up body: the same rules and messages as the sign-up form, each field cleaned by the same function
  * as the form's (shared/src/core/validation/sign-up.ts); the nickname schema cleans it with that one too.
  */
 export const registerSchema = z.object({
@@ -70,7 +70,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string() });
 
-/** Forgot password: the same email rule as the screen, with its wording (spec §5). */
+/** Forgot password: the same email rule as the screen, with its wording. */
 export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: EMAIL_INVALID_FOR_RESET })

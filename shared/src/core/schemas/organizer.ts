@@ -140,7 +140,7 @@ export const organizerChampionshipInputSchema = z.object({
 export type OrganizerChampionshipInput = z.input<typeof organizerChampionshipInputSchema>;
 
 /**
- * One of the organizer's championships: a row of GET /api/organizer/championships (one page, DESIGN §8). No
+ * One of the organizer's championships: a row of GET /api/organizer/championships (one page). No
  * description (up to 2 000 characters, not shown by the list): the edit form reads it from the detail.
  */
 export const organizerChampionshipSchema = z.object({
@@ -227,7 +227,7 @@ export type OrganizerPool = z.infer<typeof organizerPoolSchema>;
 /**
  * GET|PUT /api/organizer/championships/{id} and the answer of every action on it. The games come apart, in pages
  * (GET /api/organizer/championships/{id}/games): with them a full championship (64 teams, ~160 games) at its widest
- * names passed the 96 KB an answer may hold (DESIGN §8).
+ * names passed the 96 KB an answer may hold (docs/architecture.md, "Data and scale").
  */
 export const organizerChampionshipDetailSchema = organizerChampionshipSchema.extend({
   description: z.string().nullable(),

@@ -23,7 +23,7 @@ export function fetchArenasPage(
   return fetchPage<Arena>('/api/arenas', params, cursor, signal);
 }
 
-/** The detail answer is an array; its first item is the arena (spec §7). */
+/** The detail answer is an array; its first item is the arena. */
 export async function fetchArena(id: string): Promise<Arena> {
   const { data } = await apiClient.get<unknown>(`/api/arenas/${encodeURIComponent(id)}`);
   const [arena] = expectArray<Arena>(data);

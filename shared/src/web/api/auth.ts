@@ -36,7 +36,7 @@ export class SavedSessionAnswer extends Error {
 
 /**
  * The signed-in user. Offline the service worker answers with its saved copy: that is thrown as a failure to reach
- * the server, so the session shows the cached user with its "sem conexão" notice and keeps asking (DESIGN §3).
+ * the server, so the session shows the cached user with its "sem conexão" notice and keeps asking (docs/architecture.md, "The session").
  */
 export async function fetchMe(): Promise<UserProfile> {
   const { data, headers } = await apiClient.get<UserProfile>('/api/user/me');

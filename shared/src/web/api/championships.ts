@@ -73,7 +73,7 @@ export const liveQueryOptions = {
   staleTime: LIVE_REFETCH_MS,
 } as const;
 
-/** Query options per endpoint; the default 5-minute stale time of the query client applies (spec §9), live ones aside. */
+/** Query options per endpoint; the default 5-minute stale time of the query client applies, live ones aside. */
 export const championshipQueries = {
   list: (filter: ChampionshipFilter = 'all', search = '', modalityId = VOLEI_MODALITY_ID) =>
     infiniteQueryOptions({

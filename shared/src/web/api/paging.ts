@@ -2,7 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { apiClient } from '@areia/shared/web/api/client';
 import { expectArray } from '@areia/shared/web/api/response';
 
-/** DESIGN §8: a list answer is one page of at most 100 rows; the screens ask for 50 (the API's default). */
+/** A list answer is one page of at most 100 rows; the screens ask for 50 (the API's default). */
 export const PAGE_SIZE = 50;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 

@@ -6,7 +6,7 @@ const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
 /**
- * Where the session lives between visits (DESIGN §3): the token and the last known profile. The API client reads the
+ * Where the session lives between visits (docs/architecture.md, "The session"): the token and the last known profile. The API client reads the
  * token from here and the session watches it, so neither imports the other.
  */
 export const tokenStorage = {

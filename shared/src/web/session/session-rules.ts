@@ -1,7 +1,7 @@
 import type { UserProfile } from '@areia/shared/core/schemas/user';
 
 /**
- * DESIGN §3, as plain rules. `loading`: a token is being checked; `signed-in`: a user to show (from /me, or the cached
+ * The session (docs/architecture.md, "The session"), as plain rules. `loading`: a token is being checked; `signed-in`: a user to show (from /me, or the cached
  * one after a failed check); `unreachable`: a token the server could not check and no cached user to fall back on;
  * `anonymous`: no token.
  */

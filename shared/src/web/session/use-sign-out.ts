@@ -9,7 +9,7 @@ import { paths } from '@areia/shared/core/paths';
 import { useSession } from '@areia/shared/web/session/session-context';
 
 /**
- * Sign-out as a mutation (DESIGN §3): the session is forgotten and the app is on the landing page in one step, then
+ * Sign-out as a mutation (docs/architecture.md, "The session"): the session is forgotten and the app is on the landing page in one step, then
  * the server is asked to revoke the token. While the app moves, the guard shows nothing instead of the login; the
  * move commits synchronously, so no protected page ever renders without a user.
  */

@@ -1,6 +1,6 @@
 import { sharedMessages } from '@areia/shared/core/messages';
 
-/** DESIGN §3: the server did not answer; the athlete stays signed in and can ask again. */
+/** The server did not answer; the athlete stays signed in and can ask again. */
 export function ConnectionNotice({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
   return (
     <div className="areia-connection" role="alert" data-testid="connection-notice">

@@ -99,7 +99,7 @@ interface SearchFieldProps {
   label?: string;
 }
 
-/** DESIGN §8: the server refuses a search over 100 characters, so the box stops there. */
+/** The server refuses a search over 100 characters, so the box stops there. */
 export const SEARCH_MAX_CHARS = 100;
 
 export function SearchField({ value, onChange, placeholder = sharedMessages.search, label = sharedMessages.search }: SearchFieldProps) {

@@ -131,7 +131,7 @@ export function EmptyState({
 }
 
 /**
- * A failed load, in red (DESIGN §5), with a forced refresh when the screen can offer one (spec §9) and otherwise
+ * A failed load, in red, with a forced refresh when the screen can offer one and otherwise
  * another way on (`action`, or the home).
  */
 export function ErrorState({ message, onRetry, action }: { message: string; onRetry?: () => void; action?: StateAction }) {

@@ -19,7 +19,7 @@ export function tabCurrent(item: TabBarItem, pathname: string): 'page' | 'true' 
   return item.section.some((pattern) => matchPath({ path: pattern, end: true }, pathname)) ? 'true' : undefined;
 }
 
-/** The bottom tab bar of the signed-in screens (DESIGN §7): icon and label per tab, each at least 44 px tall. */
+/** The bottom tab bar of the signed-in screens (docs/architecture.md, "Themes: dark and Modo sol"): icon and label per tab, each at least 44 px tall. */
 export function TabBar({ items, label }: { items: readonly TabBarItem[]; label: string }) {
   const { pathname } = useLocation();
   return (

@@ -45,7 +45,7 @@ describe('stylesheets', () => {
     expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
   });
 
-  it('keep the system font stack (DESIGN §7: no web-font download)', () => {
+  it('keep the system font stack (no web-font download)', () => {
     const theme = readFileSync(path.join(root, 'shared/src/web/ui/theme.css'), 'utf8');
     expect(theme).toMatch(/--areia-font: system-ui,/);
     expect(files.filter((f) => /@font-face/.test(readFileSync(f, 'utf8')))).toEqual([]);
