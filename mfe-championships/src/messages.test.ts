@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 
 describe('Geral legend', () => {
-  it('reads as the athletes' standings legend: J Jogos, P Pontos, V Vitórias, S Saldo, F Pontos a favor', () => {
+  it('reads as the athletes’ standings legend: J Jogos, P Pontos, V Vitórias, S Saldo, F Pontos a favor', () => {
     expect(messages.legend.map(([abbr, text]) => `${abbr} ${text}`).join(', ')).toBe(
       'J Jogos, P Pontos, V Vitórias, S Saldo, F Pontos a favor',
     );
