@@ -1,7 +1,7 @@
 import { formatCurrency, formatShortDate, formatTime } from '@areia/shared/core/format/format';
 import { noticeMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
-import type { Notice, NoticeKind, NoticeParams } from '@areia/shared/core/schemas/notification';
+import type { Notice } from '@areia/shared/core/schemas/notification';
 
 export type NoticeWords = { title: string; text: string };
 
@@ -65,9 +65,4 @@ export function noticeLink(notice: Notice): string {
     default:
       return paths.championship.href(championshipId);
   }
-}
-
-/** A kind and its params as one checked notice (what notify() takes). */
-export function noticeOf<K extends NoticeKind>(kind: K, params: NoticeParams<K>): Notice {
-  return { kind, params } as Notice;
 }

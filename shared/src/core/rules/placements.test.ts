@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, formatPlace, type BracketGame, type PoolStanding } from './placements';
+import { classify, type BracketGame, type PoolStanding } from './placements';
 
 const row = (teamId: string, pool: string, position: number, pointsFor = 100, pointsAgainst = 100): PoolStanding => ({ teamId, pool, position, pointsFor, pointsAgainst });
 const game = (round: number, teamAId: string, teamBId: string, winnerId: string | null): BracketGame => ({ round, teamAId, teamBId, winnerId });
@@ -92,12 +92,5 @@ describe('classify with a knockout', () => {
     const placed = classify(pools, { bracket, games });
     expect(placed[0]!.teamId).toBe('a1');
     expect(placed.find((item) => item.teamId === 'b2')!.place).toBe(2);
-  });
-});
-
-describe('formatPlace', () => {
-  it('reads 1º, 3º', () => {
-    expect(formatPlace(1)).toBe('1º');
-    expect(formatPlace(3)).toBe('3º');
   });
 });

@@ -76,6 +76,3 @@ export function classify(pools: readonly PoolStanding[], knockout: Knockout | nu
     .map((row) => ({ teamId: row.teamId, place: placeOf.get(row.teamId)! }));
   return [...top, ...bottom];
 }
-
-/** "1º", "3º" */
-export const formatPlace = (place: number) => `${place}º`;
