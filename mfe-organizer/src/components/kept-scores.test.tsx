@@ -10,6 +10,7 @@ afterEach(cleanup);
 
 const item = (patch: Partial<OutboxItem>): OutboxItem => ({
   id: 'c1',
+  revision: 1,
   kind: 'score',
   userId: 'u1',
   championshipId: 'ch1',

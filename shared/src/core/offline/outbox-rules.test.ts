@@ -21,6 +21,7 @@ const now = Date.parse('2026-11-26T12:00:00Z');
 
 const item = (patch: Partial<OutboxItem> = {}): OutboxItem => ({
   id: 'c1',
+  revision: 1,
   kind: 'score',
   userId: 'u1',
   championshipId: 'ch1',
@@ -116,10 +117,10 @@ describe('resolving', () => {
     expect(canKeepMine(item())).toBe(false);
   });
 
-  it('"mine stands" goes again with the version the server holds; an edit with new sets; both wait again from now', () => {
+  it('"mine stands" goes again with the version the server holds; an edit with new sets; both wait again from now, as a new revision', () => {
     const conflict = item({ state: 'conflict', reason: 'x', current: current({ status: 'finalizado', version: 3, sets: theirs }) });
-    expect(requeued(conflict, now)).toEqual({ ...item(), version: 3, queuedAt: new Date(now).toISOString(), reason: undefined, current: undefined });
-    expect(requeued(item({ state: 'refused', reason: 'Set 2' }), now, { sets: theirs })).toMatchObject({ state: 'pending', sets: theirs, version: 0, reason: undefined });
+    expect(requeued(conflict, now)).toEqual({ ...item(), revision: 2, version: 3, queuedAt: new Date(now).toISOString(), reason: undefined, current: undefined });
+    expect(requeued(item({ state: 'refused', reason: 'Set 2' }), now, { sets: theirs })).toMatchObject({ state: 'pending', revision: 2, sets: theirs, version: 0, reason: undefined });
   });
 });
 

@@ -23,6 +23,12 @@ export type OutboxState = 'pending' | 'refused' | 'conflict';
 export interface OutboxItem {
   /** Stable client id: the item's key, and the request id of every attempt to send it. */
   id: string;
+  /**
+   * Goes up each time the game's score is entered again (a correction replaces the waiting one and keeps its id) or
+   * sent again by hand: an answer settles the item only while it still holds the revision that was sent, so a
+   * correction entered while the first score was on its way stays and goes next.
+   */
+  revision: number;
   kind: OutboxKind;
   /** The account that entered it: only that account's session sends it. */
   userId: string;
@@ -43,7 +49,7 @@ export interface OutboxItem {
   current?: CurrentScore;
 }
 
-export type NewOutboxItem = Omit<OutboxItem, 'state' | 'reason' | 'current'>;
+export type NewOutboxItem = Omit<OutboxItem, 'revision' | 'state' | 'reason' | 'current'>;
 
 export type Admission = { ok: true } | { ok: false; reason: 'full' };
 
@@ -119,10 +125,11 @@ export function canKeepMine(item: Pick<OutboxItem, 'kind' | 'current'>): boolean
   return false;
 }
 
-/** The item made ready to go again: after "mine stands", an edit, or a resend by hand. */
+/** The item made ready to go again (a new revision): after "mine stands", an edit, or a resend by hand. */
 export function requeued(item: OutboxItem, now: number, changes: { sets?: SetPoints[]; version?: number } = {}): OutboxItem {
   return {
     ...item,
+    revision: item.revision + 1,
     sets: changes.sets ?? item.sets,
     version: changes.version ?? item.current?.version ?? item.version,
     queuedAt: new Date(now).toISOString(),

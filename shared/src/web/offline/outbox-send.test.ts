@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_MAX_AGE_MS, OUTBOX_MAX_ITEMS, type NewOutboxItem } from '@areia/shared/core/offline/outbox-rules';
-import { closeOutboxDatabase, listOutbox, queueItem, subscribeOutbox } from './outbox-store';
+import { closeOutboxDatabase, listOutbox, queueItem, subscribeOutbox, updateOutboxItem } from './outbox-store';
 import { sendOutbox } from './outbox-send';
 
 const sender = { userId: 'u1', token: 'tok', apiUrl: 'http://api.test/' };
@@ -39,6 +40,37 @@ function api(...replies: Reply[]) {
     return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status });
   }) as unknown as typeof fetch;
   return { fetchImpl, calls };
+}
+
+/** A fake API whose every answer waits until the test lets it go (`answer`, oldest request first). */
+function heldApi() {
+  const calls: { gameId: string; body: { sets?: unknown; version: number }; requestId: string }[] = [];
+  const held: ((reply: Reply) => void)[] = [];
+  const fetchImpl = vi.fn(
+    (url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const headers = init!.headers as Record<string, string>;
+        calls.push({ gameId: /games\/([^/]+)\//.exec(String(url))![1]!, body: JSON.parse(String(init!.body)), requestId: headers['X-Request-Id']! });
+        held.push((reply) => (reply === 'offline' ? reject(new TypeError('Failed to fetch')) : resolve(new Response(JSON.stringify(reply.body ?? {}), { status: reply.status }))));
+      }),
+  ) as unknown as typeof fetch;
+  const answer = (reply: Reply = { status: 200 }) => held.shift()!(reply);
+  return { fetchImpl, calls, held, answer };
+}
+
+/** Lets IndexedDB and the sender run until `done` holds (a request waits for its answer, a run ended…). */
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 2_000 && !done(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  if (!done()) throw new Error('the outbox never got there');
+}
+
+/** A sending run the test watches: whether it still runs, and what it returned. */
+function watched(run: Promise<{ sent: number; stopped: boolean }>) {
+  const state = { running: true, run };
+  void run.finally(() => {
+    state.running = false;
+  });
+  return state;
 }
 
 beforeEach(() => {
@@ -166,5 +198,143 @@ describe('sending', () => {
     await sendOutbox(sender, { fetchImpl: api().fetchImpl, now: () => clock });
     await vi.waitFor(() => expect(news).toContainEqual({ type: 'sent', championshipIds: ['chX'] }));
     stop();
+  });
+
+  it('a score corrected while its first version is on its way: the answer leaves the correction, which goes next', async () => {
+    const first = await queueItem(entry({ gameId: 'g' }));
+    const server = heldApi();
+    const sending = watched(sendOutbox(sender, { fetchImpl: server.fetchImpl, now: () => clock + 60_000 }));
+    await until(() => server.held.length === 1);
+    const correction = await queueItem(entry({ gameId: 'g', sets: theirs, queuedAt: new Date(clock + 1_000).toISOString() }));
+    expect(correction).toMatchObject({ ok: true, item: { id: first.ok ? first.item.id : '' } });
+
+    server.answer({ status: 200 });
+    await until(() => server.held.length === 1 || !sending.running);
+    expect(await listOutbox('u1')).toEqual([expect.objectContaining({ gameId: 'g', sets: theirs, state: 'pending', revision: 2 })]);
+    server.answer({ status: 200 });
+
+    expect(await sending.run).toEqual({ sent: 2, stopped: false });
+    expect(server.calls.map((call) => call.body)).toEqual([
+      { sets: mine, version: 0 },
+      { sets: theirs, version: 0 },
+    ]);
+    expect(await listOutbox('u1')).toEqual([]);
+  });
+
+  it('a conflict or refusal about a replaced score leaves the correction waiting, and it goes', async () => {
+    await queueItem(entry({ gameId: 'g' }));
+    const server = heldApi();
+    const sending = watched(sendOutbox(sender, { fetchImpl: server.fetchImpl, now: () => clock + 60_000 }));
+    await until(() => server.held.length === 1);
+    await queueItem(entry({ gameId: 'g', sets: theirs }));
+    server.answer({ status: 409, body: { message: 'Outro placar', current: { status: 'finalizado', version: 1, sets: [{ a: 3, b: 21 }], report: null } } });
+    await until(() => server.held.length === 1 || !sending.running);
+    expect(await listOutbox('u1')).toEqual([expect.objectContaining({ sets: theirs, state: 'pending', revision: 2 })]);
+    await queueItem(entry({ gameId: 'g', sets: mine }));
+    server.answer({ status: 422, body: { message: 'Set inválido' } });
+    await until(() => server.held.length === 1 || !sending.running);
+    server.answer({ status: 201 });
+    expect(await sending.run).toEqual({ sent: 1, stopped: false });
+    expect(server.calls.map((call) => call.body.sets)).toEqual([mine, theirs, mine]);
+    expect(await listOutbox('u1')).toEqual([]);
+  });
+
+  it('a score discarded while on its way is not brought back by the answer; an action on a replaced entry changes nothing', async () => {
+    const first = await queueItem(entry({ gameId: 'g' }));
+    const server = heldApi();
+    const sending = watched(sendOutbox(sender, { fetchImpl: server.fetchImpl, now: () => clock }));
+    await until(() => server.held.length === 1);
+    expect(await updateOutboxItem({ id: first.ok ? first.item.id : '', revision: 1 }, () => null)).toBe(true);
+    server.answer({ status: 409, body: { message: 'Outro placar', current: { status: 'finalizado', version: 1, sets: theirs, report: null } } });
+    await sending.run;
+    expect(await listOutbox('u1')).toEqual([]);
+
+    const kept = await queueItem(entry({ gameId: 'h' }));
+    await queueItem(entry({ gameId: 'h', sets: theirs }));
+    expect(await updateOutboxItem(kept.ok ? kept.item : { id: '', revision: 0 }, () => null)).toBe(false);
+    expect(await listOutbox('u1')).toEqual([expect.objectContaining({ gameId: 'h', sets: theirs, revision: 2 })]);
+  });
+
+  it('any interleaving of entries, corrections, runs and answers: each game’s last entry goes, no answered entry goes again, nothing is left', async () => {
+    const step = fc.oneof(
+      fc.record({ type: fc.constant('queue' as const), game: fc.integer({ min: 0, max: 2 }) }),
+      fc.constant({ type: 'send' as const }),
+      fc.record({ type: fc.constant('answer' as const), ok: fc.boolean() }),
+    );
+    let held = false;
+    const locks = {
+      request: async (_name: string, _options: unknown, run: (lock: unknown) => Promise<unknown>) => {
+        if (held) return run(null);
+        held = true;
+        try {
+          return await run({});
+        } finally {
+          held = false;
+        }
+      },
+    };
+    vi.stubGlobal('navigator', { locks });
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { maxLength: 24 }), async (steps) => {
+          globalThis.indexedDB = new IDBFactory();
+          const server = heldApi();
+          /** Each entry's sets carry its number, so the server's log tells which entry it got. */
+          const last = new Map<string, number>();
+          const answeredOk = new Set<number>();
+          let resentAfterOk = false;
+          let entries = 0;
+          // Set by `startSend`, a closure: declared wide so the checker does not narrow it to null.
+          let sending = null as ReturnType<typeof watched> | null;
+          const settle = () => until(() => !sending?.running || server.held.length > 0);
+          const startSend = () => {
+            if (sending?.running) void sendOutbox(sender, { fetchImpl: server.fetchImpl, now: () => clock + 60_000 });
+            else sending = watched(sendOutbox(sender, { fetchImpl: server.fetchImpl, now: () => clock + 60_000 }));
+          };
+          const answer = (ok: boolean) => {
+            const call = server.calls[server.calls.length - server.held.length]!;
+            const number = (call.body.sets as { b: number }[])[0]!.b;
+            if (answeredOk.has(number)) resentAfterOk = true;
+            if (ok) answeredOk.add(number);
+            server.answer(ok ? { status: 200 } : 'offline');
+          };
+          try {
+            for (const next of steps) {
+              if (next.type === 'queue') {
+                entries += 1;
+                const gameId = `g${next.game}`;
+                await queueItem(entry({ id: `e${entries}`, gameId, sets: [{ a: 21, b: entries }], queuedAt: new Date(clock + entries).toISOString() }));
+                last.set(gameId, entries);
+              } else if (next.type === 'send') startSend();
+              else if (server.held.length > 0) answer(next.ok);
+              await settle();
+            }
+            // The signal returns for good: runs go until the outbox is empty.
+            for (let turn = 0; turn < 200; turn += 1) {
+              if (server.held.length > 0) answer(true);
+              else if (sending?.running) await sending.run;
+              else if ((await listOutbox('u1')).length > 0) startSend();
+              else break;
+              await settle();
+            }
+            expect(await listOutbox('u1')).toEqual([]);
+            expect(resentAfterOk).toBe(false);
+            for (const [gameId, number] of last) {
+              const mineSent = server.calls.filter((call) => call.gameId === gameId).map((call) => (call.body.sets as { b: number }[])[0]!.b);
+              expect(mineSent.at(-1)).toBe(number);
+              expect(answeredOk.has(number)).toBe(true);
+              // Never an older entry after a newer one of the same game.
+              expect(mineSent).toEqual([...mineSent].sort((a, b) => a - b));
+            }
+          } finally {
+            await sending?.run;
+            await closeOutboxDatabase();
+          }
+        }),
+        { numRuns: 300 },
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

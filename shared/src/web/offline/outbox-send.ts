@@ -4,12 +4,17 @@
  * has no axios, no localStorage and no runtime config: the page hands it the session and the API's address
  * (`saveOutboxSender`).
  *
- * One sender at a time across tabs and the worker (a Web Lock): an item is read again under the lock, sent with its
+ * One sender at a time across tabs and the worker (a Web Lock): items are read under the lock, each sent with its
  * stable id as the request id, and removed only after the server has it. A send whose answer was lost is sent again
  * and answered 409 with the same score, which counts as sent: nothing goes twice, nothing is lost.
+ *
+ * A score entered again while its first version is on its way (the organizer corrects it on the sand) replaces the
+ * item under the same id with the next revision. The answer settles the item only if it still holds the revision
+ * that was sent (`updateOutboxItem`), so the correction stays and this run sends it next; a revision is sent once
+ * per run, so only a new entry or a failure of the network makes something go again.
  */
 import { OUTBOX_SYNC_TAG, isSendable, judgeAnswer, requestOf, sendOrder, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
-import { announceSent, getOutboxItem, listOutbox, putOutboxItem, removeOutboxItem, type OutboxSender } from '@areia/shared/web/offline/outbox-store';
+import { announceSent, listOutbox, updateOutboxItem, type OutboxSender } from '@areia/shared/web/offline/outbox-store';
 
 const LOCK = 'areia-outbox-send';
 const SEND_TIMEOUT_MS = 15_000;
@@ -45,30 +50,39 @@ async function attempt(item: OutboxItem, sender: OutboxSender, fetchImpl: typeof
   }
 }
 
-/** Sends every waiting item of the sender's account, oldest first, stopping at the first failure of the network. */
+/**
+ * Sends every waiting item of the sender's account, oldest first, stopping at the first failure of the network.
+ * The list is read again after each answer: what was entered meanwhile (a correction, another game) goes in the same
+ * run, since a sync or a page asking now would find the lock held and do nothing.
+ */
 export function sendOutbox(sender: OutboxSender, options: { fetchImpl?: typeof fetch; now?: () => number } = {}): Promise<OutboxRun> {
   const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
   const now = options.now ?? Date.now;
   return underLock(async () => {
     const run: OutboxRun = { sent: 0, stopped: false };
     const championships = new Set<string>();
-    for (const listed of sendOrder(await listOutbox(sender.userId))) {
-      // Read again under the lock: another sender may have settled it since the list was read.
-      const item = await getOutboxItem(listed.id);
-      if (!item || !isSendable(item, now())) continue;
+    /** The revision of each item this run has sent: never sent twice. */
+    const tried = new Map<string, number>();
+    const waiting = (item: OutboxItem) => tried.get(item.id) !== item.revision && isSendable(item, now());
+    for (;;) {
+      const item = sendOrder(await listOutbox(sender.userId)).find(waiting);
+      if (!item) break;
+      tried.set(item.id, item.revision);
       const outcome = judgeAnswer(item, await attempt(item, sender, fetchImpl), '');
-      if (outcome.kind === 'sent') {
-        await removeOutboxItem(item.id);
-        run.sent += 1;
-        championships.add(item.championshipId);
-      } else if (outcome.kind === 'conflict') {
-        await putOutboxItem({ ...item, state: 'conflict', reason: outcome.reason, current: outcome.current });
-      } else if (outcome.kind === 'refused') {
-        await putOutboxItem({ ...item, state: 'refused', reason: outcome.reason });
-      } else {
+      if (outcome.kind === 'retry' || outcome.kind === 'signed-out') {
         run.stopped = true;
         break;
       }
+      if (outcome.kind === 'sent') {
+        run.sent += 1;
+        championships.add(item.championshipId);
+      }
+      // An answer about a revision that was replaced meanwhile leaves the newer one as it is: it goes next.
+      await updateOutboxItem(item, (stored) => {
+        if (outcome.kind === 'sent') return null;
+        if (outcome.kind === 'conflict') return { ...stored, state: 'conflict', reason: outcome.reason, current: outcome.current };
+        return { ...stored, state: 'refused', reason: outcome.reason };
+      });
     }
     if (championships.size > 0) announceSent([...championships]);
     return run;

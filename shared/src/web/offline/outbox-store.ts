@@ -16,8 +16,13 @@ export interface OutboxSender {
   apiUrl: string;
 }
 
+/** As kept: an item written before revisions existed has none, and reads as revision 0. */
+type StoredItem = Omit<OutboxItem, 'revision'> & { revision?: number };
+
+const read = (item: StoredItem): OutboxItem => ({ ...item, revision: item.revision ?? 0 });
+
 interface OutboxSchema extends DBSchema {
-  items: { key: string; value: OutboxItem; indexes: { byUser: string } };
+  items: { key: string; value: StoredItem; indexes: { byUser: string } };
   sender: { key: string; value: OutboxSender };
 }
 
@@ -64,8 +69,9 @@ export function announceSent(championshipIds: string[]): void {
 export type QueueResult = { ok: true; item: OutboxItem } | { ok: false; reason: 'full' | 'storage' };
 
 /**
- * Keeps a score to send later. A second score for the same game (same person, same kind) replaces the waiting one
- * and keeps its id: only the latest entry is sent.
+ * Keeps a score to send later. A second score for the same game (same person, same kind) replaces the waiting one,
+ * keeps its id and takes the next revision: only the latest entry is left to send, even when the one it replaces is
+ * on its way (the answer to that one no longer removes the item, see `updateOutboxItem`).
  */
 export async function queueItem(input: NewOutboxItem): Promise<QueueResult> {
   try {
@@ -77,7 +83,7 @@ export async function queueItem(input: NewOutboxItem): Promise<QueueResult> {
       await tx.done;
       return { ok: false, reason: 'full' };
     }
-    const item: OutboxItem = { ...input, id: same?.id ?? input.id, state: 'pending' };
+    const item: OutboxItem = { ...input, id: same?.id ?? input.id, revision: same ? read(same).revision + 1 : 1, state: 'pending' };
     await tx.store.put(item);
     await tx.done;
     announce({ type: 'changed' });
@@ -90,16 +96,28 @@ export async function queueItem(input: NewOutboxItem): Promise<QueueResult> {
 
 export async function listOutbox(userId: string): Promise<OutboxItem[]> {
   const db = await database();
-  return db.getAllFromIndex('items', 'byUser', userId);
+  return (await db.getAllFromIndex('items', 'byUser', userId)).map(read);
 }
 
-export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
-  return (await database()).get('items', id);
-}
-
-export async function putOutboxItem(item: OutboxItem): Promise<void> {
-  await (await database()).put('items', item);
+/**
+ * Changes an item only if it still holds the revision `seen` had: read, compare and write in one transaction, so a
+ * score entered again in between (another tab, the worker, this page) is never overwritten or removed by an answer
+ * or an action about the older one. `change` returns the item to keep, or null to remove it. False when the item is
+ * gone or holds another revision: nothing was written.
+ */
+export async function updateOutboxItem(seen: Pick<OutboxItem, 'id' | 'revision'>, change: (stored: OutboxItem) => OutboxItem | null): Promise<boolean> {
+  const db = await database();
+  const tx = db.transaction('items', 'readwrite');
+  const stored = await tx.store.get(seen.id);
+  if (!stored || read(stored).revision !== seen.revision) {
+    await tx.done;
+    return false;
+  }
+  const next = change(read(stored));
+  await (next ? tx.store.put(next) : tx.store.delete(seen.id));
+  await tx.done;
   announce({ type: 'changed' });
+  return true;
 }
 
 export async function removeOutboxItem(id: string): Promise<void> {

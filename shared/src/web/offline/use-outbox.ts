@@ -5,7 +5,7 @@ import { requeued, type OutboxItem } from '@areia/shared/core/offline/outbox-rul
 import type { SetPoints } from '@areia/shared/core/rules/score';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { flushOutbox, startOutbox } from '@areia/shared/web/offline/outbox-runtime';
-import { listOutbox, putOutboxItem, removeOutboxItem, subscribeOutbox } from '@areia/shared/web/offline/outbox-store';
+import { listOutbox, removeOutboxItem, subscribeOutbox, updateOutboxItem } from '@areia/shared/web/offline/outbox-store';
 import { useSession } from '@areia/shared/web/session/session-context';
 
 export interface Outbox {
@@ -60,7 +60,8 @@ export function useOutbox(): Outbox {
 
   const discard = useCallback((id: string) => removeOutboxItem(id), []);
   const sendAgain = useCallback(async (item: OutboxItem, sets?: SetPoints[]) => {
-    await putOutboxItem(requeued(item, Date.now(), sets ? { sets } : {}));
+    // As a new revision, and only over the entry the person saw: a score entered again meanwhile stands and goes.
+    await updateOutboxItem(item, (stored) => requeued(stored, Date.now(), sets ? { sets } : {}));
     await flushOutbox();
   }, []);
   // Without a signed-in account there is nothing of theirs to list.
