@@ -229,6 +229,7 @@ export const messages = {
   paymentInformedHint: 'Você informou o pagamento. O organizador vai conferir e confirmar.',
   paymentPaidHint: 'Pagamento confirmado pelo organizador. Bom jogo!',
   paymentExpiredHint: 'O prazo terminou sem pagamento e a vaga foi liberada.',
+  paymentCancelledHint: 'A inscrição foi desfeita antes de o organizador confirmar o seu pagamento. Se você pagou, fale com o organizador.',
   paymentRefundHint: 'A inscrição foi desfeita. O organizador vai devolver o valor pago.',
   paymentRefundedHint: 'O valor pago foi devolvido pelo organizador.',
   paymentLoadError: 'Não foi possível carregar o seu pagamento',

@@ -167,7 +167,7 @@ export const messages = {
   // PIX details
   pixTitle: 'Dados PIX',
   pixLink: 'Dados PIX para receber as inscrições',
-  pixIntro: 'Os atletas pagam a parte de cada um com um código PIX que leva a sua chave, o seu nome e a sua cidade.',
+  pixIntro: 'Os atletas pagam a parte de cada um com um código PIX que leva a sua chave, o seu nome e a sua cidade (em maiúsculas e sem acentos, como o código os guarda).',
   pixKey: 'Chave PIX',
   pixKeyHint: 'CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
   pixName: 'Nome de quem recebe',

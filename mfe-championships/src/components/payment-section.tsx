@@ -17,6 +17,7 @@ const HINTS: Partial<Record<PaymentStatus, string>> = {
   informado: messages.paymentInformedHint,
   pago: messages.paymentPaidHint,
   expirado: messages.paymentExpiredHint,
+  cancelado: messages.paymentCancelledHint,
   reembolso_pendente: messages.paymentRefundHint,
   reembolsado: messages.paymentRefundedHint,
 };

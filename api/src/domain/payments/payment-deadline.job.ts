@@ -2,15 +2,17 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { championships, payments, teams } from '../../platform/db/schema';
 import { nowOf } from '../../deps';
 import { notify } from '../notifications/notify';
-import { promoteFromWaitlist, releaseUnpaidTeam, scheduleDeadline } from '../roster/waitlist';
+import { promoteFromWaitlist } from '../roster/waitlist';
+import { releaseUnpaidTeam, scheduleDeadline } from './deadline';
 import { defineJob } from '../../platform/jobs/job';
 import { JOB_NAMES } from '../../platform/jobs/names';
 import { lockChampionship } from '../../platform/db/locks';
 
 /**
- * A team's payment deadline. Under the championship's row lock: a team still holding its slot with an unpaid share
- * is released and the first team on the list takes the slot, in one transaction. Run early (the database's clock
- * ahead of the app's), it sends itself again for the deadline.
+ * A team's payment deadline. Under the championship's row lock, then the team's and its shares' (releaseUnpaidTeam
+ * in ./deadline.ts): a team still holding its slot with an unpaid share past its deadline is released and the first
+ * team on the list takes the slot, in one transaction; a drawn team is never released. Run early (the database's
+ * clock ahead of the app's), it sends itself again for the deadline.
  */
 export const paymentDeadlineJob = defineJob<{ teamId: string }>({
   name: JOB_NAMES.paymentDeadline,

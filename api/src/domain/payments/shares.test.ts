@@ -3,7 +3,8 @@ import { count, eq, lt } from 'drizzle-orm';
 import { payments, teams } from '../../platform/db/schema';
 import { VOLEI, call, createChampionship, createUsers, createTestContext, type TestContext, type TestPlayer } from '../../test/context';
 import { cancelChampionship } from '../championship/finish';
-import { createShares, paymentDeadline, releaseShares, stepPayment } from './shares';
+import { createShares, paymentDeadline, releaseShares } from './shares';
+import { informPaid, stepShare } from './steps';
 
 let ctx: TestContext;
 const testStart = new Date();
@@ -92,31 +93,46 @@ describe('a share steps through its states', () => {
     const [a, b] = await createUsers(ctx.deps, 2);
     const [share] = await sharesOf(await confirmedTeam(championship.id, a!, b!));
     const now = new Date();
-    const step = (action: Parameters<typeof stepPayment>[2]) => ctx.deps.db.transaction((tx) => stepPayment(tx, share!.id, action, now));
+    const deps = { ...ctx.deps, now: () => now };
+    const later = { ...ctx.deps, now: () => new Date(now.getTime() + 1000) };
 
-    expect(await step('informar')).toMatchObject({ changed: true, row: { status: 'informado', informedAt: now } });
-    expect(await step('confirmar')).toMatchObject({ changed: true, row: { status: 'pago', paidAt: now } });
-    const again = await step('confirmar');
-    expect(again).toMatchObject({ changed: false, row: { status: 'pago' } });
-    expect(again.row.updatedAt).toEqual(now);
-    await expect(step('informar')).rejects.toMatchObject({ status: 409, message: 'Este pagamento já foi confirmado pelo organizador.' });
-    expect(await step('desfazer')).toMatchObject({ changed: true, row: { status: 'pendente', paidAt: null, informedAt: null } });
-    await expect(step('reembolsar')).rejects.toMatchObject({ status: 409 });
+    expect(await informPaid(deps, share!.id, null)).toMatchObject({ status: 'informado', informedAt: now });
+    expect(await stepShare(deps, share!.id, 'confirm')).toMatchObject({ status: 'pago', paidAt: now });
+    const again = await stepShare(later, share!.id, 'confirm');
+    expect(again).toMatchObject({ status: 'pago', paidAt: now, updatedAt: now });
+    await expect(informPaid(deps, share!.id, null)).rejects.toMatchObject({ status: 409, message: 'Este pagamento já foi confirmado pelo organizador.' });
+    expect(await stepShare(deps, share!.id, 'undo')).toMatchObject({ status: 'pendente', paidAt: null, informedAt: null });
+    await expect(stepShare(deps, share!.id, 'refund')).rejects.toMatchObject({ status: 409 });
   });
 
-  it('releaseShares owes back paid and reported money and lapses the rest; a refund is then marked once', async () => {
-    const championship = await createChampionship(ctx.deps);
-    const [a, b] = await createUsers(ctx.deps, 2);
-    const teamId = await confirmedTeam(championship.id, a!, b!);
-    const [first, second] = await sharesOf(teamId);
+  it('releaseShares owes back confirmed money, cancels a share only reported paid, lapses the rest; a refund is then marked once', async () => {
+    const championship = await createChampionship(ctx.deps, { playersPerTeam: 3 });
+    const [a, b, c] = await createUsers(ctx.deps, 3);
+    const created = await call(ctx.app, 'POST', `${base}/${championship.id}/teams`, {
+      token: a!.token,
+      json: { championship_id: championship.id, team_members: [member(a!.id), member(b!.id), member(c!.id)] },
+    });
+    for (const partner of [b!, c!]) {
+      const [invitation] = (await call(ctx.app, 'GET', '/api/invitations', { token: partner.token })).body as { id: string }[];
+      expect((await call(ctx.app, 'POST', `/api/invitations/${invitation!.id}/accept`, { token: partner.token })).status).toBe(200);
+    }
+    const teamId = created.body.id as string;
+    const [first, second, third] = await sharesOf(teamId);
     const now = new Date();
-    await ctx.deps.db.transaction((tx) => stepPayment(tx, first!.id, 'confirmar', now));
+    const deps = { ...ctx.deps, now: () => now };
+    await stepShare(deps, first!.id, 'confirm');
+    await informPaid(deps, second!.id, null);
     const released = await ctx.deps.db.transaction((tx) => releaseShares(tx, teamId, now));
-    expect(Object.fromEntries(released.map((row) => [row.id, row.status]))).toEqual({ [first!.id]: 'reembolso_pendente', [second!.id]: 'expirado' });
+    expect(Object.fromEntries(released.map((row) => [row.id, [row.status, row.releasedAt]]))).toEqual({
+      [first!.id]: ['reembolso_pendente', now],
+      [second!.id]: ['cancelado', now],
+      [third!.id]: ['expirado', now],
+    });
     // Settled shares are left alone by a second release.
     expect(await ctx.deps.db.transaction((tx) => releaseShares(tx, teamId, now))).toEqual([]);
-    expect((await ctx.deps.db.transaction((tx) => stepPayment(tx, first!.id, 'reembolsar', now))).row).toMatchObject({ status: 'reembolsado', refundedAt: now });
-    await expect(ctx.deps.db.transaction((tx) => stepPayment(tx, second!.id, 'confirmar', now))).rejects.toMatchObject({ status: 409 });
+    expect(await stepShare(deps, first!.id, 'refund')).toMatchObject({ status: 'reembolsado', refundedAt: now });
+    await expect(stepShare(deps, second!.id, 'confirm')).rejects.toMatchObject({ status: 409, message: 'Esta inscrição foi desfeita antes de o organizador confirmar o pagamento.' });
+    await expect(stepShare(deps, third!.id, 'confirm')).rejects.toMatchObject({ status: 409 });
   });
 
   it('a release racing a confirmation ends in one state whichever order they commit', async () => {
@@ -125,10 +141,7 @@ describe('a share steps through its states', () => {
     const teamId = await confirmedTeam(championship.id, a!, b!);
     const [share] = await sharesOf(teamId);
     const now = new Date();
-    const outcomes = await Promise.allSettled([
-      ctx.deps.db.transaction((tx) => stepPayment(tx, share!.id, 'confirmar', now)),
-      ctx.deps.db.transaction((tx) => releaseShares(tx, teamId, now)),
-    ]);
+    const outcomes = await Promise.allSettled([stepShare(ctx.deps, share!.id, 'confirm'), ctx.deps.db.transaction((tx) => releaseShares(tx, teamId, now))]);
     const [after] = await ctx.deps.db.select().from(payments).where(eq(payments.id, share!.id));
     // Confirmed first then released (owed back), or released first and the confirmation refused (expirado).
     if (outcomes[0].status === 'fulfilled') expect(after!.status).toBe('reembolso_pendente');
@@ -140,7 +153,7 @@ describe('a share steps through its states', () => {
     const [a, b, c, d] = await createUsers(ctx.deps, 4);
     const teamId = await confirmedTeam(championship.id, a!, b!);
     const [paid] = await sharesOf(teamId);
-    await ctx.deps.db.transaction((tx) => stepPayment(tx, paid!.id, 'confirmar', new Date()));
+    await stepShare(ctx.deps, paid!.id, 'confirm');
     expect((await call(ctx.app, 'DELETE', `${base}/${championship.id}/teams/${teamId}`, { token: a!.token })).status).toBe(204);
     const kept = await ctx.deps.db.select().from(payments).where(eq(payments.championshipId, championship.id));
     expect(kept.map((row) => [row.teamId, row.status]).sort()).toEqual([

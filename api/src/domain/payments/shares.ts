@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { paymentStep, type PaymentAction } from '@areia/shared/core/rules/payment';
+import { and, eq, inArray } from 'drizzle-orm';
+import { LIVE_PAYMENT_STATUSES, releasedStatus } from '@areia/shared/core/rules/payment';
 import { championships, payments, teamMembers, teams } from '../../platform/db/schema';
-import { HttpError } from '../../platform/http/http-error';
-import { messages } from '../../platform/http/messages';
+import { lockShares, lockSharesOfTeams, lockTeams } from '../../platform/db/locks';
 import type { Tx } from '../../platform/db/tx';
 import { newTxid } from './txid';
 
@@ -49,7 +48,7 @@ export async function createShares(tx: Tx, teamId: string, now: Date): Promise<P
 }
 
 /** Timestamps each new status leaves on the row. */
-function stamps(to: PaymentRow['status'], now: Date): Partial<PaymentRow> {
+export function stamps(to: PaymentRow['status'], now: Date): Partial<PaymentRow> {
   switch (to) {
     case 'informado':
       return { informedAt: now };
@@ -59,55 +58,44 @@ function stamps(to: PaymentRow['status'], now: Date): Partial<PaymentRow> {
       return { informedAt: null, paidAt: null };
     case 'reembolsado':
       return { refundedAt: now };
+    case 'expirado':
+    case 'cancelado':
+    case 'reembolso_pendente':
+      return { releasedAt: now };
     default:
       return {};
   }
 }
 
 /**
- * One step of a share (shared/src/core/rules/payment.ts) under its row lock, so a release racing a confirmation ends
- * in one state: whichever commits second sees the first one's status. A step to where the share already is changes
- * nothing and answers the row (a second confirm is harmless); a step its status forbids is a 409 with the reason.
+ * Shares of a team that leaves, already locked by the caller (lockShares / lockSharesOfTeams): each takes the status
+ * `releasedStatus` (shared/src/core/rules/payment.ts) gives it — confirmed money owed back, a share only reported
+ * paid cancelled, an unpaid one lapsed — one UPDATE per resulting status; settled shares are untouched.
  */
-export async function stepPayment(tx: Tx, paymentId: string, action: PaymentAction, now: Date, extra: Partial<PaymentRow> = {}): Promise<{ row: PaymentRow; changed: boolean }> {
-  const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  if (!current) throw new HttpError(404, messages.paymentNotFound);
-  const step = paymentStep(current.status, action);
-  if (step.kind === 'refused') throw new HttpError(409, step.reason);
-  if (step.kind === 'same') {
-    if (Object.keys(extra).length === 0) return { row: current, changed: false };
-    const [row] = await tx.update(payments).set({ ...extra, updatedAt: now }).where(eq(payments.id, current.id)).returning();
-    return { row: row!, changed: false };
+export async function releaseLockedShares(tx: Tx, locked: readonly PaymentRow[], now: Date): Promise<PaymentRow[]> {
+  const byStatus = new Map<PaymentRow['status'], string[]>();
+  for (const share of locked) {
+    const to = releasedStatus(share.status);
+    if (to) byStatus.set(to, [...(byStatus.get(to) ?? []), share.id]);
   }
-  const [row] = await tx
-    .update(payments)
-    .set({ status: step.to, ...stamps(step.to, now), ...extra, updatedAt: now })
-    .where(eq(payments.id, current.id))
-    .returning();
-  return { row: row!, changed: true };
+  const released: PaymentRow[] = [];
+  for (const [to, ids] of byStatus) {
+    released.push(...(await tx.update(payments).set({ status: to, ...stamps(to, now), updatedAt: now }).where(inArray(payments.id, ids)).returning()));
+  }
+  return released;
 }
 
-/**
- * A team leaves (withdrawal, cancel, or a release at the deadline): money paid or reported is owed back
- * (`reembolso_pendente`), unpaid shares lapse (`expirado`). One set-based statement; settled shares are untouched.
- */
-export async function releaseShares(tx: Tx, teamId: string, now: Date = new Date()): Promise<PaymentRow[]> {
-  return releaseWhere(tx, eq(payments.teamId, teamId), now);
+/** A team leaves (withdrawal, or a release by the caller): its team row, then its shares, locked and released. */
+export async function releaseShares(tx: Tx, teamId: string, now: Date): Promise<PaymentRow[]> {
+  await lockTeams(tx, [teamId]);
+  return releaseLockedShares(tx, await lockSharesOfTeams(tx, [teamId]), now);
 }
 
-/** Every live share of a championship, for its cancellation. */
-export async function releaseChampionshipShares(tx: Tx, championshipId: string, now: Date = new Date()): Promise<PaymentRow[]> {
-  return releaseWhere(tx, eq(payments.championshipId, championshipId), now);
-}
-
-async function releaseWhere(tx: Tx, scope: ReturnType<typeof eq>, now: Date): Promise<PaymentRow[]> {
-  return tx
-    .update(payments)
-    .set({
-      status: sql`CASE WHEN ${payments.status} IN ('pago', 'informado') THEN 'reembolso_pendente' ELSE 'expirado' END`,
-      releasedAt: now,
-      updatedAt: now,
-    })
-    .where(and(scope, inArray(payments.status, ['pendente', 'informado', 'pago'])))
-    .returning();
+/** Every live share of a championship, for its cancellation (the caller holds the championship's lock). */
+export async function releaseChampionshipShares(tx: Tx, championshipId: string, now: Date): Promise<PaymentRow[]> {
+  const live = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.championshipId, championshipId), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])));
+  return releaseLockedShares(tx, await lockShares(tx, live.map((share) => share.id)), now);
 }

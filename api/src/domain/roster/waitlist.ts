@@ -1,21 +1,17 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { teamsMayChange } from '@areia/shared/core/rules/lifecycle';
 import type { championships} from '../../platform/db/schema';
-import { invitations, payments, teams } from '../../platform/db/schema';
+import { invitations, teams } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { JOB_NAMES } from '../../platform/jobs/names';
 import { stageIn } from '../championship/lifecycle';
 import { notify } from '../notifications/notify';
 import { membersOfTeams } from '../notifications/recipients';
-import { createShares, releaseShares } from '../payments/shares';
+import { openShares } from '../payments/deadline';
 import { invitationExpiry } from './team-status';
 import type { Tx } from '../../platform/db/tx';
 
 type ChampionshipRow = typeof championships.$inferSelect;
-
-const HOUR_MS = 60 * 60 * 1000;
-/** The payment reminder goes out this long before the deadline. */
-export const REMINDER_BEFORE_MS = 12 * HOUR_MS;
 
 /** Slots held (teams with a slot) in a championship. */
 export async function slotsTaken(tx: Tx, championshipId: string): Promise<number> {
@@ -43,28 +39,14 @@ export async function freeSlotNumbers(tx: Tx, championship: Pick<ChampionshipRow
 }
 
 /**
- * A team holding a slot became confirmed (every partner accepted, or it took a slot already confirmed): each member
- * owes the price, with the deadline job and its 12-hour reminder written in the same transaction. A team still on
- * the list owes nothing yet. Returns the shares' deadline, if any.
+ * A team holding a slot became confirmed (every partner accepted, or it took a slot already confirmed): it owes its
+ * shares (domain/payments/deadline.ts, openShares). A team still on the list owes nothing yet. Returns the shares'
+ * deadline, if any.
  */
 export async function teamTookConfirmedSlot(tx: Tx, deps: AppDeps, teamId: string, now: Date): Promise<Date | undefined> {
   const [team] = await tx.select({ slot: teams.slot, status: teams.status }).from(teams).where(eq(teams.id, teamId));
   if (!team || team.slot === null || team.status !== 'confirmed') return undefined;
-  const shares = await createShares(tx, teamId, now);
-  const deadline = shares[0]?.deadline;
-  if (!deadline) return undefined;
-  await scheduleDeadline(tx, deps, teamId, deadline, now);
-  return deadline;
-}
-
-/** The deadline job (and the reminder 12 h before, when that is still ahead) for a team's shares. */
-export async function scheduleDeadline(tx: Tx, deps: AppDeps, teamId: string, deadline: Date, now: Date): Promise<void> {
-  const jobs = deps.jobs!;
-  await jobs.send(JOB_NAMES.paymentDeadline, { teamId }, { startAfter: deadline, singletonKey: `${teamId}:${deadline.getTime()}`, tx });
-  const remindAt = new Date(deadline.getTime() - REMINDER_BEFORE_MS);
-  if (remindAt.getTime() > now.getTime()) {
-    await jobs.send(JOB_NAMES.paymentReminder, { teamId }, { startAfter: remindAt, singletonKey: `${teamId}:${deadline.getTime()}`, tx });
-  }
+  return openShares(tx, deps, teamId, now);
 }
 
 /** The job that records a championship's invitations expiring at `expiresAt`, freeing and offering their slots. */
@@ -114,59 +96,4 @@ export async function promoteFromWaitlist(tx: Tx, deps: AppDeps, championship: C
     });
   }
   return promoted;
-}
-
-/**
- * At its deadline (or at the draw, `atDraw`), a team with an unpaid (`pendente`) share loses its slot: the row stays,
- * marked released with no slot; paid and reported shares are owed back, unpaid ones lapse; its members are told.
- * Guarded by the slot itself, so a second run, or a withdrawal that got there first, changes nothing. The caller
- * holds the championship's row lock and promotes from the list afterwards. True when this call released it.
- */
-export async function releaseUnpaidTeam(tx: Tx, deps: AppDeps, championship: ChampionshipRow, teamId: string, now: Date, options: { atDraw?: boolean } = {}): Promise<boolean> {
-  const due = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.teamId, teamId),
-        eq(payments.status, 'pendente'),
-        options.atDraw ? undefined : sql`${payments.deadline} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  if (due.length === 0) return false;
-  const [released] = await tx
-    .update(teams)
-    .set({ slot: null, releasedAt: now, groupLabel: null })
-    .where(and(eq(teams.id, teamId), eq(teams.championshipId, championship.id), isNotNull(teams.slot)))
-    .returning({ id: teams.id });
-  if (!released) return false;
-  await releaseShares(tx, teamId, now);
-  const members = await membersOfTeams(tx, [teamId]);
-  await notify(tx, deps, {
-    userIds: members.map((member) => member.playerId),
-    kind: 'slot_released',
-    params: { championshipId: championship.id, championshipTitle: championship.title },
-  });
-  return true;
-}
-
-/** Teams of a championship holding a slot with an unpaid share: what a draw releases first. */
-export async function unpaidTeams(tx: Tx, championshipId: string): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ teamId: payments.teamId })
-    .from(payments)
-    .innerJoin(teams, eq(teams.id, payments.teamId))
-    .where(and(eq(payments.championshipId, championshipId), eq(payments.status, 'pendente'), isNotNull(teams.slot)));
-  return rows.flatMap((row) => (row.teamId ? [row.teamId] : []));
-}
-
-/** Whether a share of the championship was reported paid and awaits the organizer's decision. */
-export async function hasUndecidedShare(tx: Tx, championshipId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.championshipId, championshipId), inArray(payments.status, ['informado'])))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -73,6 +73,7 @@ export const messages = {
   paymentNotFound: 'Pagamento não encontrado',
   noShareHere: 'Você não tem pagamento neste campeonato',
   receiptNotFound: 'Comprovante não encontrado',
+  undoAfterDraw: 'O prazo deste pagamento já passou e os grupos já foram sorteados: não dá para desfazer a confirmação',
   gameNotFound: 'Jogo não encontrado',
   bannerMissing: 'Envie a imagem no campo banner',
   signupsClosed: 'As inscrições deste campeonato estão encerradas',

@@ -38,7 +38,7 @@ import { notify } from '../../domain/notifications/notify';
 import { championshipPlayers, drawnPlayers } from '../../domain/notifications/recipients';
 import { absoluteUrl } from '../../platform/media/media';
 import { mediaStoreOf } from '../../platform/media/media-store';
-import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../../domain/roster/waitlist';
+import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../../domain/payments/deadline';
 import { messages } from '../../platform/http/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../platform/http/paging';
 import { poolTables } from '../../domain/championship/standings';

@@ -1,20 +1,17 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentAction } from '@areia/shared/core/rules/payment';
 import type { OrganizerPayment, Payment } from '@areia/shared/core/schemas/payment';
-import { parsePixKey } from '@areia/shared/core/pix/pix-key';
 import { championships, organizerPix, payments, teamMembers, teams, users } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
-import { nowOf } from '../../deps';
 import { uploadedImage } from '../../platform/media/avatar';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { mediaStoreOf } from '../../platform/media/media-store';
-import { notify } from '../../domain/notifications/notify';
 import { messages } from '../../platform/http/messages';
 import { answerBoundedPage } from '../../platform/http/paging';
-import { removeReceipt, storeReceipt } from '../../domain/payments/receipts';
-import { stepPayment, type PaymentRow } from '../../domain/payments/shares';
+import type { PaymentRow } from '../../domain/payments/shares';
+import { organizerPixOf, saveOrganizerPix } from '../../domain/payments/pix';
+import { informPaid, stepShare, type ShareStep } from '../../domain/payments/steps';
 import { staticPixProvider } from '../../domain/payments/static-pix';
 import { findChampionship } from '../../domain/championship/data';
 import { ownedChampionship, requireOrganizerAccount } from '../../domain/championship/organizer';
@@ -34,28 +31,15 @@ import type {
 export function paymentHandlers(deps: AppDeps) {
   const provider = deps.paymentProvider ?? staticPixProvider;
 
-  const toPix = (row: typeof organizerPix.$inferSelect) => ({ key: row.key, keyType: row.keyType, name: row.name, city: row.city });
-
   const getPix: RouteHandler<typeof getOrganizerPixRoute, AppEnv> = async (c) => {
     await requireOrganizerAccount(deps, c.var.auth.id);
-    const [row] = await deps.db.select().from(organizerPix).where(eq(organizerPix.userId, c.var.auth.id));
-    if (!row) throw new HttpError(404, messages.pixNotSet);
-    return c.json(toPix(row), 200);
+    return c.json(await organizerPixOf(deps, c.var.auth.id), 200);
   };
 
   const putPix: RouteHandler<typeof putOrganizerPixRoute, AppEnv> = async (c) => {
     const input = c.req.valid('json');
     await requireOrganizerAccount(deps, c.var.auth.id);
-    const key = parsePixKey(input.key);
-    // The schema refused every invalid key already; this is the normalised form the code carries.
-    if (!key.ok) throw new HttpError(400, key.reason);
-    const values = { key: key.value.key, keyType: key.value.type, name: input.name.trim(), city: input.city.trim(), updatedAt: nowOf(deps) };
-    const [row] = await deps.db
-      .insert(organizerPix)
-      .values({ userId: c.var.auth.id, ...values })
-      .onConflictDoUpdate({ target: organizerPix.userId, set: values })
-      .returning();
-    return c.json(toPix(row!), 200);
+    return c.json(await saveOrganizerPix(deps, c.var.auth.id, input), 200);
   };
 
   /** The caller's share: the live one if any, else the latest (so an expired or refunded one still shows). */
@@ -97,17 +81,8 @@ export function paymentHandlers(deps: AppDeps) {
     const { share, organizerId } = await myShare(c, modalityId, championshipId);
     const hasFile = /multipart\/form-data/i.test(c.req.header('content-type') ?? '') && (await c.req.parseBody().catch(() => ({})) as Record<string, unknown>)['receipt'] !== undefined;
     const image = hasFile ? await uploadedImage(c, 'receipt', { missing: messages.invalidImage, invalid: messages.invalidImage }) : null;
-    const store = mediaStoreOf(deps);
-    const stored = image ? await storeReceipt(store, share.id, image) : null;
-    let outcome: { row: PaymentRow; changed: boolean };
-    try {
-      outcome = await deps.db.transaction((tx) => stepPayment(tx, share.id, 'informar', nowOf(deps), stored ? { receiptPath: stored } : {}));
-    } catch (error) {
-      await removeReceipt(store, stored);
-      throw error;
-    }
-    if (stored) await removeReceipt(store, share.receiptPath);
-    return c.json(await presentShare(outcome.row, organizerId), 200);
+    const row = await informPaid(deps, share.id, image);
+    return c.json(await presentShare(row, organizerId), 200);
   };
 
   async function sendReceipt(c: Context<AppEnv>, name: string | null) {
@@ -193,27 +168,14 @@ export function paymentHandlers(deps: AppDeps) {
     return answerBoundedPage(c, c.req.valid('query'), rows, (row) => row.share.id, (page) => organizerRows(page.map((row) => row.share)));
   };
 
-  const stepBy = (action: PaymentAction) => async (c: Context<AppEnv>, paymentId: string) => {
+  const stepBy = (step: ShareStep) => async (c: Context<AppEnv>, paymentId: string) => {
     const share = await ownedShare(c, paymentId);
-    const { row } = await deps.db.transaction(async (tx) => {
-      const outcome = await stepPayment(tx, share.id, action, nowOf(deps));
-      // Told once: a repeated confirm changes nothing and tells nobody again.
-      if (action === 'confirmar' && outcome.changed) {
-        const [championship] = await tx.select({ id: championships.id, title: championships.title }).from(championships).where(eq(championships.id, share.championshipId));
-        await notify(tx, deps, {
-          userId: share.userId,
-          kind: 'payment_confirmed',
-          params: { championshipId: share.championshipId, championshipTitle: championship?.title ?? '', amountCents: outcome.row.amountCents },
-        });
-      }
-      return outcome;
-    });
-    const [presented] = await organizerRows([row]);
+    const [presented] = await organizerRows([await stepShare(deps, share.id, step)]);
     return c.json(presented!, 200);
   };
-  const confirm: RouteHandler<typeof confirmPaymentRoute, AppEnv> = (c) => stepBy('confirmar')(c, c.req.valid('param').paymentId) as never;
-  const undo: RouteHandler<typeof undoPaymentRoute, AppEnv> = (c) => stepBy('desfazer')(c, c.req.valid('param').paymentId) as never;
-  const refunded: RouteHandler<typeof refundedPaymentRoute, AppEnv> = (c) => stepBy('reembolsar')(c, c.req.valid('param').paymentId) as never;
+  const confirm: RouteHandler<typeof confirmPaymentRoute, AppEnv> = (c) => stepBy('confirm')(c, c.req.valid('param').paymentId) as never;
+  const undo: RouteHandler<typeof undoPaymentRoute, AppEnv> = (c) => stepBy('undo')(c, c.req.valid('param').paymentId) as never;
+  const refunded: RouteHandler<typeof refundedPaymentRoute, AppEnv> = (c) => stepBy('refund')(c, c.req.valid('param').paymentId) as never;
 
   const receipt: RouteHandler<typeof getReceiptRoute, AppEnv> = async (c) => {
     const share = await ownedShare(c, c.req.valid('param').paymentId);

@@ -31,7 +31,7 @@ export const putOrganizerPixRoute = createRoute({
   ...organizer,
   method: 'put',
   path: '/api/organizer/pix',
-  summary: 'Cadastra ou troca os dados PIX: chave validada pelo tipo (CPF/CNPJ com dígitos, e-mail, celular +55, aleatória), nome até 25 e cidade até 15 letras sem acento',
+  summary: 'Cadastra ou troca os dados PIX: chave validada pelo tipo (CPF/CNPJ com dígitos, e-mail, celular +55, aleatória), nome até 25 e cidade até 15 letras sem acento, guardados como no código (maiúsculas, sem acentos)',
   request: { body: { ...jsonContent(organizerPixInputSchema, 'Dados PIX'), required: true } },
   responses: {
     200: jsonContent(organizerPixSchema, 'Dados PIX salvos'),
@@ -118,12 +118,16 @@ const step = (operationId: string, action: string, summary: string) =>
       401: unauthorized,
       403: jsonContent(errorSchema, 'Campeonato de outro organizador'),
       404: jsonContent(errorSchema, 'Pagamento não encontrado'),
-      409: jsonContent(errorSchema, 'A situação da parte não permite o passo (o motivo em português)'),
+      409: jsonContent(errorSchema, 'A situação da parte não permite o passo, ou desfazer depois do prazo com os grupos já sorteados (o motivo em português)'),
     },
   });
 
 export const confirmPaymentRoute = step('confirmPayment', 'confirm', 'Confirma que o dinheiro chegou (pago); confirmar de novo não muda nada');
-export const undoPaymentRoute = step('undoPayment', 'undo', 'Desfaz um informado ou pago: a parte volta a pendente');
+export const undoPaymentRoute = step(
+  'undoPayment',
+  'undo',
+  'Desfaz um informado ou pago: a parte volta a pendente; antes do prazo, ele volta a valer; depois do prazo, o time perde a vaga na hora (antes do sorteio) ou o passo é recusado (depois do sorteio)',
+);
 export const refundedPaymentRoute = step('markPaymentRefunded', 'refunded', 'Marca como devolvida uma parte a reembolsar (reembolso_pendente → reembolsado)');
 
 export const getReceiptRoute = createRoute({

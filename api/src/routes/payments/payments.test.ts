@@ -42,12 +42,19 @@ const listPayments = async (championshipId: string, user = organizer) =>
   call(ctx.app, 'GET', `/api/organizer/championships/${championshipId}/payments`, { token: user.token });
 
 describe('the organizer’s PIX details', () => {
-  it('saves the key in the form the code carries and answers it back', async () => {
+  it('saves the key, name and city in the form the code carries and answers them back', async () => {
     expect((await call(ctx.app, 'GET', '/api/organizer/pix', { token: organizer.token })).status).toBe(404);
     const saved = await call(ctx.app, 'PUT', '/api/organizer/pix', { token: organizer.token, json: PIX });
     expect(saved.status).toBe(200);
-    expect(organizerPixSchema.parse(saved.body)).toEqual({ key: '+5521988887777', keyType: 'telefone', name: 'Organização Areia', city: 'Niterói' });
+    expect(organizerPixSchema.parse(saved.body)).toEqual({ key: '+5521988887777', keyType: 'telefone', name: 'ORGANIZACAO AREIA', city: 'NITEROI' });
     expect((await call(ctx.app, 'GET', '/api/organizer/pix', { token: organizer.token })).body).toEqual(saved.body);
+  });
+
+  it('takes a name the code carries in 25 characters though typed in more (26 with its marks)', async () => {
+    const [other] = await createUsers(ctx.deps, 1);
+    await ctx.deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, other!.id));
+    const saved = await call(ctx.app, 'PUT', '/api/organizer/pix', { token: other!.token, json: { ...PIX, name: 'Arena Beach Club Ipanema!!', city: '  São  Gonçalo ' } });
+    expect(saved).toMatchObject({ status: 200, body: { name: 'ARENA BEACH CLUB IPANEMA', city: 'SAO GONCALO' } });
   });
 
   it('refuses a bad key, a long name or city with a pt-BR reason and changes nothing', async () => {
@@ -186,6 +193,18 @@ describe('the organizer’s payments screen and actions', () => {
     expect(after).toHaveLength(2);
     expect(await call(ctx.app, 'POST', `/api/organizer/payments/${first}/refunded`, { token: organizer.token })).toMatchObject({ status: 200, body: { status: 'reembolsado' } });
     expect((await myPayment(championship.id, a)).body.status).toBe('reembolsado');
+  });
+
+  it('a team that withdraws with a share only reported paid ("Já paguei") owes nothing back for it: cancelado', async () => {
+    const { championship, a, b, teamId } = await paidSignUp();
+    expect((await call(ctx.app, 'POST', `${base}/${championship.id}/payment/informed`, { token: a.token })).body.status).toBe('informado');
+    const [paidRow] = z.array(organizerPaymentSchema).parse((await listPayments(championship.id)).body).filter((row) => row.playerId === b.id);
+    expect((await call(ctx.app, 'POST', `/api/organizer/payments/${paidRow!.id}/confirm`, { token: organizer.token })).status).toBe(200);
+    expect((await call(ctx.app, 'DELETE', `${base}/${championship.id}/teams/${teamId}`, { token: a.token })).status).toBe(204);
+    expect((await myPayment(championship.id, a)).body.status).toBe('cancelado');
+    expect((await myPayment(championship.id, b)).body.status).toBe('reembolso_pendente');
+    const refused = await call(ctx.app, 'POST', `${base}/${championship.id}/payment/informed`, { token: a.token });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Esta inscrição foi desfeita antes de o organizador confirmar o pagamento.' } });
   });
 
   it('403 on another organizer’s championship, 404 on unknown ids, and nothing changes', async () => {

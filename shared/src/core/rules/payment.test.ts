@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '@areia/shared/core/schemas/payment';
-import { formatCents, paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid } from './payment';
+import { formatCents, paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid, undoFollowUp } from './payment';
 
 describe('paymentStep', () => {
   it('moves a pending share to informado, pago, and back with undo', () => {
@@ -34,6 +34,7 @@ describe('paymentStep', () => {
       informado: ['confirmar', 'desfazer'],
       pago: ['desfazer'],
       expirado: [],
+      cancelado: [],
       reembolso_pendente: ['reembolsar'],
       reembolsado: [],
     });
@@ -41,11 +42,29 @@ describe('paymentStep', () => {
 });
 
 describe('releasedStatus', () => {
-  it('owes back paid and reported money and lapses unpaid shares', () => {
+  it('owes back confirmed money only: a reported share is cancelled, an unpaid one lapses', () => {
     expect(releasedStatus('pago')).toBe('reembolso_pendente');
-    expect(releasedStatus('informado')).toBe('reembolso_pendente');
+    expect(releasedStatus('informado')).toBe('cancelado');
     expect(releasedStatus('pendente')).toBe('expirado');
-    expect(releasedStatus('reembolsado')).toBeNull();
+    for (const settled of ['expirado', 'cancelado', 'reembolso_pendente', 'reembolsado'] as const) expect(releasedStatus(settled)).toBeNull();
+  });
+
+  it('a cancelled share takes no step, with the reason', () => {
+    expect(paymentStep('cancelado', 'informar')).toEqual({ kind: 'refused', reason: 'Esta inscrição foi desfeita antes de o organizador confirmar o pagamento.' });
+    expect(paymentStep('cancelado', 'confirmar').kind).toBe('refused');
+    expect(paymentStep('cancelado', 'desfazer')).toEqual({ kind: 'refused', reason: 'Só um pagamento confirmado ou informado pode ser desfeito.' });
+  });
+});
+
+describe('undoFollowUp', () => {
+  const deadline = new Date('2031-03-10T12:00:00Z');
+  it('keeps the deadline before it, releases at once past it before the draw, refuses past it after the draw', () => {
+    expect(undoFollowUp(deadline, new Date('2031-03-10T11:59:59Z'), 'inscricoes_abertas')).toBe('reschedule');
+    expect(undoFollowUp(deadline, new Date('2031-03-10T11:59:59Z'), 'em_andamento')).toBe('reschedule');
+    expect(undoFollowUp(deadline, deadline, 'inscricoes_abertas')).toBe('release');
+    expect(undoFollowUp(deadline, new Date('2031-03-11T00:00:00Z'), 'inscricoes_encerradas')).toBe('release');
+    expect(undoFollowUp(deadline, new Date('2031-03-11T00:00:00Z'), 'em_andamento')).toBe('refuse');
+    expect(undoFollowUp(deadline, new Date('2031-03-11T00:00:00Z'), 'finalizado')).toBe('refuse');
   });
 });
 
@@ -64,6 +83,7 @@ describe('teamPaid and paymentTotals', () => {
         { amountCents: 5000, status: 'pendente' },
         { amountCents: 5000, status: 'reembolso_pendente' },
         { amountCents: 5000, status: 'expirado' },
+        { amountCents: 5000, status: 'cancelado' },
         { amountCents: 5000, status: 'reembolsado' },
       ]),
     ).toEqual({ receivedCents: 5000, dueCents: 10000, refundDueCents: 5000 });

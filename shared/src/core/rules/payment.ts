@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@areia/shared/core/schemas/payment';
+import { teamsMayChange, type Stage } from '@areia/shared/core/rules/lifecycle';
 
 /**
  * What may happen to an athlete's share, one table for the API and the screens. React-free and zod-free.
@@ -21,6 +22,7 @@ export const paymentMessages = {
   alreadyPaid: 'Este pagamento já foi confirmado pelo organizador.',
   expired: 'O prazo deste pagamento terminou e a vaga foi liberada.',
   released: 'Esta inscrição foi desfeita; o valor pago será devolvido pelo organizador.',
+  cancelled: 'Esta inscrição foi desfeita antes de o organizador confirmar o pagamento.',
   refunded: 'O valor desta inscrição já foi devolvido.',
   notPaid: 'Só um pagamento confirmado ou informado pode ser desfeito.',
   notReleased: 'Só um pagamento a devolver pode ser marcado como devolvido.',
@@ -37,12 +39,13 @@ export function paymentStep(status: PaymentStatus, action: PaymentAction): Payme
 }
 
 function refusal(status: PaymentStatus, action: PaymentAction): string {
-  if (action === 'desfazer' && (status === 'pendente' || status === 'expirado')) return paymentMessages.notPaid;
+  if (action === 'desfazer' && (status === 'pendente' || status === 'expirado' || status === 'cancelado')) return paymentMessages.notPaid;
   if (action === 'reembolsar') return status === 'reembolsado' ? paymentMessages.refunded : paymentMessages.notReleased;
   if (status === 'pago') return paymentMessages.alreadyPaid;
   if (status === 'expirado') return paymentMessages.expired;
   if (status === 'reembolsado') return paymentMessages.refunded;
   if (status === 'reembolso_pendente') return paymentMessages.released;
+  if (status === 'cancelado') return paymentMessages.cancelled;
   return paymentMessages.notPaid;
 }
 
@@ -52,9 +55,25 @@ export const paymentActionAllowed = (status: PaymentStatus, action: PaymentActio
 /** A share that still counts towards the team's slot and the totals due. */
 export const LIVE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pendente', 'informado', 'pago'];
 
-/** At a withdrawal, cancel or release: paid or reported money is owed back, an unpaid share lapses. */
+/**
+ * At a withdrawal, cancel or release: confirmed money is owed back; a share only reported paid ("Já paguei") and
+ * never confirmed is cancelled, since no money is known to have come; an unpaid share lapses. Null: already settled,
+ * left as it is. The API computes each released share with this, under the share's row lock.
+ */
 export const releasedStatus = (status: PaymentStatus): PaymentStatus | null =>
-  status === 'pago' || status === 'informado' ? 'reembolso_pendente' : status === 'pendente' ? 'expirado' : null;
+  status === 'pago' ? 'reembolso_pendente' : status === 'informado' ? 'cancelado' : status === 'pendente' ? 'expirado' : null;
+
+/**
+ * What follows "Desfazer" (a share back to `pendente`): before its deadline, the deadline is kept and its job sent
+ * again, so the team is released then if still unpaid; past it, the team is released at once, which only a stage
+ * where teams may still change allows (before the draw); after the draw the undo is refused.
+ */
+export type UndoFollowUp = 'reschedule' | 'release' | 'refuse';
+
+export function undoFollowUp(deadline: Date, now: Date, stage: Stage): UndoFollowUp {
+  if (deadline.getTime() > now.getTime()) return 'reschedule';
+  return teamsMayChange(stage) ? 'release' : 'refuse';
+}
 
 /** A team is "paga" when every one of its live shares is confirmed. */
 export const teamPaid = (statuses: readonly PaymentStatus[]): boolean => statuses.length > 0 && statuses.every((status) => status === 'pago');
@@ -78,6 +97,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   informado: 'Informado',
   pago: 'Pago',
   expirado: 'Expirado',
+  cancelado: 'Cancelado',
   reembolso_pendente: 'Reembolso pendente',
   reembolsado: 'Reembolsado',
 };
