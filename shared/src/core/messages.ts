@@ -188,6 +188,10 @@ export const noticeMessages = {
         ? `Abriu uma vaga no campeonato ${p.championship} e ela é do seu time. Pague sua parte até ${p.deadline} para garanti-la.`
         : `Abriu uma vaga no campeonato ${p.championship} e ela é do seu time.`,
   },
+  invitation_lapsed: {
+    title: 'Convite sem efeito',
+    text: (p: { championship: string }) => `Os grupos do campeonato ${p.championship} foram sorteados antes de o seu time ser confirmado: o convite não vale mais.`,
+  },
   games_published: {
     title: { pools: 'Grupos sorteados', knockout: 'Mata-mata publicado' },
     text: (p: { championship: string; phase: 'pools' | 'knockout' }) =>

@@ -1,6 +1,5 @@
 import { nowOf } from '../../deps';
-import { sweepExpired } from './team-status';
-import { promoteFromWaitlist } from './waitlist';
+import { sweepAndPromote } from './waitlist';
 import { defineJob } from '../../platform/jobs/job';
 import { JOB_NAMES } from '../../platform/jobs/names';
 import { lockChampionship } from '../../platform/db/locks';
@@ -16,10 +15,7 @@ export const invitationExpiryJob = defineJob<{ championshipId: string }>({
     await deps.db.transaction(async (tx) => {
       const championship = await lockChampionship(tx, championshipId);
       if (!championship) return [];
-      const now = nowOf(deps);
-      const freed = await sweepExpired(tx, championship.id, now);
-      if (freed.length === 0) return [];
-      return promoteFromWaitlist(tx, deps, championship, now);
+      return sweepAndPromote(tx, deps, championship, nowOf(deps));
     });
   },
 });

@@ -8,7 +8,7 @@ import { stageIn } from '../championship/lifecycle';
 import { notify } from '../notifications/notify';
 import { membersOfTeams } from '../notifications/recipients';
 import { openShares } from '../payments/deadline';
-import { invitationExpiry } from './team-status';
+import { invitationExpiry, sweepExpired } from './team-status';
 import type { Tx } from '../../platform/db/tx';
 
 type ChampionshipRow = typeof championships.$inferSelect;
@@ -96,4 +96,14 @@ export async function promoteFromWaitlist(tx: Tx, deps: AppDeps, championship: C
     });
   }
   return promoted;
+}
+
+/**
+ * The first step of every roster write and of the invitation-expiry job, under the championship's row lock: pending
+ * teams whose invitation ran out give their slots back, and the first teams on the list take them. Returns the
+ * promoted teams' ids.
+ */
+export async function sweepAndPromote(tx: Tx, deps: AppDeps, championship: ChampionshipRow, now: Date): Promise<string[]> {
+  if ((await sweepExpired(tx, championship.id, now)).length === 0) return [];
+  return promoteFromWaitlist(tx, deps, championship, now);
 }

@@ -1,29 +1,21 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { createTeamSchema } from '@areia/shared/core/schemas/team';
-
-type CreateTeam = z.output<typeof createTeamSchema>;
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/core/schemas/paging';
-import { ineligibleReason } from '@areia/shared/core/rules/category';
-import { brasiliaToday, teamsMayChange, withdrawOpen, type Stage } from '@areia/shared/core/rules/lifecycle';
-import { championships, complaints, games, invitations, teamMembers, teams, users } from '../../platform/db/schema';
+import { brasiliaToday } from '@areia/shared/core/rules/lifecycle';
+import { championships, complaints, teamMembers, teams } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { confirmSession, sessionLiveSql, sessionParams } from '../../platform/auth/auth';
-import { minCategories } from '../../domain/ranking/category';
-import { uniqueViolation } from '../../platform/db/db-errors';
-import { invitationExpiry, liveTeam, sweepExpired } from '../../domain/roster/team-status';
-import { releaseShares } from '../../domain/payments/shares';
-import { freeSlotNumbers, promoteFromWaitlist, scheduleInvitationExpiry, slotsTaken, teamTookConfirmedSlot, waitingTeams } from '../../domain/roster/waitlist';
+import { liveTeam } from '../../domain/roster/team-status';
+import { signUp } from '../../domain/roster/sign-up';
+import { withdrawTeam as withdrawFromChampionship } from '../../domain/roster/withdraw';
 import { HttpError, isUuid } from '../../platform/http/http-error';
-import { notify } from '../../domain/notifications/notify';
 import { messages } from '../../platform/http/messages';
 import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../platform/http/paging';
 import { foldedContains } from '../../platform/db/search';
-import { toAthleteGame, type ChampionshipRow } from '../../domain/championship/games';
-import { gamesTodaySql, poolsDrawnSql, rowStage, stageIn } from '../../domain/championship/lifecycle';
+import { toAthleteGame } from '../../domain/championship/games';
+import { gamesTodaySql, poolsDrawnSql, rowStage } from '../../domain/championship/lifecycle';
 import { limitSql, preparedOnce } from '../../platform/db/prepared';
 import { gameRowsOf, readChampionship } from '../../domain/championship/reads';
 import { groupStandings, resultStandings } from '../../domain/championship/standings';
@@ -37,7 +29,6 @@ import {
   toChampionship,
   toTeam,
 } from '../../domain/championship/data';
-import { lockChampionship } from '../../platform/db/locks';
 import type {
   createComplaintRoute,
   createTeamRoute,
@@ -51,15 +42,6 @@ import type {
   listTeamsRoute,
   withdrawTeamRoute,
 } from './championships.routes';
-
-/** Why a sign-up is refused at this stage, in the words the championship's page uses. */
-function signUpRefusal(stage: Exclude<Stage, 'inscricoes_abertas'>, row: ChampionshipRow, now: Date): string {
-  if (stage === 'cancelado') return messages.championshipCancelled;
-  if (stage !== 'inscricoes_encerradas') return messages.poolsDrawnNoSignUps;
-  if (row.isDisabled) return messages.championshipDisabled;
-  if (row.signupsClosed) return messages.signupsClosed;
-  return row.occurs.getTime() <= now.getTime() ? messages.championshipPast : messages.signupsClosed;
-}
 
 export function championshipHandlers(deps: AppDeps) {
   const cursorShape = z.tuple([cursorTimestamp, cursorUuid]);
@@ -205,137 +187,37 @@ export function championshipHandlers(deps: AppDeps) {
     );
   };
 
-  /**
-   * A sign-up, for a slot or for the list (`waitlist`): the same body, consent and category rules. Under the
-   * championship's row lock, after expired teams gave their slots back (to the list first): a team takes a free slot
-   * only while nobody waits; otherwise it joins the list, which is refused while slots are free.
-   */
-  async function signUp(c: Context<AppEnv>, params: { modalityId: string; championshipId: string }, body: CreateTeam, waitlist: boolean) {
-    const { modalityId, championshipId } = params;
-    const callerId = c.var.auth.id;
-    const championship = await findChampionship(deps, modalityId, championshipId);
-    if (body.championship_id !== championship.id) throw new HttpError(400, messages.championshipMismatch);
-    const playerIds = body.team_members.map((member) => member.player_id);
-    if (new Set(playerIds).size !== playerIds.length) throw new HttpError(400, messages.duplicatePlayer);
-    if (playerIds.length !== championship.playersPerTeam) throw new HttpError(400, messages.teamSizeWrong(championship.playersPerTeam));
-    if (!playerIds.every(isUuid)) throw new HttpError(400, messages.unknownPlayer);
-    if (!playerIds.includes(callerId)) throw new HttpError(403, messages.callerNotInTeam);
-    const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating, category: users.category }).from(users).where(inArray(users.id, playerIds));
-    if (known.length !== playerIds.length) throw new HttpError(400, messages.unknownPlayer);
-    // Category eligibility: nobody above the championship's category (shared/src/core/rules/category.ts).
-    const categories = await minCategories(deps, known, nowOf(deps));
-    for (const id of playerIds) {
-      const player = known.find((row) => row.id === id)!;
-      const reason = ineligibleReason(player.nickname, categories.get(id)!.category, championship.category);
-      if (reason) throw new HttpError(422, reason);
-    }
-
-    try {
-      const outcome = await deps.db.transaction(async (tx): Promise<{ teamId: string; position: number } | HttpError> => {
-        // Row lock on the championship: concurrent sign-ups for it queue here, so the counts below are exact.
-        const locked = await lockChampionship(tx, championship.id);
-        if (!locked) throw new HttpError(404, messages.championshipNotFound);
-        const now = nowOf(deps);
-        // The shared lifecycle, so the refusal names what the screens show; slots are counted below, once expired
-        // invitations have given theirs back.
-        const stage = await stageIn(tx, locked, now);
-        if (stage !== 'inscricoes_abertas') throw new HttpError(409, signUpRefusal(stage, locked, now));
-        // Teams whose invitation ran out give their slot (and their players) back, to the list first. A refusal
-        // below is returned, not thrown, so that commits.
-        if ((await sweepExpired(tx, locked.id, now)).length > 0) await promoteFromWaitlist(tx, deps, locked, now);
-        // Players of a team released for non-payment may sign up again: they leave that team's record.
-        await tx
-          .delete(teamMembers)
-          .where(
-            and(
-              eq(teamMembers.championshipId, locked.id),
-              inArray(teamMembers.playerId, playerIds),
-              sql`${teamMembers.teamId} IN (SELECT id FROM teams WHERE championship_id = ${locked.id} AND released_at IS NOT NULL)`,
-            ),
-          );
-        const [already] = await tx
-          .select({ playerId: teamMembers.playerId })
-          .from(teamMembers)
-          .where(and(eq(teamMembers.championshipId, locked.id), inArray(teamMembers.playerId, playerIds)))
-          .limit(1);
-        if (already) return new HttpError(409, messages.playerAlreadyRegistered);
-        const waiting = (await waitingTeams(tx, locked.id)).length;
-        const full = (await slotsTaken(tx, locked.id)) >= locked.maxTeams;
-        if (waitlist && !full && waiting === 0) return new HttpError(409, messages.slotsStillFree);
-        if (!waitlist && (full || waiting > 0)) return new HttpError(409, messages.noSlotsLeft);
-        const [slot] = waitlist ? [] : await freeSlotNumbers(tx, locked, 1);
-        if (!waitlist && slot === undefined) return new HttpError(409, messages.noSlotsLeft);
-        const others = playerIds.filter((id) => id !== callerId);
-        const [team] = await tx
-          .insert(teams)
-          .values({
-            championshipId: locked.id,
-            slot: waitlist ? null : slot,
-            // The database's clock: distinct for each team joining under the lock, so the order has no ties.
-            waitlistedAt: waitlist ? sql`clock_timestamp()` : null,
-            createdBy: callerId,
-            createdAt: now,
-            // Pending until every partner accepts; a team of one (never, today) would be confirmed at once.
-            status: others.length > 0 ? 'pending' : 'confirmed',
-          })
-          .returning({ id: teams.id });
-        await tx.insert(teamMembers).values(
-          // The caller is always the first slot, as on the create-team screen.
-          [callerId, ...others].map((playerId, index) => ({
-            teamId: team!.id,
-            championshipId: locked.id,
-            playerId,
-            position: index + 1,
-          })),
-        );
-        if (others.length > 0) {
-          // On the list, invitations stay open until the championship starts; a slot taken gives them 48 hours.
-          const expiresAt = waitlist ? locked.occurs : invitationExpiry(now, locked.occurs);
-          await tx
-            .insert(invitations)
-            .values(others.map((playerId) => ({ teamId: team!.id, championshipId: locked.id, playerId, invitedById: callerId, createdAt: now, expiresAt })));
-          if (!waitlist) await scheduleInvitationExpiry(tx, deps, locked.id, expiresAt);
-          await notify(tx, deps, {
-            userIds: others,
-            kind: 'invitation_received',
-            params: { championshipId: locked.id, championshipTitle: locked.title, inviterNickname: known.find((row) => row.id === callerId)!.nickname },
-          });
-        } else {
-          await teamTookConfirmedSlot(tx, deps, team!.id, now);
-        }
-        return { teamId: team!.id, position: waitlist ? waiting + 1 : 0 };
-      });
-      if (outcome instanceof HttpError) throw outcome;
-      return outcome;
-    } catch (error) {
-      // The unique indexes are the last line of defence if two transactions ever slip past the lock.
-      const violation = uniqueViolation(error);
-      if (violation) {
-        throw new HttpError(409, violation.constraint.includes('team_members') ? messages.playerAlreadyRegistered : messages.noSlotsLeft);
-      }
-      throw error;
-    }
-  }
-
   const createTeam: RouteHandler<typeof createTeamRoute, AppEnv> = async (c) => {
-    const params = c.req.valid('param');
-    const { teamId } = await signUp(c, params, c.req.valid('json'), false);
-    const [created] = await loadTeams(deps, params.championshipId, [teamId]);
+    const { modalityId, championshipId } = c.req.valid('param');
+    const championship = await findChampionship(deps, modalityId, championshipId);
+    const { teamId } = await signUp(deps, championship, c.var.auth.id, c.req.valid('json'), false);
+    const [created] = await loadTeams(deps, championship.id, [teamId]);
     return c.json(toTeam(c, deps, created!), 201);
   };
 
   const joinWaitlist: RouteHandler<typeof joinWaitlistRoute, AppEnv> = async (c) => {
-    const { position } = await signUp(c, c.req.valid('param'), c.req.valid('json'), true);
+    const { modalityId, championshipId } = c.req.valid('param');
+    const championship = await findChampionship(deps, modalityId, championshipId);
+    const { position } = await signUp(deps, championship, c.var.auth.id, c.req.valid('json'), true);
     return c.json({ position }, 201);
   };
 
-  /** The teams waiting, in order, with the caller's place. */
+  /**
+   * A page of the teams waiting, in order, each with its place and whether it is the caller's. The list is bounded
+   * (at most max_teams teams, domain/roster/sign-up.ts), so it is read whole and paged like a championship's teams.
+   */
   const getWaitlist: RouteHandler<typeof getWaitlistRoute, AppEnv> = async (c) => {
     const { modalityId, championshipId } = c.req.valid('param');
+    const query = c.req.valid('query');
     const championship = await findChampionship(deps, modalityId, championshipId);
-    const waiting = await loadWaitlist(deps, championship.id);
-    const mine = waiting.findIndex((team) => team.members.some((member) => member.playerId === c.var.auth.id));
-    return c.json({ position: mine >= 0 ? mine + 1 : null, teams: waiting.map((team) => toTeam(c, deps, team)) }, 200);
+    const waiting = (await loadWaitlist(deps, championship.id)).map((team, index) => ({ team, position: index + 1 }));
+    return answerBoundedPage(c, { limit: pageLimit(query.limit), cursor: query.cursor }, waiting, (entry) => entry.team.id, (page) =>
+      page.map(({ team, position }) => ({
+        ...toTeam(c, deps, team),
+        position,
+        mine: team.members.some((member) => member.playerId === c.var.auth.id),
+      })),
+    );
   };
 
   const createComplaint: RouteHandler<typeof createComplaintRoute, AppEnv> = async (c) => {
@@ -371,39 +253,11 @@ export function championshipHandlers(deps: AppDeps) {
     );
   };
 
-  /** A member withdraws the team while sign-ups are open: the slot and the players are free again. */
+  /** A member withdraws the team (domain/roster/withdraw.ts): the slot and the players are free again. */
   const withdrawTeam: RouteHandler<typeof withdrawTeamRoute, AppEnv> = async (c) => {
     const { modalityId, championshipId, teamId } = c.req.valid('param');
     const championship = await findChampionship(deps, modalityId, championshipId);
-    if (!isUuid(teamId)) throw new HttpError(404, messages.teamNotFound);
-    await deps.db.transaction(async (tx) => {
-      const locked = await lockChampionship(tx, championship.id);
-      if (!locked) throw new HttpError(404, messages.championshipNotFound);
-      const now = nowOf(deps);
-      await sweepExpired(tx, locked.id, now);
-      // A released team's row is a record, not a team that can withdraw.
-      const [team] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, teamId), eq(teams.championshipId, locked.id), isNull(teams.releasedAt)));
-      if (!team) throw new HttpError(404, messages.teamNotFound);
-      const [member] = await tx
-        .select({ playerId: teamMembers.playerId })
-        .from(teamMembers)
-        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.playerId, c.var.auth.id)));
-      if (!member) throw new HttpError(403, messages.withdrawNotMember);
-      const stage = await stageIn(tx, locked, now);
-      if (!teamsMayChange(stage)) throw new HttpError(409, stage === 'cancelado' ? messages.championshipCancelled : messages.poolsDrawnNoWithdraw);
-      if (!withdrawOpen(stage, { startsAt: locked.occurs.getTime(), isDisabled: locked.isDisabled }, now)) throw new HttpError(409, messages.withdrawClosed);
-      const [game] = await tx
-        .select({ id: games.id })
-        .from(games)
-        .where(and(eq(games.championshipId, locked.id), or(eq(games.teamAId, team.id), eq(games.teamBId, team.id))))
-        .limit(1);
-      if (game) throw new HttpError(409, messages.withdrawHasGames);
-      await tx.update(invitations).set({ status: 'expired' }).where(and(eq(invitations.teamId, team.id), eq(invitations.status, 'pending')));
-      await releaseShares(tx, team.id, now);
-      await tx.delete(teams).where(eq(teams.id, team.id));
-      // The freed slot goes to the first team on the list, in this transaction.
-      return promoteFromWaitlist(tx, deps, locked, now);
-    });
+    await withdrawFromChampionship(deps, championship.id, teamId, c.var.auth.id);
     return c.body(null, 204);
   };
 

@@ -5,7 +5,7 @@ import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { championshipsQuerySchema, pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { createTeamSchema, teamSchema } from '@areia/shared/core/schemas/team';
-import { waitlistEntrySchema, waitlistSchema } from '@areia/shared/core/schemas/waitlist';
+import { waitlistEntrySchema, waitlistTeamSchema } from '@areia/shared/core/schemas/waitlist';
 import { arrayOf, jsonContent, pageContent } from '../../platform/http/router';
 import { bearerSecurity, invalidParams } from '../../platform/http/openapi-common';
 
@@ -115,7 +115,7 @@ export const joinWaitlistRoute = createRoute({
     403: jsonContent(errorSchema, 'Usuário não faz parte do time'),
     404: notFound,
     409: jsonContent(errorSchema, 'Ainda há vagas (inscreva o time), jogador já inscrito ou na lista, campeonato fechado ou passado'),
-    422: jsonContent(errorSchema, 'Um jogador está acima da categoria do campeonato'),
+    422: jsonContent(errorSchema, 'Um jogador está acima da categoria do campeonato, ou a lista já tem tantos times quanto o campeonato tem vagas (lista cheia)'),
   },
 });
 
@@ -124,9 +124,10 @@ export const getWaitlistRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/championships/{modalityId}/{championshipId}/waitlist',
-  summary: 'Times na lista de espera, na ordem, e o lugar do time do usuário',
-  request: { params: championshipParams },
-  responses: { 200: jsonContent(waitlistSchema, 'Lista de espera'), 401: unauthorized, 404: notFound },
+  summary:
+    'Times na lista de espera, na ordem, cada um com o seu lugar e se é o do usuário (no máximo max_teams times); em páginas (limit 1–100, padrão 50, cursor no X-Next-Cursor)',
+  request: { params: championshipParams, query: pageQuerySchema },
+  responses: { 200: pageContent(arrayOf(waitlistTeamSchema), 'Lista de espera'), 400: invalidParams, 401: unauthorized, 404: notFound },
 });
 
 export const withdrawTeamRoute = createRoute({

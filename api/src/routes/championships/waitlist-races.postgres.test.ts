@@ -74,17 +74,21 @@ describe('races that end in one state (PostgreSQL)', () => {
     }
   });
 
-  it('two slots freeing at once while 20 teams join the list: never overbooked, never a slot idle while a team waits', async () => {
+  it('two slots freeing at once while 20 teams join the list: never overbooked, never a slot idle while a team waits, the list never over max_teams', async () => {
     const championship = await createChampionship(ctx.deps, { maxTeams: 4, priceCents: 0 });
     const holders = await createUsers(ctx.deps, 8);
     const holderTeams: string[] = [];
     for (let index = 0; index < 4; index += 1) holderTeams.push(await confirmed(championship.id, holders.slice(index * 2, index * 2 + 2)));
     const joiners = await createUsers(ctx.deps, 40);
-    /** What a client does: the list, or the slot when the list says one is free; again if someone took it first. */
+    /** What a client does: the list, or the slot when the list says one is free; again if someone took it first; stops at a full list. */
     const join = async (pair: TestPlayer[]) => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const listed = await joinList(championship.id, pair);
         if (listed.status === 201) return 'list';
+        if (listed.status === 422) {
+          expect(listed.body.message).toBe('A lista de espera deste campeonato está cheia: já há 4 times esperando');
+          return 'full';
+        }
         expect(listed.body.message).toBe('Ainda há vagas neste campeonato: inscreva o time em vez de entrar na lista de espera');
         const signed = await signUp(championship.id, pair);
         if (signed.status === 201) return 'slot';
@@ -101,7 +105,11 @@ describe('races that end in one state (PostgreSQL)', () => {
     expect(results.slice(20)).toEqual([204, 204]);
     expect(results.slice(0, 20)).not.toContain('gave up');
     expect(await slotsOf(championship.id)).toBe(4);
-    expect(await waitingOf(championship.id)).toBe(18);
+    // The joiners let in hold the two freed slots and wait for the rest, never more than max_teams of them.
+    const admitted = results.slice(0, 20).filter((result) => result === 'list' || result === 'slot').length;
+    expect(await waitingOf(championship.id)).toBe(admitted - 2);
+    expect(admitted - 2).toBeLessThanOrEqual(4);
+    expect(results.slice(0, 20)).toContain('full');
     const slots = await ctx.deps.db.select({ slot: teams.slot }).from(teams).where(and(eq(teams.championshipId, championship.id), isNotNull(teams.slot)));
     expect(slots.map((row) => row.slot).sort()).toEqual([1, 2, 3, 4]);
   }, 120_000);

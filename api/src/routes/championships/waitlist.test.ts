@@ -63,11 +63,12 @@ const avisos = async (users: TestPlayer[]) =>
 
 describe('the waitlist', () => {
   it('is refused while slots are free, then takes teams in order; a sign-up is refused while anyone waits', async () => {
-    const championship = await createChampionship(ctx.deps, { maxTeams: 1, priceCents: 0 });
-    const [a, b, c, d, e, f, g, h] = await createUsers(ctx.deps, 8);
+    const championship = await createChampionship(ctx.deps, { maxTeams: 2, priceCents: 0 });
+    const [a, b, c, d, e, f, g, h, i, j] = await createUsers(ctx.deps, 10);
     const early = await joinList(championship.id, a!, b!);
     expect(early).toMatchObject({ status: 409, body: { message: 'Ainda há vagas neste campeonato: inscreva o time em vez de entrar na lista de espera' } });
     expect((await signUp(championship.id, a!, b!)).status).toBe(201);
+    expect((await signUp(championship.id, i!, j!)).status).toBe(201);
     expect(await joinList(championship.id, c!, d!)).toMatchObject({ status: 201, body: { position: 1 } });
     expect(await joinList(championship.id, e!, f!)).toMatchObject({ status: 201, body: { position: 2 } });
     // Once on the list, a player is in the championship: no second sign-up anywhere.
@@ -76,12 +77,55 @@ describe('the waitlist', () => {
 
     const list = await call(ctx.app, 'GET', `${base}/${championship.id}/waitlist`, { token: f!.token });
     expect(list.status).toBe(200);
-    expect(list.body.position).toBe(2);
-    expect(list.body.teams.map((team: { team: string }) => team.team)).toEqual([`${c!.nickname} / ${d!.nickname}`, `${e!.nickname} / ${f!.nickname}`]);
-    expect((await call(ctx.app, 'GET', `${base}/${championship.id}/waitlist`, { token: a!.token })).body.position).toBeNull();
-    // Waiting teams hold no slot: the championship's teams are the one signed up.
+    expect(list.body.map((team: { team: string; position: number; mine: boolean }) => [team.team, team.position, team.mine])).toEqual([
+      [`${c!.nickname} / ${d!.nickname}`, 1, false],
+      [`${e!.nickname} / ${f!.nickname}`, 2, true],
+    ]);
+    expect(list.headers.get('x-next-cursor')).toBeNull();
+    expect((await call(ctx.app, 'GET', `${base}/${championship.id}/waitlist`, { token: a!.token })).body.some((team: { mine: boolean }) => team.mine)).toBe(false);
+    // Waiting teams hold no slot: the championship's teams are the two signed up.
     const detail = await call(ctx.app, 'GET', `${base}/${championship.id}`, { token: c!.token });
-    expect(detail.body).toMatchObject({ teams_count: 1, isRegistered: false });
+    expect(detail.body).toMatchObject({ teams_count: 2, isRegistered: false });
+  });
+
+  it('holds at most max_teams teams: joining a full list is refused (422) and writes nothing', async () => {
+    const championship = await createChampionship(ctx.deps, { maxTeams: 2, priceCents: 0 });
+    const [a, b, c, d, e, f, g, h, i, j] = await createUsers(ctx.deps, 10);
+    expect((await signUp(championship.id, a!, b!)).status).toBe(201);
+    expect((await signUp(championship.id, c!, d!)).status).toBe(201);
+    expect((await joinList(championship.id, e!, f!)).status).toBe(201);
+    expect((await joinList(championship.id, g!, h!)).status).toBe(201);
+    const full = await joinList(championship.id, i!, j!);
+    expect(full).toMatchObject({ status: 422, body: { message: 'A lista de espera deste campeonato está cheia: já há 2 times esperando' } });
+    expect(await ctx.deps.db.select().from(teams).where(eq(teams.createdBy, i!.id))).toEqual([]);
+    expect(await ctx.deps.db.select().from(invitations).where(eq(invitations.playerId, j!.id))).toEqual([]);
+  });
+
+  it('is answered in pages: ?limit=, the next cursor in X-Next-Cursor, each team with its place on the whole list', async () => {
+    const championship = await createChampionship(ctx.deps, { maxTeams: 3, priceCents: 0 });
+    const players = await createUsers(ctx.deps, 12);
+    for (let index = 0; index < 3; index += 1) expect((await signUp(championship.id, players[index * 2]!, players[index * 2 + 1]!)).status).toBe(201);
+    for (let index = 3; index < 6; index += 1) expect((await joinList(championship.id, players[index * 2]!, players[index * 2 + 1]!)).status).toBe(201);
+    const url = `${base}/${championship.id}/waitlist`;
+    const viewer = players[10]!;
+    const first = await call(ctx.app, 'GET', `${url}?limit=2`, { token: viewer.token });
+    expect(first.status).toBe(200);
+    expect(first.body.map((team: { position: number; mine: boolean }) => [team.position, team.mine])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const second = await call(ctx.app, 'GET', `${url}?limit=2&cursor=${cursor}`, { token: viewer.token });
+    expect(second.body.map((team: { position: number; mine: boolean; team: string }) => [team.position, team.mine, team.team])).toEqual([
+      [3, true, `${players[10]!.nickname} / ${players[11]!.nickname}`],
+    ]);
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+    // The default page (50) holds the whole list; a bad limit or cursor is a 400.
+    expect((await call(ctx.app, 'GET', url, { token: viewer.token })).body).toHaveLength(3);
+    expect((await call(ctx.app, 'GET', `${url}?limit=0`, { token: viewer.token })).status).toBe(400);
+    expect((await call(ctx.app, 'GET', `${url}?limit=101`, { token: viewer.token })).status).toBe(400);
+    expect((await call(ctx.app, 'GET', `${url}?cursor=bm90LWEtY3Vyc29y`, { token: viewer.token })).status).toBe(400);
   });
 
   it('is not taken for the complaint route, which still answers for a team', async () => {
@@ -96,12 +140,13 @@ describe('the waitlist', () => {
   });
 
   it("a withdrawal gives the slot to the first team on the list in the same transaction, with its own shares and deadline, and tells it", async () => {
-    const championship = await createChampionship(ctx.deps, { maxTeams: 1, priceCents: 5000 });
-    const users = await createUsers(ctx.deps, 6);
-    const [a, b, c, d, e, f] = users;
+    const championship = await createChampionship(ctx.deps, { maxTeams: 2, priceCents: 5000 });
+    const users = await createUsers(ctx.deps, 8);
+    const [a, b, c, d, e, f, g, h] = users;
     const holder = await confirmedTeam(championship.id, [a!, b!]);
+    await confirmedTeam(championship.id, [g!, h!]);
     const first = await confirmedTeam(championship.id, [c!, d!], 1, true);
-    await joinList(championship.id, e!, f!, 1.5);
+    expect((await joinList(championship.id, e!, f!, 1.5)).status).toBe(201);
     // Waiting and confirmed: nothing owed yet.
     expect(await sharesOf(first.id)).toEqual([]);
     const withdrawn = await call(at(2).app, 'DELETE', `${base}/${championship.id}/teams/${holder.id}`, { token: a!.token });
@@ -113,7 +158,7 @@ describe('the waitlist', () => {
       ['pendente', T0 + 50 * HOUR],
     ]);
     expect(await avisos([c!, d!])).toEqual(['0:team_confirmed', '0:waitlist_offered', '1:invitation_received', '1:waitlist_offered']);
-    expect((await call(ctx.app, 'GET', `${base}/${championship.id}/waitlist`, { token: f!.token })).body.position).toBe(1);
+    expect((await call(ctx.app, 'GET', `${base}/${championship.id}/waitlist`, { token: f!.token })).body).toMatchObject([{ position: 1, mine: true }]);
   });
 });
 

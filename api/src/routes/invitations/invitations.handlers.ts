@@ -6,18 +6,11 @@ import type { Invitation } from '@areia/shared/core/schemas/invitation';
 import { championships, invitations, teamMembers, teams, users } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
-import { HttpError, isUuid } from '../../platform/http/http-error';
-import { notify } from '../../domain/notifications/notify';
-import { membersOfTeams } from '../../domain/notifications/recipients';
-import { messages } from '../../platform/http/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, uuidArray } from '../../platform/http/paging';
-import { freeTeams, noExpiredInvitation, sweepExpired } from '../../domain/roster/team-status';
-import { promoteFromWaitlist, teamTookConfirmedSlot } from '../../domain/roster/waitlist';
+import { noExpiredInvitation } from '../../domain/roster/team-status';
+import { answerInvitation, type InvitationRow } from '../../domain/roster/invitations';
 import { memberColumns, teamColumns, toTeam, type LoadedTeam } from '../../domain/championship/data';
 import type { acceptInvitationRoute, declineInvitationRoute, listInvitationsRoute } from './invitations.routes';
-import { lockChampionship } from '../../platform/db/locks';
-
-type InvitationRow = typeof invitations.$inferSelect;
 
 export function invitationHandlers(deps: AppDeps) {
   const cursorShape = z.tuple([cursorTimestamp, cursorUuid]);
@@ -100,56 +93,9 @@ export function invitationHandlers(deps: AppDeps) {
     return answerPage(c, rows, limit, (row) => [row.createdKey, row.invitation.id], (page) => present(c, page.map((row) => row.invitation)));
   };
 
-  /** Both answers run under the championship's row lock, after expired teams are cleared, so a slot is never shared. */
+  /** Accept or decline (domain/roster/invitations.ts), then the answer as the screen shows it. */
   async function answer(c: Context<AppEnv>, invitationId: string, accept: boolean) {
-    if (!isUuid(invitationId)) throw new HttpError(404, messages.invitationNotFound);
-    const [found] = await deps.db.select().from(invitations).where(eq(invitations.id, invitationId));
-    if (!found) throw new HttpError(404, messages.invitationNotFound);
-    if (found.playerId !== c.var.auth.id) throw new HttpError(403, messages.invitationNotYours);
-    // A refusal found after the sweep is returned, not thrown, so the sweep of expired teams still commits.
-    const outcome = await deps.db.transaction(async (tx): Promise<InvitationRow | HttpError> => {
-      const locked = await lockChampionship(tx, found.championshipId);
-      if (!locked) return new HttpError(404, messages.invitationNotFound);
-      const now = nowOf(deps);
-      // Expired teams give their slots back, to the first teams on the list.
-      if ((await sweepExpired(tx, found.championshipId, now)).length > 0) await promoteFromWaitlist(tx, deps, locked, now);
-      const [current] = await tx.select().from(invitations).where(eq(invitations.id, found.id));
-      if (!current) return new HttpError(404, messages.invitationNotFound);
-      if (current.status === 'accepted') return new HttpError(409, messages.invitationAlreadyAccepted);
-      if (current.status === 'declined') return new HttpError(409, messages.invitationAlreadyDeclined);
-      if (current.status === 'expired' || !current.teamId) return new HttpError(409, messages.invitationExpired);
-      const [row] = await tx
-        .update(invitations)
-        .set({ status: accept ? 'accepted' : 'declined', respondedAt: now })
-        .where(eq(invitations.id, current.id))
-        .returning();
-      if (accept) {
-        const [open] = await tx
-          .select({ id: invitations.id })
-          .from(invitations)
-          .where(and(eq(invitations.teamId, current.teamId), eq(invitations.status, 'pending')))
-          .limit(1);
-        if (!open) {
-          await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, current.teamId));
-          // Shares are owed once the team holds a slot: now, or when it leaves the list.
-          await teamTookConfirmedSlot(tx, deps, current.teamId, now);
-          // The one accepting last sees it on screen; the others are told.
-          const members = await membersOfTeams(tx, [current.teamId]);
-          await notify(tx, deps, {
-            userIds: members.filter((member) => member.playerId !== current.playerId).map((member) => member.playerId),
-            kind: 'team_confirmed',
-            params: { championshipId: found.championshipId, championshipTitle: locked?.title ?? '', teamName: members.map((member) => member.nickname).join(' / ') },
-          });
-        }
-      } else {
-        // A decline undoes the team: its slot and its other players are free again.
-        await freeTeams(tx, [current.teamId]);
-        await promoteFromWaitlist(tx, deps, locked, now);
-      }
-      return row!;
-    });
-    if (outcome instanceof HttpError) throw outcome;
-    const updated = outcome;
+    const updated = await answerInvitation(deps, invitationId, c.var.auth.id, accept);
     if (!accept) {
       return {
         id: updated.id,

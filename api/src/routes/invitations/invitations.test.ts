@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { invitationSchema } from '@areia/shared/core/schemas/invitation';
 import { teamSchema } from '@areia/shared/core/schemas/team';
 import { createApp } from '../../app';
-import { complaints, invitations, rankingResults, teamMembers, teams, users } from '../../platform/db/schema';
-import { VOLEI, call, createChampionship, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
+import { complaints, invitations, notifications, payments, rankingResults, teamMembers, teams, users } from '../../platform/db/schema';
+import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 const base = `/api/championships/${VOLEI}`;
@@ -361,5 +361,65 @@ describe('GET /api/invitations is a page (0011_audit.sql)', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/limite|Cursor/);
     }
+  });
+});
+
+describe('once the organizer cancelled the championship or drew its pools', () => {
+  const organizerBase = '/api/organizer/championships';
+  async function organizer(): Promise<User> {
+    const [user] = await createUsers(ctx.deps, 1);
+    await ctx.deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, user!.id));
+    return user!;
+  }
+  const invitationOf = async (championshipId: string, player: User) =>
+    (await ctx.deps.db.select().from(invitations).where(and(eq(invitations.championshipId, championshipId), eq(invitations.playerId, player.id))))[0]!;
+  /** Shares (payments rows) of these athletes in the championship. */
+  const sharesOf = async (championshipId: string, players: User[]) =>
+    (await ctx.deps.db.select({ value: count() }).from(payments).where(and(eq(payments.championshipId, championshipId), inArray(payments.userId, players.map((player) => player.id)))))[0]!
+      .value;
+  const avisosOf = async (player: User) =>
+    (await ctx.deps.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, player.id))).map((row) => row.kind).sort();
+
+  it('a cancellation expires every pending invitation and tells the invited athletes; a late accept is a 409 and owes nothing', async () => {
+    const boss = await organizer();
+    const championship = await createChampionship(ctx.deps, { organizerId: boss.id, priceCents: 5000 });
+    const [a, b] = await createUsers(ctx.deps, 2);
+    expect((await signUp(ctx.app, championship.id, a!, b!)).status).toBe(201);
+    const invitation = await invitationOf(championship.id, b!);
+    const cancelled = await call(ctx.app, 'POST', `${organizerBase}/${championship.id}/cancel`, { token: boss.token, json: { reason: 'Arena interditada' } });
+    expect(cancelled.status).toBe(200);
+    expect((await invitationOf(championship.id, b!)).status).toBe('expired');
+    expect(await avisosOf(b!)).toEqual(['championship_cancelled', 'invitation_received']);
+    expect(await avisosOf(a!)).toEqual(['championship_cancelled']);
+
+    for (const path of ['accept', 'decline']) {
+      const late = await call(ctx.app, 'POST', `/api/invitations/${invitation.id}/${path}`, { token: b!.token });
+      expect(late).toMatchObject({ status: 409, body: { message: 'Este campeonato foi cancelado; o convite não vale mais.' } });
+    }
+    expect(await sharesOf(championship.id, [a!, b!])).toBe(0);
+    expect(await ctx.deps.db.select().from(teams).where(eq(teams.championshipId, championship.id))).toEqual([]);
+  });
+
+  it('the draw leaves out a team still waiting for its partner: its invitations expire, its athletes are told, a late accept is a 409 and owes nothing', async () => {
+    const boss = await organizer();
+    const drawn = await createChampionshipWithTeams(ctx.deps, 4, { organizerId: boss.id, priceCents: 5000 });
+    const [x, y] = await createUsers(ctx.deps, 2);
+    expect((await signUp(ctx.app, drawn.id, x!, y!)).status).toBe(201);
+    const invitation = await invitationOf(drawn.id, y!);
+    const schedule = { startsAt: new Date(Date.now() + 5 * 24 * HOUR).toISOString(), courts: 2, minutesPerGame: 30 };
+    const draw = await call(ctx.app, 'POST', `${organizerBase}/${drawn.id}/pools`, { token: boss.token, json: { mode: 'snake', poolSize: 4, ...schedule } });
+    expect(draw.status).toBe(200);
+    expect((await invitationOf(drawn.id, y!)).status).toBe('expired');
+    expect(await avisosOf(x!)).toEqual(['invitation_lapsed']);
+    expect(await avisosOf(y!)).toEqual(['invitation_lapsed', 'invitation_received']);
+    // The drawn teams hear of their games, not of a lapsed invitation.
+    expect(await avisosOf(drawn.teams[0]!.players[0]!)).toEqual(['games_published']);
+
+    const late = await call(ctx.app, 'POST', `/api/invitations/${invitation.id}/accept`, { token: y!.token });
+    expect(late).toMatchObject({ status: 409, body: { message: 'Os grupos já foram sorteados; o convite não vale mais.' } });
+    expect(await sharesOf(drawn.id, [x!, y!])).toBe(0);
+    expect((await ctx.deps.db.select({ id: teams.id }).from(teams).where(eq(teams.championshipId, drawn.id))).map((team) => team.id).sort()).toEqual(
+      drawn.teams.map((team) => team.id).sort(),
+    );
   });
 });

@@ -176,10 +176,15 @@ describe('cancel', () => {
     const before = await row(id);
     expect(await post(`${base}/${id}/cancel`, { reason: 'De novo' })).toMatchObject({ status: 409, body: { message: 'Este campeonato foi cancelado' } });
     expect(await post(`${base}/${id}/finish`)).toMatchObject({ status: 409, body: { message: 'Este campeonato foi cancelado' } });
+    expect(await post(`${base}/${id}/close-signups`)).toMatchObject({ status: 409, body: { message: 'Este campeonato foi cancelado' } });
     expect(await row(id)).toEqual(before);
 
     const done = await championshipWithTeams(3);
     expect((await post(`${base}/${done.id}/pools`, { mode: 'snake', poolSize: 3, ...schedule })).status).toBe(200);
+    expect(await post(`${base}/${done.id}/close-signups`)).toMatchObject({
+      status: 409,
+      body: { message: 'Os grupos já foram sorteados: as inscrições já estão encerradas' },
+    });
     await playAll(done.id);
     expect((await post(`${base}/${done.id}/finish`)).status).toBe(200);
     expect(await post(`${base}/${done.id}/cancel`, { reason: 'Tarde demais' })).toMatchObject({ status: 409, body: { message: 'Este campeonato já foi finalizado' } });

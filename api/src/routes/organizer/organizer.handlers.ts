@@ -4,19 +4,7 @@ import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
-import {
-  MIN_TEAMS_TO_DRAW,
-  checkManualPools,
-  knockoutBracket,
-  knockoutPlan,
-  knockoutQualifiers,
-  poolGames,
-  poolLabel,
-  scheduleGames,
-  bySeed,
-  snakePools,
-  tooFewTeamsMessage,
-} from '@areia/shared/core/rules/pools';
+import { knockoutBracket, knockoutPlan, knockoutQualifiers } from '@areia/shared/core/rules/pools';
 import { validateMatch } from '@areia/shared/core/rules/score';
 import { z } from 'zod';
 import { arenas, championships, games, scoreReports, teams } from '../../platform/db/schema';
@@ -35,16 +23,20 @@ import {
 } from '../../domain/championship/games';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { notify } from '../../domain/notifications/notify';
-import { championshipPlayers, drawnPlayers } from '../../domain/notifications/recipients';
+import { drawnPlayers } from '../../domain/notifications/recipients';
 import { absoluteUrl } from '../../platform/media/media';
 import { mediaStoreOf } from '../../platform/media/media-store';
-import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../../domain/payments/deadline';
 import { messages } from '../../platform/http/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../platform/http/paging';
 import { poolTables } from '../../domain/championship/standings';
 import { loadTeams, memberNames, teamName } from '../../domain/championship/data';
-import { drawableTeams, organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from '../../domain/championship/organizer';
-import { cancelChampionship, finishChampionship, reopenChampionship } from '../../domain/championship/finish';
+import { organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from '../../domain/championship/organizer';
+import { finishChampionship, reopenChampionship } from '../../domain/championship/finish';
+import {
+  cancelChampionship as cancelOwnedChampionship,
+  closeSignups as closeChampionshipSignups,
+  drawPools as drawChampionshipPools,
+} from '../../domain/championship/stage-steps';
 import { assertScoresOpen, stageIn } from '../../domain/championship/lifecycle';
 import type { Tx } from '../../platform/db/tx';
 import type {
@@ -172,77 +164,16 @@ export function organizerHandlers(deps: AppDeps) {
   };
 
   const closeSignups: RouteHandler<typeof closeSignupsRoute, AppEnv> = async (c) => {
-    const row = await ownedChampionship(deps.db, c.req.valid('param').id, c.var.auth.id);
-    await deps.db.update(championships).set({ signupsClosed: true }).where(eq(championships.id, row.id));
-    return c.json(await organizerDetail(c, deps, await fresh(row.id)), 200);
+    const { id } = c.req.valid('param');
+    await ownedChampionship(deps.db, id, c.var.auth.id);
+    await closeChampionshipSignups(deps, id, c.var.auth.id);
+    return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
 
   const drawPools: RouteHandler<typeof drawPoolsRoute, AppEnv> = async (c) => {
     const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
     await ownedChampionship(deps.db, id, c.var.auth.id);
-    await deps.db.transaction(async (tx) => {
-      const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
-      const stage = await stageIn(tx, locked, nowOf(deps));
-      if (stage === 'finalizado' || stage === 'cancelado') throw new HttpError(409, stage === 'cancelado' ? messages.championshipCancelled : messages.alreadyFinished);
-      if (locked.knockoutBracket) throw new HttpError(409, messages.knockoutAlreadyPublished);
-      const [played] = await tx
-        .select({ value: count() })
-        .from(games)
-        .where(and(eq(games.championshipId, locked.id), eq(games.status, 'finalizado')));
-      if ((played?.value ?? 0) > 0) throw new HttpError(409, messages.poolsAlreadyPlayed);
-      // Who plays is who paid: a reported payment is decided first, then every team with an unpaid share is released
-      // (the list does not move: the draw fixes the teams).
-      if (await hasUndecidedShare(tx, locked.id)) throw new HttpError(422, messages.sharesAwaitingDecision);
-      const now = nowOf(deps);
-      for (const teamId of await unpaidTeams(tx, locked.id)) await releaseUnpaidTeam(tx, deps, locked, teamId, now, { atDraw: true });
-      const drawable = await drawableTeams(tx, locked.id);
-      if (drawable.length < MIN_TEAMS_TO_DRAW) throw new HttpError(422, tooFewTeamsMessage(drawable.length));
-      let pools: string[][];
-      if (input.mode === 'snake') {
-        const drawn = snakePools(drawable, input.poolSize);
-        if (!drawn.ok) throw new HttpError(422, drawn.message);
-        pools = drawn.pools;
-      } else {
-        const checked = checkManualPools(input.pools, drawable.map((team) => team.id));
-        if (!checked.ok) throw new HttpError(422, checked.message);
-        pools = input.pools;
-      }
-      // A new draw replaces one whose games were not played yet.
-      await tx.delete(games).where(eq(games.championshipId, locked.id));
-      await tx.update(teams).set({ groupLabel: null, seed: null }).where(eq(teams.championshipId, locked.id));
-      // Every drawn team's seed as it stands now, kept: the tie-breaks read it, never the members' live points.
-      const seeds = bySeed(drawable).map((team, index) => ({ id: team.id, seed: index + 1 }));
-      await tx.execute(sql`UPDATE ${teams} SET seed = data.seed
-        FROM jsonb_to_recordset(${JSON.stringify(seeds)}::jsonb) AS data(id uuid, seed int) WHERE ${teams.id} = data.id`);
-      for (const [index, teamIds] of pools.entries()) {
-        await tx.update(teams).set({ groupLabel: poolLabel(index) }).where(and(eq(teams.championshipId, locked.id), inArray(teams.id, teamIds)));
-      }
-      const schedule = { startsAt: new Date(input.startsAt), courts: input.courts, minutesPerGame: input.minutesPerGame };
-      const planned = scheduleGames(poolGames(pools.map((teamIds, index) => ({ label: poolLabel(index), teamIds }))), schedule);
-      await tx.insert(games).values(
-        planned.map((game) => ({
-          championshipId: locked.id,
-          phase: GAME_PHASE_POOLS,
-          groupLabel: game.group,
-          teamAId: game.teamAId,
-          teamBId: game.teamBId,
-          status: 'agendado' as const,
-          court: game.court,
-          scheduledAt: game.scheduledAt,
-        })),
-      );
-      // The draw fixes who plays: sign-ups close with it, in this transaction.
-      await tx
-        .update(championships)
-        .set({ courts: input.courts, minutesPerGame: input.minutesPerGame, signupsClosed: true })
-        .where(eq(championships.id, locked.id));
-      await notify(tx, deps, {
-        userIds: await drawnPlayers(tx, locked.id),
-        kind: 'games_published',
-        params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'pools' },
-      });
-    });
+    await drawChampionshipPools(deps, id, c.var.auth.id, c.req.valid('json'));
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
 
@@ -342,16 +273,11 @@ export function organizerHandlers(deps: AppDeps) {
 
   const finish: RouteHandler<typeof finishRoute, AppEnv> = (c) => finishStep(c, c.req.valid('param').id);
   const reopen: RouteHandler<typeof reopenRoute, AppEnv> = (c) => reopenStep(c, c.req.valid('param').id);
-  const cancel: RouteHandler<typeof cancelRoute, AppEnv> = (c) => {
-    const { reason } = c.req.valid('json');
-    return lifecycleStep(async (tx, locked, now) => {
-      await cancelChampionship(tx, locked, reason, now);
-      await notify(tx, deps, {
-        userIds: await championshipPlayers(tx, locked.id),
-        kind: 'championship_cancelled',
-        params: { championshipId: locked.id, championshipTitle: locked.title, reason },
-      });
-    })(c, c.req.valid('param').id);
+  const cancel: RouteHandler<typeof cancelRoute, AppEnv> = async (c) => {
+    const { id } = c.req.valid('param');
+    await ownedChampionship(deps.db, id, c.var.auth.id);
+    await cancelOwnedChampionship(deps, id, c.var.auth.id, c.req.valid('json').reason);
+    return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
 
   return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore, finish, reopen, cancel };

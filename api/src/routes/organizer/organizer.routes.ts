@@ -120,9 +120,9 @@ export const closeSignupsRoute = createRoute({
   ...common,
   method: 'post',
   path: '/api/organizer/championships/{id}/close-signups',
-  summary: 'Encerra as inscrições',
+  summary: 'Encerra as inscrições (até o sorteio dos grupos)',
   request: { params: idParams },
-  responses: { 200: detail, 401: unauthorized, 403: forbidden, 404: notFound },
+  responses: { 200: detail, 401: unauthorized, 403: forbidden, 404: notFound, 409: jsonContent(errorSchema, 'Grupos já sorteados, campeonato finalizado ou cancelado') },
 });
 
 export const drawPoolsRoute = createRoute({
@@ -130,7 +130,8 @@ export const drawPoolsRoute = createRoute({
   ...common,
   method: 'post',
   path: '/api/organizer/championships/{id}/pools',
-  summary: 'Sorteia os grupos (snake por rating, grupos de 3 ou 4, ou manual), gera os jogos de cada grupo com quadra e horário e encerra as inscrições',
+  summary:
+    'Sorteia os grupos (snake por rating, grupos de 3 ou 4, ou manual) entre os times confirmados, gera os jogos de cada grupo com quadra e horário e encerra as inscrições; os times ainda à espera do aceite de um parceiro ficam de fora (convites expirados, atletas avisados)',
   request: { params: idParams, body: body(drawPoolsSchema, 'Sorteio') },
   responses: {
     200: detail,

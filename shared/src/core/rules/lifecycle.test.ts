@@ -3,6 +3,7 @@ import { CHAMPIONSHIP_STATUS } from '../constants';
 import {
   brasiliaToday,
   championshipStage,
+  invitationAnswerOpen,
   mayCancel,
   reopenOpen,
   scoreTooEarly,
@@ -63,6 +64,11 @@ describe('what each stage allows', () => {
   it('takes sign-ups only while open', () => {
     expect(signUpsOpen('inscricoes_abertas')).toBe(true);
     for (const stage of ['inscricoes_encerradas', 'em_andamento', 'finalizado', 'cancelado'] as const) expect(signUpsOpen(stage)).toBe(false);
+  });
+  it('takes an invitation answer until the draw, never in a cancelled or finished championship', () => {
+    expect(invitationAnswerOpen('inscricoes_abertas')).toBe(true);
+    expect(invitationAnswerOpen('inscricoes_encerradas')).toBe(true);
+    for (const stage of ['em_andamento', 'finalizado', 'cancelado'] as const) expect(invitationAnswerOpen(stage)).toBe(false);
   });
   it('lets a team withdraw before the draw and the start, not after the draw', () => {
     expect(withdrawOpen('inscricoes_abertas', open, now)).toBe(true);

@@ -60,6 +60,12 @@ export function stageLabel(status: ChampionshipStatus, gamesToday: boolean): str
 /** Teams may join or leave only before the draw; the draw fixes who plays. */
 export const teamsMayChange = (stage: Stage) => stage === 'inscricoes_abertas' || stage === 'inscricoes_encerradas';
 
+/**
+ * An invitation is answered only while teams may still change: once the organizer cancelled the championship or drew
+ * its pools, a partner's "yes" can no longer put the team in it (and owes nothing).
+ */
+export const invitationAnswerOpen = (stage: Stage) => teamsMayChange(stage);
+
 /** A new team needs open sign-ups (a free slot is counted apart, under the championship's lock). */
 export const signUpsOpen = (stage: Stage) => stage === 'inscricoes_abertas';
 

@@ -37,6 +37,10 @@ export function noticeWords(notice: Notice): NoticeWords {
       const { deadline, championshipTitle } = notice.params;
       return { title, text: text({ championship: championshipTitle, deadline: deadline ? when(deadline) : undefined }) };
     }
+    case 'invitation_lapsed': {
+      const { title, text } = noticeMessages.invitation_lapsed;
+      return { title, text: text({ championship: notice.params.championshipTitle }) };
+    }
     case 'games_published': {
       const { title, text } = noticeMessages.games_published;
       return { title: title[notice.params.phase], text: text({ championship: notice.params.championshipTitle, phase: notice.params.phase }) };

@@ -7,9 +7,12 @@ export const waitlistEntrySchema = z.object({
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
-/** GET …/waitlist: the teams waiting, in order, and the caller's place (null when not waiting). */
-export const waitlistSchema = z.object({
-  position: z.number().int().min(1).nullable().describe('Lugar do time do usuário na lista, ou null'),
-  teams: z.array(teamSchema).describe('Times na lista de espera, na ordem'),
+/** GET …/waitlist, a page of it: a team waiting, with its place on the list and whether it is the caller's. */
+export const waitlistTeamSchema = teamSchema.extend({
+  position: z.number().int().min(1).describe('Lugar do time na lista (1 = o próximo a receber uma vaga)'),
+  mine: z.boolean().describe('O usuário logado faz parte deste time'),
 });
-export type Waitlist = z.infer<typeof waitlistSchema>;
+export type WaitlistTeam = z.infer<typeof waitlistTeamSchema>;
+
+/** The list as the championship's screen reads it: the teams waiting, in order, and the caller's place (null when not waiting). */
+export type Waitlist = { position: number | null; teams: WaitlistTeam[] };
