@@ -23,6 +23,15 @@ const probeJob = defineJob<{ n: number }>({
   },
 });
 
+/** Another queue, whose handler sends a probe job at once: what a handler sends runs in the same drain. */
+const echoJob = defineJob<{ n: number }>({
+  name: 'probe-echo',
+  handler: async (deps, data) => {
+    seen.push({ data, at: nowOf(deps) });
+    await queue.send(probeJob.name, { n: data.n + 2 });
+  },
+});
+
 let started!: () => void;
 const running = new Promise<void>((resolve) => (started = resolve));
 let release!: () => void;
@@ -35,7 +44,7 @@ const dataVersion = async () => (await rows<{ v: string }>(sql`SELECT sum(versio
 beforeAll(async () => {
   ctx = await createTestContext();
   // A second queue on the same database with the probe job: sends and drains like the app's own.
-  queue = await openJobQueue(ctx.database, ctx.deps, [...jobDefinitions, probeJob], { work: false });
+  queue = await openJobQueue(ctx.database, ctx.deps, [...jobDefinitions, probeJob, echoJob], { work: false });
 });
 
 afterAll(async () => {
@@ -96,6 +105,18 @@ describe('the job queue on the app database', () => {
     }
   });
 
+  it("runs a job sent at once within the app clock's millisecond (the database counts microseconds)", async () => {
+    const id = await queue.send(probeJob.name, { n: 12 });
+    const [sent] = await rows<{ ms: string }>(sql`SELECT floor(extract(epoch FROM start_after) * 1000)::bigint::text AS ms FROM pgboss.job WHERE id = ${id}`);
+    const sentAt = new Date(Number(sent!.ms));
+    ctx.deps.now = () => sentAt;
+    try {
+      expect(await drainJobs(queue, ctx.deps)).toEqual([{ name: 'probe', data: { n: 12 } }]);
+    } finally {
+      ctx.deps.now = undefined;
+    }
+  });
+
   it('writes a job sent in a transaction only if the transaction commits', async () => {
     await expect(
       ctx.deps.db.transaction(async (tx) => {
@@ -121,6 +142,46 @@ describe('the job queue on the app database', () => {
     expect(wait!.seconds).toBeLessThanOrEqual(120);
     expect(await drainJobs(queue, ctx.deps)).toEqual([]);
     await ctx.deps.db.execute(sql`DELETE FROM pgboss.job WHERE name = 'probe' AND data->>'n' = '-1'`);
+  });
+
+  it('tries a failed job again a minute or two later by the app clock, not in the same drain', async () => {
+    const start = Date.UTC(2031, 7, 1, 9);
+    ctx.deps.now = () => new Date(start);
+    try {
+      await queue.send(probeJob.name, { n: -2 });
+      expect(await drainJobs(queue, ctx.deps)).toEqual([{ name: 'probe', data: { n: -2 }, error: 'recusado' }]);
+      ctx.deps.now = () => new Date(start + 59_000);
+      expect(await drainJobs(queue, ctx.deps)).toEqual([]);
+      ctx.deps.now = () => new Date(start + 120_000);
+      expect(await drainJobs(queue, ctx.deps)).toEqual([{ name: 'probe', data: { n: -2 }, error: 'recusado' }]);
+      expect((await jobStates('probe')).filter((job) => job.n === -2).map((job) => job.state)).toEqual(['retry']);
+    } finally {
+      ctx.deps.now = undefined;
+      await ctx.deps.db.execute(sql`DELETE FROM pgboss.job WHERE name = 'probe' AND data->>'n' = '-2'`);
+    }
+  });
+
+  it('runs what is due in the order it came due, whatever its queue, with what the handlers send at once', async () => {
+    const start = Date.UTC(2031, 8, 1, 9);
+    const minutes = (n: number) => new Date(start + n * 60_000);
+    ctx.deps.now = () => minutes(0);
+    try {
+      await queue.send(probeJob.name, { n: 30 }, { startAfter: minutes(30) });
+      await queue.send(echoJob.name, { n: 31 }, { startAfter: minutes(10) });
+      await queue.send(probeJob.name, { n: 32 }, { startAfter: minutes(20) });
+      await queue.send(probeJob.name, { n: 34 }, { startAfter: minutes(61) });
+      ctx.deps.now = () => minutes(60);
+      expect(await drainJobs(queue, ctx.deps)).toEqual([
+        { name: 'probe-echo', data: { n: 31 } },
+        { name: 'probe', data: { n: 33 } },
+        { name: 'probe', data: { n: 32 } },
+        { name: 'probe', data: { n: 30 } },
+      ]);
+      ctx.deps.now = () => minutes(61);
+      expect(await drainJobs(queue, ctx.deps)).toEqual([{ name: 'probe', data: { n: 34 } }]);
+    } finally {
+      ctx.deps.now = undefined;
+    }
   });
 
   it('refuses a job nobody defined', async () => {

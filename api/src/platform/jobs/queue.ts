@@ -41,14 +41,16 @@ const BATCH = 10;
 
 /**
  * pg-boss's `$n` statement as drizzle SQL, so it runs on a transaction's own connection (PGlite or node-postgres alike).
- * pg-boss's statements hold no `$` but their parameters.
+ * pg-boss's statements hold no `$` but their parameters. Each value is one parameter, an array too (drizzle would
+ * spread an array interpolated as is into a list: `UNNEST($2::uuid[])` of complete and fail needs it whole).
  */
 function boundStatement(text: string, values: readonly unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`)));
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`)));
 }
 
-const onWriter = (writer: Writer): PgBoss.Db => ({
+/** pg-boss's statements on `writer` (a transaction's connection, or the database): its `db` option. */
+export const onWriter = (writer: Writer): PgBoss.Db => ({
   executeSql: async (text, values) => {
     const result = await writer.execute(values && values.length > 0 ? boundStatement(text, values) : sql.raw(text));
     return result as unknown as { rows: unknown[] };
