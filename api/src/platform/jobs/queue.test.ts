@@ -134,7 +134,7 @@ describe('the job queue on the app database', () => {
       expect(schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
         { name: 'notice-emails', cron: '* * * * *' },
         { name: 'ranking-expiry', cron: '5 3 * * *' },
-        { name: 'ranking-snapshot', cron: '0 0 1 * *' },
+        { name: 'ranking-snapshot', cron: '0 3 1 * *' },
       ]);
       seen.length = 0;
       await working.send(probeJob.name, { n: 8 });
