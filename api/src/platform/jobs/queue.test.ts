@@ -157,7 +157,8 @@ describe('the job queue on the app database', () => {
   });
 
   it("sends the month's ranking snapshot on start when the month has none, once however many instances start", async () => {
-    const month = new Date(Date.UTC(2034, 6, 1, 0, 1));
+    // 00:01 on 1 July in Brasília.
+    const month = new Date(Date.UTC(2034, 6, 1, 3, 1));
     ctx.deps.now = () => month;
     try {
       await Promise.all([sendStartupJobs(ctx.deps), sendStartupJobs(ctx.deps)]);
