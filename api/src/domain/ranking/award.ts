@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Category } from '@areia/shared/core/rules/category';
 import type { Classified } from '@areia/shared/core/rules/placements';
 import type { CategoryHistory } from '@areia/shared/core/rules/ranking/category-hysteresis';
@@ -196,19 +196,26 @@ export async function revokeChampionship(tx: Tx, championshipId: string, now: Da
       WHERE mine.championship_id = ${championshipId}::uuid LIMIT 1`).then((result) => (result as unknown as { rows: { one: number }[] }).rows);
   if (later) throw new HttpError(422, messages.reopenAfterLaterResult);
   const athletes = await tx.select({ id: rankingResults.athleteId }).from(rankingResults).where(eq(rankingResults.championshipId, championshipId));
-  await tx.execute(sql`UPDATE ${users} SET rating = r.before_rating,
-      level_mu = r.before_level_mu, level_sigma = r.before_level_sigma, last_game_at = r.before_last_game_at,
-      category = r.before_category, category_up_at = r.before_category_up_at, category_down_at = r.before_category_down_at
-    FROM ${rankingResults} r WHERE r.championship_id = ${championshipId}::uuid AND ${users.id} = r.athlete_id`);
+  if (athletes.length > 0) {
+    const ids = athletes.map((athlete) => athlete.id);
+    const remaining = await tx
+      .select({ athleteId: rankingResults.athleteId, championshipId: rankingResults.championshipId, points: rankingResults.points, finalizedAt: rankingResults.finalizedAt })
+      .from(rankingResults)
+      .where(
+        and(
+          inArray(rankingResults.athleteId, ids),
+          ne(rankingResults.championshipId, championshipId),
+          gt(rankingResults.finalizedAt, new Date(now.getTime() - RESULT_WINDOW_MS)),
+        ),
+      );
+    const points = ids.map((id) => ({ id, points: rankingPointsAt(remaining.filter((result) => result.athleteId === id), now) }));
+    // One UPDATE of users: each one fires the statement triggers that keep the ranking's counts (0022_points_order.sql).
+    await tx.execute(sql`UPDATE ${users} SET rating = r.before_rating, ranking_points = data.points,
+        level_mu = r.before_level_mu, level_sigma = r.before_level_sigma, last_game_at = r.before_last_game_at,
+        category = r.before_category, category_up_at = r.before_category_up_at, category_down_at = r.before_category_down_at
+      FROM ${rankingResults} r JOIN jsonb_to_recordset(${JSON.stringify(points)}::jsonb) AS data(id uuid, points int) ON data.id = r.athlete_id
+      WHERE r.championship_id = ${championshipId}::uuid AND ${users.id} = r.athlete_id`);
+  }
   await tx.delete(rankingGameChanges).where(eq(rankingGameChanges.championshipId, championshipId));
   await tx.delete(rankingResults).where(eq(rankingResults.championshipId, championshipId));
-  if (athletes.length === 0) return;
-  const ids = athletes.map((athlete) => athlete.id);
-  const remaining = await tx
-    .select({ athleteId: rankingResults.athleteId, championshipId: rankingResults.championshipId, points: rankingResults.points, finalizedAt: rankingResults.finalizedAt })
-    .from(rankingResults)
-    .where(and(inArray(rankingResults.athleteId, ids), gt(rankingResults.finalizedAt, new Date(now.getTime() - RESULT_WINDOW_MS))));
-  const points = ids.map((id) => ({ id, points: rankingPointsAt(remaining.filter((result) => result.athleteId === id), now) }));
-  await tx.execute(sql`UPDATE ${users} SET ranking_points = data.points
-    FROM jsonb_to_recordset(${JSON.stringify(points)}::jsonb) AS data(id uuid, points int) WHERE ${users.id} = data.id`);
 }
