@@ -60,7 +60,7 @@ export async function throwawayCluster(): Promise<{ url: string; stop: () => voi
   asPg(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   asPg(path.join(bin, 'pg_ctl'), [
     '-D', data, '-l', path.join(work, 'postgres.log'), '-w',
-    '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${process.env.AREIA_BENCH_PG_OPTIONS ?? ''}`,
     'start',
   ]);
   let stopped = false;

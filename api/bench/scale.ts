@@ -21,9 +21,7 @@ import { VOLEI_MODALITY_ID as VOLEI } from '@areia/shared/core/modality';
 import { configFromEnv } from '../src/config';
 import { createApp } from '../src/app';
 import { scratchPostgres, throwawayCluster } from './postgres';
-import { championships as championshipsTable } from '../src/platform/db/schema';
 import { finishChampionship, reopenChampionship } from '../src/domain/championship/finish';
-import { eq } from 'drizzle-orm';
 import { openSession } from '../src/platform/auth/auth';
 import { monthKey, takeMonthlySnapshot } from '../src/domain/ranking/ranking';
 import { FINISHABLE_TEAMS, generateScaleData, RESULTS_PER_ATHLETE } from '../src/scale/generate';
@@ -100,8 +98,7 @@ async function finalizeCycles(server: Awaited<ReturnType<typeof startServer>>, i
     for (const [step, times] of [[finishChampionship, finish], [reopenChampionship, reopen]] as const) {
       const started = performance.now();
       await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(championshipsTable).where(eq(championshipsTable.id, id)).for('update');
-        await step(tx, row!, new Date());
+        await step(tx, id, () => new Date());
       });
       times.push(performance.now() - started);
     }
@@ -243,7 +240,7 @@ try {
   // The month boundary: an app whose clock is on the 1st of next month takes the snapshot on its first ranking read.
   {
     const now = new Date();
-    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 5));
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 3, 5));
     const deps = { ...server.deps, now: () => nextMonth };
     const app = createApp(deps);
     const started = performance.now();

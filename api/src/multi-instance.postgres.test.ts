@@ -52,10 +52,10 @@ async function signUpAndLogin(server: RunningServer) {
 /** The players a snapshot records: the accounts with Vôlei active. */
 const playerCount = async () => (await b.deps.db.select({ value: count() }).from(users).where(eq(users.plays, true)))[0]!.value;
 
-/** Runs `body` with both instances' clocks on the 1st (00:30 UTC) `monthsAhead` months on, given that month's snapshot size. */
+/** Runs `body` with both instances' clocks on the 1st (03:30 UTC, 00:30 in Brazil) `monthsAhead` months on, given that month's snapshot size. */
 async function onMonthStart(monthsAhead: number, body: (snapshotRows: () => Promise<number>) => Promise<void>) {
   const today = new Date();
-  const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthsAhead, 1, 0, 30));
+  const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthsAhead, 1, 3, 30));
   const snapshotRows = async () =>
     (await b.deps.db.select({ value: count() }).from(rankingSnapshots).where(eq(rankingSnapshots.month, monthKey(month))))[0]!.value;
   const clocks = [a.deps.now, b.deps.now] as const;

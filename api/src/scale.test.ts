@@ -60,7 +60,7 @@ describe(`API with ${GENERATED.toLocaleString('pt-BR')} generated players`, () =
 
     // Next month: reads write nothing (no movement yet); the month's job takes the snapshot of all players in one statement.
     const now = new Date();
-    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 30));
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 3, 30));
     ctx.deps.now = () => nextMonth;
     const again = await login(DEMO_ACCOUNT.email);
     expect(again.user.ranking_change).toBe(0);

@@ -72,7 +72,7 @@ describe('generateScaleData with results and a championship ready to finish', ()
     expect([...byAthlete.values()].some((results) => inWindow(results) > 5)).toBe(true);
 
     const [championship] = await ctx.deps.db.select().from(championships).where(eq(championships.id, generated.finishableId!));
-    const placements = await ctx.deps.db.transaction((tx) => finishChampionship(tx, championship!, now));
+    const placements = await ctx.deps.db.transaction((tx) => finishChampionship(tx, championship!.id, () => now));
     expect(placements).toHaveLength(FINISHABLE_TEAMS);
     const awarded = await ctx.deps.db.select({ n: count() }).from(rankingResults).where(eq(rankingResults.championshipId, championship!.id));
     expect(awarded[0]!.n).toBe(FINISHABLE_TEAMS * 2);

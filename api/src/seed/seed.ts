@@ -304,7 +304,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       // A championship played in full is finished the way its organizer would, through the same code, the evening of
       // its day: its teams get their final places.
       if (seed.games === 'finished') {
-        await finishChampionship(tx, championship!, new Date(occurs.getTime() + 12 * 60 * 60 * 1000));
+        await finishChampionship(tx, championship!.id, () => new Date(occurs.getTime() + 12 * 60 * 60 * 1000));
         const after = await tx.select({ id: users.id, rating: users.rating, category: users.category }).from(users).where(inArray(users.id, members.flat()));
         for (const row of after) {
           const was = held.get(row.id)!;

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Classified } from '@areia/shared/core/rules/placements';
-import { mayCancel, reopenOpen } from '@areia/shared/core/rules/lifecycle';
-import { championships, games, teamMembers, teams, users } from '../../platform/db/schema';
+import { mayCancel, mayFinish, mayReopen, reopenOpen } from '@areia/shared/core/rules/lifecycle';
+import { championships, games, rankingResults, teamMembers, teams, users } from '../../platform/db/schema';
+import { lockChampionship, lockTeams, lockUsers } from '../../platform/db/locks';
 import type { ChampionshipRow } from './games';
 import { HttpError } from '../../platform/http/http-error';
-import { stageIn } from './lifecycle';
+import { stageIn, stageRefusal } from './lifecycle';
 import { messages } from '../../platform/http/messages';
 import { awardChampionship, revokeChampionship } from '../ranking/award';
 import { classification, type StandingTeam } from './standings';
@@ -12,8 +13,9 @@ import type { Tx } from '../../platform/db/tx';
 import { releaseChampionshipShares } from '../payments/shares';
 
 /**
- * A championship's finish, reopening and cancellation, each inside the caller's transaction with the championship's
- * row locked: the route and the demo seed call the same code. A refusal throws before anything is written.
+ * A championship's finish, reopening and cancellation, each inside the caller's transaction: the route, the demo seed
+ * and the bench call the same code. Finish and reopen take their own locks in the order of platform/db/locks.ts;
+ * cancel is handed the row already locked. A refusal throws before anything is written.
  */
 
 /** The drawn teams as the standings read them: members' nicknames and the seed stored at the draw. */
@@ -53,21 +55,41 @@ export async function storePlacements(tx: Tx, championshipId: string, placements
     WHERE ${teams.id} = data.id AND ${teams.championshipId} = ${championshipId}::uuid`);
 }
 
+/** Where the finish and the reopen read the time: after their locks, so `finalized_at` orders as the commits do. */
+export type Clock = () => Date;
+
+/** The championship's row, locked (the first lock of every step), or 404. */
+async function locked(tx: Tx, championshipId: string): Promise<ChampionshipRow> {
+  const row = await lockChampionship(tx, championshipId);
+  if (!row) throw new HttpError(404, messages.championshipNotFound);
+  return row;
+}
+
 /**
- * Finishes a locked championship: refused when it is not being played (409 finished or cancelled, 422 before the
- * draw) or has games without a result (422, counted); otherwise every drawn team gets its place, its athletes their
- * points and level changes, and the championship its finish time. Answers the places stored.
+ * Finishes a championship: locks its row, then its drawn teams (by id), then their athletes (by id), and only then
+ * reads what the award depends on and the clock, so a reopen of an earlier championship of the same athletes either
+ * committed before (this finish sees its undone results) or waits and then sees this finish's result. Refused when
+ * `mayFinish` says the stage forbids it (409: before the draw, finished or cancelled) or games lack a result (422,
+ * counted); otherwise every drawn team gets its place, its athletes their points and level changes, and the
+ * championship its finish time. Answers the places stored.
  */
-export async function finishChampionship(tx: Tx, championship: ChampionshipRow, now: Date): Promise<Classified[]> {
-  const stage = await stageIn(tx, championship, now);
-  if (stage === 'finalizado') throw new HttpError(409, messages.alreadyFinished);
-  if (stage === 'cancelado') throw new HttpError(409, messages.championshipCancelled);
-  if (stage !== 'em_andamento') throw new HttpError(422, messages.finishBeforeDraw);
+export async function finishChampionship(tx: Tx, championshipId: string, clock: Clock): Promise<Classified[]> {
+  const championship = await locked(tx, championshipId);
+  const stage = await stageIn(tx, championship, clock());
+  if (!mayFinish(stage)) throw stageRefusal(stage, messages.finishBeforeDraw);
   const [left] = await tx
     .select({ value: sql<number>`count(*)::int`.mapWith(Number) })
     .from(games)
     .where(and(eq(games.championshipId, championship.id), ne(games.status, 'finalizado')));
   if ((left?.value ?? 0) > 0) throw new HttpError(422, messages.gamesWithoutResult(left!.value));
+  const drawn = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.championshipId, championship.id), isNotNull(teams.groupLabel)));
+  await lockTeams(tx, drawn.map((team) => team.id));
+  const athletes = drawn.length === 0 ? [] : await tx.select({ id: teamMembers.playerId }).from(teamMembers).where(inArray(teamMembers.teamId, drawn.map((team) => team.id)));
+  await lockUsers(tx, athletes.map((athlete) => athlete.id));
+  const now = clock();
   const placements = await computePlacements(tx, championship);
   await storePlacements(tx, championship.id, placements);
   await awardChampionship(tx, championship, placements, now);
@@ -76,15 +98,22 @@ export async function finishChampionship(tx: Tx, championship: ChampionshipRow, 
 }
 
 /**
- * Back to em_andamento within the reopen window: the places, points and level changes are undone until the next
- * finish (refused while one of its athletes has a later finished championship).
+ * Back to em_andamento within the reopen window: locks the row, then the placed teams, then the athletes with a
+ * result of it (by id), and only then asks whether one of them has a later finished championship (422) and undoes the
+ * places, points and level changes until the next finish. Refused (409) when `mayReopen` says it is not finished.
  */
-export async function reopenChampionship(tx: Tx, championship: ChampionshipRow, now: Date): Promise<void> {
-  const stage = await stageIn(tx, championship, now);
-  if (stage === 'cancelado') throw new HttpError(409, messages.championshipCancelled);
-  if (stage !== 'finalizado' || !championship.finishedAt) throw new HttpError(409, messages.notFinished);
+export async function reopenChampionship(tx: Tx, championshipId: string, clock: Clock): Promise<void> {
+  const championship = await locked(tx, championshipId);
+  const stage = await stageIn(tx, championship, clock());
+  if (!mayReopen(stage) || !championship.finishedAt) throw stageRefusal(stage, messages.notFinished, messages.notFinished);
+  const placed = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.championshipId, championship.id), isNotNull(teams.placement)));
+  await lockTeams(tx, placed.map((team) => team.id));
+  // Its results change only under its own lock, held: the athletes read here are the ones to lock.
+  const athletes = await tx.select({ id: rankingResults.athleteId }).from(rankingResults).where(eq(rankingResults.championshipId, championship.id));
+  await lockUsers(tx, athletes.map((athlete) => athlete.id));
+  const now = clock();
   if (!reopenOpen(championship.finishedAt, now)) throw new HttpError(422, messages.reopenWindowPassed);
-  await revokeChampionship(tx, championship.id);
+  await revokeChampionship(tx, championship.id, now);
   await tx.update(teams).set({ placement: null }).where(eq(teams.championshipId, championship.id));
   await tx.update(championships).set({ finishedAt: null }).where(eq(championships.id, championship.id));
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { brasiliaToday, championshipStage, scoreTooEarly, type Stage } from '@areia/shared/core/rules/lifecycle';
+import { brasiliaToday, championshipStage, scoreTooEarly, scoresOpen, type Stage } from '@areia/shared/core/rules/lifecycle';
 import type { championships } from '../../platform/db/schema';
 import { games } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/tx';
@@ -47,12 +47,19 @@ export async function stageIn(tx: Tx, row: LifecycleColumns & { id: string }, no
 }
 
 /**
- * A score (the organizer's, or a player's report or confirmation) is taken only while the championship is being
- * played: after the finish a rule refuses it (422, reopen to correct), a cancelled or unstarted one has no games to
- * score (409); and never more than an hour before the game (422).
+ * The 409 of a step the stage forbids: finished, cancelled, or `otherwise` (the message of a stage before the step's
+ * own, e.g. no draw yet).
+ */
+export function stageRefusal(stage: Stage, otherwise: string, finished: string = messages.alreadyFinished): HttpError {
+  return new HttpError(409, stage === 'finalizado' ? finished : stage === 'cancelado' ? messages.championshipCancelled : otherwise);
+}
+
+/**
+ * A score (the organizer's, or a player's report, confirmation or dispute) is taken only while `scoresOpen` says the
+ * championship is being played: after the finish (reopen to correct), when cancelled or before the draw the stage
+ * refuses it (409); and never more than an hour before the game (422, a rule).
  */
 export function assertScoresOpen(stage: Stage, game: { scheduledAt: Date | null }, now: Date): void {
-  if (stage === 'finalizado') throw new HttpError(422, messages.scoreAfterFinish);
-  if (stage !== 'em_andamento') throw new HttpError(409, stage === 'cancelado' ? messages.championshipCancelled : messages.scoresClosed);
+  if (!scoresOpen(stage)) throw stageRefusal(stage, messages.scoresClosed, messages.scoreAfterFinish);
   if (scoreTooEarly(game.scheduledAt, now)) throw new HttpError(422, messages.scoreTooEarly);
 }

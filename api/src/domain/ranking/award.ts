@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Category } from '@areia/shared/core/rules/category';
 import type { Classified } from '@areia/shared/core/rules/placements';
 import type { CategoryHistory } from '@areia/shared/core/rules/ranking/category-hysteresis';
@@ -57,7 +57,10 @@ async function ratedGames(tx: Tx, championshipId: string, playersOf: Map<string,
   });
 }
 
-/** Awards a finished championship: points by placement, every game rated, categories decided — its athletes only. */
+/**
+ * Awards a finished championship: points by placement, every game rated, categories decided — its athletes only,
+ * whose rows the caller has locked (`lockUsers`, domain/championship/finish.ts) before this reads them.
+ */
 export async function awardChampionship(tx: Tx, championship: ChampionshipRow, placements: Classified[], now: Date): Promise<void> {
   if (placements.length === 0) return;
   const placeOf = new Map(placements.map((item) => [item.teamId, item.place]));
@@ -75,8 +78,7 @@ export async function awardChampionship(tx: Tx, championship: ChampionshipRow, p
     .select({ id: users.id, createdAt: users.createdAt, ...rankingStateColumns })
     .from(users)
     .where(inArray(users.id, athleteIds))
-    .orderBy(asc(users.id))
-    .for('update');
+    .orderBy(asc(users.id));
   // Results still in the window: all that can count among the best 5 from now on.
   const windowResults = await tx
     .select({ athleteId: rankingResults.athleteId, championshipId: rankingResults.championshipId, points: rankingResults.points, finalizedAt: rankingResults.finalizedAt })
@@ -181,19 +183,39 @@ export async function awardChampionship(tx: Tx, championship: ChampionshipRow, p
 }
 
 /**
- * Undoes a championship's award: refused (422) when one of its athletes already has a later finished championship,
- * whose levels started from this one's; otherwise its athletes' rows get back what they were before its finish.
+ * Undoes a championship's award, its athletes' rows locked by the caller: refused (422) when one of them already has a
+ * later finished championship, whose levels started from this one's; otherwise their level, rating and category go
+ * back to what they were before its finish, and their ranking points are recomputed at `now` from the results left in
+ * the 365-day window (best 5, as the award counts them): a result the daily expiry dropped since the finish stays
+ * dropped, where the total kept from before the finish would still hold it.
  */
-export async function revokeChampionship(tx: Tx, championshipId: string): Promise<void> {
+export async function revokeChampionship(tx: Tx, championshipId: string, now: Date): Promise<void> {
   const [later] = await tx.execute<{ one: number }>(sql`SELECT 1 AS one FROM ${rankingResults} mine
       JOIN ${rankingResults} later ON later.athlete_id = mine.athlete_id
         AND (later.finalized_at, later.championship_id) > (mine.finalized_at, mine.championship_id)
       WHERE mine.championship_id = ${championshipId}::uuid LIMIT 1`).then((result) => (result as unknown as { rows: { one: number }[] }).rows);
   if (later) throw new HttpError(422, messages.reopenAfterLaterResult);
-  await tx.execute(sql`UPDATE ${users} SET rating = r.before_rating, ranking_points = r.before_ranking_points,
-      level_mu = r.before_level_mu, level_sigma = r.before_level_sigma, last_game_at = r.before_last_game_at,
-      category = r.before_category, category_up_at = r.before_category_up_at, category_down_at = r.before_category_down_at
-    FROM ${rankingResults} r WHERE r.championship_id = ${championshipId}::uuid AND ${users.id} = r.athlete_id`);
+  const athletes = await tx.select({ id: rankingResults.athleteId }).from(rankingResults).where(eq(rankingResults.championshipId, championshipId));
+  if (athletes.length > 0) {
+    const ids = athletes.map((athlete) => athlete.id);
+    const remaining = await tx
+      .select({ athleteId: rankingResults.athleteId, championshipId: rankingResults.championshipId, points: rankingResults.points, finalizedAt: rankingResults.finalizedAt })
+      .from(rankingResults)
+      .where(
+        and(
+          inArray(rankingResults.athleteId, ids),
+          ne(rankingResults.championshipId, championshipId),
+          gt(rankingResults.finalizedAt, new Date(now.getTime() - RESULT_WINDOW_MS)),
+        ),
+      );
+    const points = ids.map((id) => ({ id, points: rankingPointsAt(remaining.filter((result) => result.athleteId === id), now) }));
+    // One UPDATE of users: each one fires the statement triggers that keep the ranking's counts (0022_points_order.sql).
+    await tx.execute(sql`UPDATE ${users} SET rating = r.before_rating, ranking_points = data.points,
+        level_mu = r.before_level_mu, level_sigma = r.before_level_sigma, last_game_at = r.before_last_game_at,
+        category = r.before_category, category_up_at = r.before_category_up_at, category_down_at = r.before_category_down_at
+      FROM ${rankingResults} r JOIN jsonb_to_recordset(${JSON.stringify(points)}::jsonb) AS data(id uuid, points int) ON data.id = r.athlete_id
+      WHERE r.championship_id = ${championshipId}::uuid AND ${users.id} = r.athlete_id`);
+  }
   await tx.delete(rankingGameChanges).where(eq(rankingGameChanges.championshipId, championshipId));
   await tx.delete(rankingResults).where(eq(rankingResults.championshipId, championshipId));
 }

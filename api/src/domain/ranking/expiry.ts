@@ -2,6 +2,7 @@ import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import { expiringFinalizedRange, rankingPointsAt, RESULT_WINDOW_MS } from '@areia/shared/core/rules/ranking/points-window';
 import type { Db } from '../../platform/db/client';
 import { rankingResults, users } from '../../platform/db/schema';
+import { lockUsers } from '../../platform/db/locks';
 
 /** One day of the daily job: results whose 365 days end in [start, end). */
 export type ExpiryDay = { start: Date; end: Date };
@@ -25,13 +26,14 @@ export async function expireRankingPoints(db: Db, day: ExpiryDay): Promise<strin
       .where(and(gte(rankingResults.finalizedAt, from), lt(rankingResults.finalizedAt, to)));
     const ids = crossing.map((row) => row.athleteId);
     if (ids.length === 0) return [];
-    const [athletes, results] = await Promise.all([
-      tx.select({ id: users.id, points: users.rankingPoints }).from(users).where(inArray(users.id, ids)).for('update'),
-      tx
-        .select({ athleteId: rankingResults.athleteId, championshipId: rankingResults.championshipId, points: rankingResults.points, finalizedAt: rankingResults.finalizedAt })
-        .from(rankingResults)
-        .where(and(inArray(rankingResults.athleteId, ids), gte(rankingResults.finalizedAt, new Date(day.end.getTime() - RESULT_WINDOW_MS)))),
-    ]);
+    // Locked by id before their results are read, as a finish or a reopen does (platform/db/locks.ts): a total
+    // computed here never misses a result committed meanwhile.
+    await lockUsers(tx, ids);
+    const athletes = await tx.select({ id: users.id, points: users.rankingPoints }).from(users).where(inArray(users.id, ids));
+    const results = await tx
+      .select({ athleteId: rankingResults.athleteId, championshipId: rankingResults.championshipId, points: rankingResults.points, finalizedAt: rankingResults.finalizedAt })
+      .from(rankingResults)
+      .where(and(inArray(rankingResults.athleteId, ids), gte(rankingResults.finalizedAt, new Date(day.end.getTime() - RESULT_WINDOW_MS))));
     const changed = athletes.flatMap((athlete) => {
       const points = rankingPointsAt(
         results.filter((result) => result.athleteId === athlete.id),

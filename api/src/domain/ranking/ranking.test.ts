@@ -3,9 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { rankingSnapshots, users } from '../../platform/db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
-import { sendMissingSnapshot } from './snapshot.job';
+import { rankingSnapshotJob, sendMissingSnapshot } from './snapshot.job';
 import { drainJobs } from '../../test/jobs';
-import { pagePositions, positionSql, previousMonthKey, type RankedRow } from './ranking';
+import { hasSnapshot, monthKey, pagePositions, positionSql, previousMonthKey, type RankedRow } from './ranking';
 
 /**
  * The general position helpers against the definition they replace: 1 + the number of players ranked above
@@ -133,7 +133,7 @@ describe('monthly snapshot', () => {
     const players = (await ctx.deps.db.select({ value: count() }).from(users).where(eq(users.plays, true)))[0]!.value;
     try {
       for (const month of [0, 1, 2, 3]) {
-        ctx.deps.now = () => new Date(Date.UTC(2032, 10 + month, 1, 0, 5));
+        ctx.deps.now = () => new Date(Date.UTC(2032, 10 + month, 1, 3, 5));
         // What an instance starting in that month sends, run by the queue (each month's job once).
         await sendMissingSnapshot(ctx.deps);
         await sendMissingSnapshot(ctx.deps);
@@ -156,5 +156,25 @@ describe('monthly snapshot', () => {
     expect(previousMonthKey('2033-01')).toBe('2032-12');
     expect(previousMonthKey('2026-03')).toBe('2026-02');
     expect(previousMonthKey('2026-12')).toBe('2026-11');
+  });
+
+  it('turns the month at midnight in Brazil, not in UTC', async () => {
+    const stillDecember = new Date('2026-01-01T01:00:00Z');
+    const january = new Date('2026-01-01T03:30:00Z');
+    expect(monthKey(stillDecember)).toBe('2025-12');
+    expect(monthKey(new Date('2026-01-01T02:59:59.999Z'))).toBe('2025-12');
+    expect(monthKey(january)).toBe('2026-01');
+    expect(monthKey(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02');
+    try {
+      // The job run at 22:00 of 31 December in Brazil takes December's snapshot, not January's; at 00:30 of the 1st, January's.
+      ctx.deps.now = () => stillDecember;
+      await rankingSnapshotJob.handler(ctx.deps, {});
+      expect([await hasSnapshot(ctx.deps, '2025-12'), await hasSnapshot(ctx.deps, '2026-01')]).toEqual([true, false]);
+      ctx.deps.now = () => january;
+      await rankingSnapshotJob.handler(ctx.deps, {});
+      expect(await hasSnapshot(ctx.deps, '2026-01')).toBe(true);
+    } finally {
+      ctx.deps.now = undefined;
+    }
   });
 });

@@ -71,10 +71,23 @@ export async function pagePositions(deps: AppDeps, rows: readonly RankedRow[]): 
   return new Map(list.map((row) => [row.id, Number(row.position)]));
 }
 
-export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+const brasiliaMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' });
+
+/**
+ * The month ('2026-01') of an instant as Brazil reads it: it turns at midnight in America/Sao_Paulo (03:00 UTC), not at
+ * 21:00 of the last day as a UTC month would.
+ */
+export const monthKey = (date: Date) => {
+  const parts = brasiliaMonth.formatToParts(date);
+  return `${parts.find((part) => part.type === 'year')!.value}-${parts.find((part) => part.type === 'month')!.value}`;
+};
 
 /** The month before `month` ('2026-01' → '2025-12'). */
-export const previousMonthKey = (month: string) => monthKey(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1)));
+export const previousMonthKey = (month: string) => {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7)) - 1;
+  return index === 0 ? `${year - 1}-12` : `${year}-${String(index).padStart(2, '0')}`;
+};
 
 /** Any fixed number: the advisory lock that lets one writer take a month's snapshot while everyone else reads on. */
 export const SNAPSHOT_LOCK_KEY = 20261123;

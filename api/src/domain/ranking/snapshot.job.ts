@@ -2,10 +2,13 @@ import { nowOf, type AppDeps } from '../../deps';
 import { hasSnapshot, monthKey, takeMonthlySnapshot } from './ranking';
 import { defineJob } from '../../platform/jobs/job';
 
-/** The month's ranking snapshot, at 00:00 UTC on the 1st; the month is the app clock's when the job runs. */
+/**
+ * The month's ranking snapshot, at 00:00 on the 1st in Brazil (03:00 UTC: Brazil keeps −03:00 all year); the month is
+ * the app clock's, read in America/Sao_Paulo (`monthKey`), when the job runs.
+ */
 export const rankingSnapshotJob = defineJob<Record<string, never>>({
   name: 'ranking-snapshot',
-  cron: '0 0 1 * *',
+  cron: '0 3 1 * *',
   handler: async (deps) => {
     await takeMonthlySnapshot(deps, monthKey(nowOf(deps)));
   },

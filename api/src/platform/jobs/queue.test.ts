@@ -195,7 +195,7 @@ describe('the job queue on the app database', () => {
       expect(schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
         { name: 'notice-emails', cron: '* * * * *' },
         { name: 'ranking-expiry', cron: '5 3 * * *' },
-        { name: 'ranking-snapshot', cron: '0 0 1 * *' },
+        { name: 'ranking-snapshot', cron: '0 3 1 * *' },
       ]);
       seen.length = 0;
       await working.send(probeJob.name, { n: 8 });
@@ -218,7 +218,8 @@ describe('the job queue on the app database', () => {
   });
 
   it("sends the month's ranking snapshot on start when the month has none, once however many instances start", async () => {
-    const month = new Date(Date.UTC(2034, 6, 1, 0, 1));
+    // 00:01 on 1 July in Brasília.
+    const month = new Date(Date.UTC(2034, 6, 1, 3, 1));
     ctx.deps.now = () => month;
     try {
       await Promise.all([sendStartupJobs(ctx.deps), sendStartupJobs(ctx.deps)]);

@@ -10,6 +10,8 @@ import { levelOf } from '@areia/shared/core/rules/ranking/level';
 import { championshipPoints } from '@areia/shared/core/rules/ranking/points';
 import { rankingGameChanges, rankingResults, teams as teamsTable, users } from '../../platform/db/schema';
 import { rankingStateColumns } from '../../domain/ranking/level';
+import { expireRankingPoints, expiryDayBefore } from '../../domain/ranking/expiry';
+import { rankingPointsAt } from '@areia/shared/core/rules/ranking/points-window';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 import { DAY, HOUR, ORGANIZER_BASE, organizerFlow, type FlowPlayer } from '../../test/organizer-flow';
@@ -147,6 +149,41 @@ describe('reopening a championship', () => {
     expect((await flow.post(`${ORGANIZER_BASE}/${later.id}/reopen`)).status).toBe(200);
     expect((await flow.post(`${ORGANIZER_BASE}/${earlier.id}/reopen`)).status).toBe(200);
     expect((await stateOf(again!.players.map((player) => player.id))).map((row) => row.rankingPoints)).toEqual([0, 0]);
+  });
+});
+
+describe('reopening after the daily expiry', () => {
+  it('recomputes the points at the reopen from the results still in the window: an expired result adds nothing back', async () => {
+    const real = Date.now();
+    const finishedA = new Date(real - 364 * DAY);
+    const a = await flow.championshipWithTeams(3, startsAt, { topRating: 450 });
+    const b = await flow.championshipWithTeams(3, startsAt, { topRating: 450, players: a.teams.map((team) => team.players) });
+    const athletes = idsOf(a.teams);
+    const at = async <T>(instant: Date, step: () => Promise<T>): Promise<T> => {
+      ctx.deps.now = () => instant;
+      try {
+        return await step();
+      } finally {
+        delete ctx.deps.now;
+      }
+    };
+    expect((await flow.post(`${ORGANIZER_BASE}/${a.id}/pools`, { mode: 'snake', poolSize: 3, ...flow.schedule })).status).toBe(200);
+    await flow.playAll(a.id);
+    expect((await at(finishedA, () => flow.post(`${ORGANIZER_BASE}/${a.id}/finish`))).status).toBe(200);
+    const pointsOfA = (await stateOf(athletes)).map((row) => row.rankingPoints);
+    expect(pointsOfA.every((points) => points > 0)).toBe(true);
+    await flow.drawPlayFinish(b.id, 3);
+
+    // A's 365 days end; the daily job drops it; then B (finished a day ago) is reopened.
+    const reopenAt = new Date(finishedA.getTime() + 365 * DAY + HOUR);
+    expect((await expireRankingPoints(ctx.deps.db, expiryDayBefore(reopenAt))).sort()).toEqual([...athletes].sort());
+    expect((await at(reopenAt, () => flow.post(`${ORGANIZER_BASE}/${b.id}/reopen`))).status).toBe(200);
+
+    const remaining = await ctx.deps.db.select().from(rankingResults).where(inArray(rankingResults.athleteId, athletes));
+    expect(remaining.map((result) => result.championshipId)).toEqual(athletes.map(() => a.id));
+    const recomputed = (await stateOf(athletes)).map((row) => ({ id: row.id, points: rankingPointsAt(remaining.filter((result) => result.athleteId === row.id), reopenAt) }));
+    expect(recomputed.every((row) => row.points === 0)).toBe(true);
+    expect((await stateOf(athletes)).map((row) => ({ id: row.id, points: row.rankingPoints }))).toEqual(recomputed);
   });
 });
 

@@ -59,9 +59,10 @@ describe('the draw starts the championship', () => {
 });
 
 describe('finish', () => {
-  it('is refused before the draw (422), with games left (422, counted), and for someone else (403); nothing is written', async () => {
+  it('is refused before the draw (409: the stage), with games left (422, counted), and for someone else (403); nothing is written', async () => {
     const { id } = await championshipWithTeams(3);
-    expect(await post(`${base}/${id}/finish`)).toMatchObject({ status: 422, body: { message: 'Sorteie os grupos e jogue as partidas antes de finalizar o campeonato' } });
+    expect(await post(`${base}/${id}/finish`)).toMatchObject({ status: 409, body: { message: 'Sorteie os grupos e jogue as partidas antes de finalizar o campeonato' } });
+    expect(await post(`${base}/${id}/knockout`, { qualifiersPerPool: 2 })).toMatchObject({ status: 409, body: { message: 'Sorteie os grupos antes de publicar o mata-mata' } });
     expect((await post(`${base}/${id}/pools`, { mode: 'snake', poolSize: 3, ...schedule })).status).toBe(200);
     expect(await post(`${base}/${id}/finish`)).toMatchObject({ status: 422, body: { message: 'Ainda há 3 jogos sem resultado' } });
     const [first] = await gamesOf(id);
@@ -123,14 +124,14 @@ describe('finish', () => {
 });
 
 describe('after the finish', () => {
-  it('scores are refused (422) and nothing changes; reopen within 7 days returns to em_andamento and clears the places', async () => {
+  it('scores are refused (409: the stage) and nothing changes; reopen within 7 days returns to em_andamento and clears the places', async () => {
     const { id } = await championshipWithTeams(3);
     expect((await post(`${base}/${id}/pools`, { mode: 'snake', poolSize: 3, ...schedule })).status).toBe(200);
     await playAll(id);
     expect((await post(`${base}/${id}/finish`)).status).toBe(200);
     const [game] = await gamesOf(id);
     expect(await saveScore(game!.id, [[15, 21], [15, 21]], game!.version)).toMatchObject({
-      status: 422,
+      status: 409,
       body: { message: 'O campeonato já foi finalizado: os placares não podem mais mudar (reabra-o para corrigir)' },
     });
     const [stored] = await ctx.deps.db.select().from(games).where(eq(games.id, game!.id));
@@ -189,6 +190,22 @@ describe('cancel', () => {
     expect((await post(`${base}/${done.id}/finish`)).status).toBe(200);
     expect(await post(`${base}/${done.id}/cancel`, { reason: 'Tarde demais' })).toMatchObject({ status: 409, body: { message: 'Este campeonato já foi finalizado' } });
     expect((await row(done.id)).cancelledAt).toBeNull();
+  });
+});
+
+describe('a championship cancelled after its draw', () => {
+  it('publishes no knockout and takes no score or report (409: the stage); nothing is written', async () => {
+    const { id } = await championshipWithTeams(6);
+    expect((await post(`${base}/${id}/pools`, { mode: 'snake', poolSize: 3, ...schedule })).status).toBe(200);
+    const [first, ...rest] = await gamesOf(id);
+    for (const game of rest) expect((await saveScore(game.id, [[21, 15], [21, 15]], game.version)).status).toBe(200);
+    expect((await post(`${base}/${id}/cancel`, { reason: 'Chuva forte' })).status).toBe(200);
+    const cancelled = { status: 409, body: { message: 'Este campeonato foi cancelado' } };
+    expect(await post(`${base}/${id}/knockout`, { qualifiersPerPool: 2 })).toMatchObject(cancelled);
+    expect(await saveScore(first!.id, [[21, 15], [21, 15]], first!.version)).toMatchObject(cancelled);
+    expect((await row(id)).knockoutBracket).toBeNull();
+    const [stored] = await ctx.deps.db.select().from(games).where(eq(games.id, first!.id));
+    expect(stored).toMatchObject({ status: 'agendado', version: first!.version });
   });
 });
 

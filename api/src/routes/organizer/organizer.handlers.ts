@@ -1,35 +1,22 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
-import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
-import { knockoutBracket, knockoutPlan, knockoutQualifiers } from '@areia/shared/core/rules/pools';
-import { validateMatch } from '@areia/shared/core/rules/score';
 import { z } from 'zod';
-import { arenas, championships, games, scoreReports, teams } from '../../platform/db/schema';
+import { arenas, championships, teams } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../platform/media/avatar';
 import {
-  DEFAULT_MINUTES_PER_GAME,
-  OPEN_REPORT_STATUSES,
-  advanceKnockout,
-  insertKnockoutGames,
-  saveFinalScore,
-  scoreConflict,
   toOrganizerGame,
   type ChampionshipRow,
 } from '../../domain/championship/games';
-import { HttpError, isUuid } from '../../platform/http/http-error';
-import { notify } from '../../domain/notifications/notify';
-import { drawnPlayers } from '../../domain/notifications/recipients';
+import { HttpError } from '../../platform/http/http-error';
 import { absoluteUrl } from '../../platform/media/media';
 import { mediaStoreOf } from '../../platform/media/media-store';
 import { messages } from '../../platform/http/messages';
 import { cursorTimestamp, cursorUuid, decodeCursor, pageLimit, answerPage, answerBoundedPage } from '../../platform/http/paging';
-import { poolTables } from '../../domain/championship/standings';
-import { loadTeams, memberNames, teamName } from '../../domain/championship/data';
 import { organizerDetail, organizerGames, ownedChampionship, requireOrganizerAccount, summarySelection, toSummary } from '../../domain/championship/organizer';
 import { finishChampionship, reopenChampionship } from '../../domain/championship/finish';
 import {
@@ -37,7 +24,8 @@ import {
   closeSignups as closeChampionshipSignups,
   drawPools as drawChampionshipPools,
 } from '../../domain/championship/stage-steps';
-import { assertScoresOpen, stageIn } from '../../domain/championship/lifecycle';
+import { enterScore } from '../../domain/championship/scores';
+import { publishKnockout as publishKnockoutOf } from '../../domain/championship/knockout';
 import type { Tx } from '../../platform/db/tx';
 import type {
   bannerRoute,
@@ -179,97 +167,27 @@ export function organizerHandlers(deps: AppDeps) {
 
   const publishKnockout: RouteHandler<typeof publishKnockoutRoute, AppEnv> = async (c) => {
     const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
-    await ownedChampionship(deps.db, id, c.var.auth.id);
-    await deps.db.transaction(async (tx) => {
-      const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
-      if (locked.knockoutBracket) throw new HttpError(409, messages.knockoutAlreadyPublished);
-      const poolGameRows = await tx.select().from(games).where(and(eq(games.championshipId, locked.id), eq(games.phase, GAME_PHASE_POOLS)));
-      if (poolGameRows.length === 0) throw new HttpError(422, messages.poolsNotDrawn);
-      const left = poolGameRows.filter((game) => game.status !== 'finalizado').length;
-      if (left > 0) throw new HttpError(422, messages.poolsNotFinished(left));
-      const loaded = await loadTeams({ ...deps, db: tx }, locked.id);
-      const standingTeams = loaded.map((team) => ({
-        id: team.id,
-        groupLabel: team.groupLabel,
-        members: memberNames(team),
-        name: teamName(team),
-        rating: team.members.reduce((sum, member) => sum + member.rating, 0),
-        seed: team.seed,
-      }));
-      const places = [...poolTables(standingTeams, poolGameRows)].flatMap(([label, rows]) =>
-        rows.map(({ team, row }) => ({
-          teamId: team.id,
-          pool: label,
-          position: row.position,
-          played: row.played,
-          matchPoints: row.matchPoints,
-          pointsFor: row.pointsFor,
-          pointsAgainst: row.pointsAgainst,
-          rating: team.rating ?? 0,
-        })),
-      );
-      const qualified = knockoutQualifiers(places, input.qualifiersPerPool, input.bestThirds);
-      if (!qualified.ok) throw new HttpError(422, qualified.message);
-      const bracket = knockoutBracket(qualified.seeds);
-      const minutes = input.minutesPerGame ?? locked.minutesPerGame ?? DEFAULT_MINUTES_PER_GAME;
-      const courts = input.courts ?? locked.courts ?? 1;
-      const lastPoolGame = Math.max(...poolGameRows.map((game) => game.scheduledAt?.getTime() ?? locked.occurs.getTime()));
-      const startsAt = input.startsAt ? new Date(input.startsAt) : new Date(lastPoolGame + minutes * 60_000);
-      const [saved] = await tx
-        .update(championships)
-        .set({ knockoutBracket: bracket, courts, minutesPerGame: minutes })
-        .where(eq(championships.id, locked.id))
-        .returning();
-      await insertKnockoutGames(tx, saved!, bracket.length, knockoutPlan(bracket, []).create, { startsAt, courts, minutesPerGame: minutes });
-      // Everyone who played the pools: those who go on see their games, the others that their part ended.
-      await notify(tx, deps, {
-        userIds: await drawnPlayers(tx, locked.id),
-        kind: 'games_published',
-        params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'knockout' },
-      });
-    });
+    await publishKnockoutOf(deps, c.var.auth.id, id, c.req.valid('json'));
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
 
   const saveScore: RouteHandler<typeof saveScoreRoute, AppEnv> = async (c) => {
     const { gameId } = c.req.valid('param');
-    const input = c.req.valid('json');
-    const userId = c.var.auth.id;
-    if (!isUuid(gameId)) throw new HttpError(404, messages.gameNotFound);
-    const [game] = await deps.db.select().from(games).where(eq(games.id, gameId));
-    if (!game) throw new HttpError(404, messages.gameNotFound);
-    await ownedChampionship(deps.db, game.championshipId, userId);
-    const result = validateMatch(input.sets);
-    if (!result.ok) throw new HttpError(422, result.message);
-    const saved = await deps.db.transaction(async (tx) => {
-      // One score change per championship at a time: knockout rounds advance from results the next save can see.
-      const championship = await ownedChampionship(tx, game.championshipId, userId, true);
-      assertScoresOpen(await stageIn(tx, championship, nowOf(deps)), game, nowOf(deps));
-      if (game.phase === GAME_PHASE_POOLS && championship.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
-      const row = await saveFinalScore(tx, game.id, input.sets, result, input.version);
-      if (!row) throw await scoreConflict(tx, game.id, messages.scoreVersionConflict);
-      // The organizer's score settles any report still open (pending or disputed).
-      await tx
-        .update(scoreReports)
-        .set({ status: 'superseded', decidedBy: userId, decidedAt: nowOf(deps) })
-        .where(and(eq(scoreReports.gameId, game.id), inArray(scoreReports.status, [...OPEN_REPORT_STATUSES])));
-      if (row.phase > GAME_PHASE_POOLS) await advanceKnockout(tx, championship);
-      return { row, bracketSize: championship.knockoutBracket?.length };
-    });
+    const { sets, version } = c.req.valid('json');
+    const saved = await enterScore(deps, { organizerId: c.var.auth.id, gameId, sets, version });
     return c.json(toOrganizerGame(saved.row, undefined, saved.bracketSize), 200);
   };
 
-  /** Finish, reopen and cancel: the lifecycle's steps (domain/championship/finish.ts), each in one transaction on the locked row. */
-  function lifecycleStep(step: (tx: Tx, locked: ChampionshipRow, now: Date) => Promise<unknown>) {
+  /** Finish and reopen lock for themselves (domain/championship/finish.ts) and read the clock after their locks. */
+  function playStep(step: (tx: Tx, championshipId: string, clock: () => Date) => Promise<unknown>) {
     return async (c: Context<AppEnv>, id: string) => {
       await ownedChampionship(deps.db, id, c.var.auth.id);
-      await deps.db.transaction(async (tx) => step(tx, await ownedChampionship(tx, id, c.var.auth.id, true), nowOf(deps)));
+      await deps.db.transaction((tx) => step(tx, id, () => nowOf(deps)));
       return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
     };
   }
-  const finishStep = lifecycleStep(finishChampionship);
-  const reopenStep = lifecycleStep(reopenChampionship);
+  const finishStep = playStep(finishChampionship);
+  const reopenStep = playStep(reopenChampionship);
 
   const finish: RouteHandler<typeof finishRoute, AppEnv> = (c) => finishStep(c, c.req.valid('param').id);
   const reopen: RouteHandler<typeof reopenRoute, AppEnv> = (c) => reopenStep(c, c.req.valid('param').id);

@@ -157,8 +157,8 @@ export const publishKnockoutRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: notFound,
-    409: jsonContent(errorSchema, 'Mata-mata já publicado'),
-    422: jsonContent(errorSchema, 'Grupos não sorteados ou com jogos por terminar; classificados impossíveis'),
+    409: jsonContent(errorSchema, 'Mata-mata já publicado, grupos não sorteados, campeonato finalizado ou cancelado'),
+    422: jsonContent(errorSchema, 'Jogos de grupo por terminar (conta quantos); classificados impossíveis'),
   },
 });
 
@@ -175,8 +175,8 @@ export const saveScoreRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: jsonContent(errorSchema, 'Jogo não encontrado'),
-    409: jsonContent(scoreConflictSchema, 'Outro placar foi salvo antes (com o placar atual em `current`), o mata-mata impede a mudança, ou o campeonato não está em andamento'),
-    422: jsonContent(errorSchema, 'Placar impossível (nomeia o set), campeonato finalizado, ou mais de 1 hora antes do jogo'),
+    409: jsonContent(scoreConflictSchema, 'Outro placar foi salvo antes (com o placar atual em `current`), o mata-mata impede a mudança, ou o campeonato não está em andamento (sem sorteio, finalizado: reabra para corrigir, ou cancelado)'),
+    422: jsonContent(errorSchema, 'Placar impossível (nomeia o set), ou mais de 1 hora antes do jogo'),
   },
 });
 
@@ -193,8 +193,8 @@ export const finishRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: notFound,
-    409: jsonContent(errorSchema, 'Já finalizado ou cancelado'),
-    422: jsonContent(errorSchema, 'Grupos não sorteados, ou jogos sem resultado (conta quantos)'),
+    409: jsonContent(errorSchema, 'Grupos não sorteados, já finalizado ou cancelado'),
+    422: jsonContent(errorSchema, 'Jogos sem resultado (conta quantos)'),
   },
 });
 
@@ -211,7 +211,7 @@ export const reopenRoute = createRoute({
     403: forbidden,
     404: notFound,
     409: jsonContent(errorSchema, 'Não está finalizado, ou foi cancelado'),
-    422: jsonContent(errorSchema, 'Passaram mais de 7 dias da finalização'),
+    422: jsonContent(errorSchema, 'Passaram mais de 7 dias da finalização, ou um atleta dele já tem um campeonato finalizado depois'),
   },
 });
 

@@ -24,8 +24,8 @@ export const reportScoreRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: notFound,
-    409: jsonContent(scoreConflictSchema, 'Jogo finalizado, placar já informado / em disputa, ou o jogo mudou desde `version`: com o placar atual'),
-    422: jsonContent(errorSchema, 'Placar impossível (nomeia o set)'),
+    409: jsonContent(scoreConflictSchema, 'Jogo finalizado, placar já informado / em disputa, ou o jogo mudou desde `version`: com o placar atual; ou o campeonato não está em andamento (sem sorteio, finalizado ou cancelado)'),
+    422: jsonContent(errorSchema, 'Placar impossível (nomeia o set), ou mais de 1 hora antes do jogo'),
   },
 });
 
@@ -42,7 +42,7 @@ export const confirmScoreRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: notFound,
-    409: jsonContent(scoreConflictSchema, 'Não há placar pendente, jogo finalizado, ou o jogo mudou desde `version`: com o placar atual'),
+    409: jsonContent(scoreConflictSchema, 'Não há placar pendente, jogo finalizado, ou o jogo mudou desde `version`: com o placar atual; o mata-mata impede a mudança, ou o campeonato não está em andamento'),
     422: jsonContent(errorSchema, 'Quem confirma é do mesmo time de quem informou'),
   },
 });
@@ -60,7 +60,7 @@ export const disputeScoreRoute = createRoute({
     401: unauthorized,
     403: forbidden,
     404: notFound,
-    409: jsonContent(errorSchema, 'Não há placar pendente'),
+    409: jsonContent(errorSchema, 'Não há placar pendente, ou o campeonato não está em andamento'),
     422: jsonContent(errorSchema, 'Quem contesta é do mesmo time de quem informou'),
   },
 });

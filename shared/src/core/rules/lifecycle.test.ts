@@ -8,7 +8,11 @@ import {
   reopenOpen,
   scoreTooEarly,
   scoresOpen,
+  knockoutOpen,
+  mayFinish,
+  mayReopen,
   signUpsOpen,
+  STAGES,
   stageLabel,
   stageStatus,
   withdrawOpen,
@@ -81,6 +85,14 @@ describe('what each stage allows', () => {
     expect(scoresOpen('em_andamento')).toBe(true);
     expect(scoresOpen('finalizado')).toBe(false);
     expect(scoresOpen('cancelado')).toBe(false);
+    expect(scoresOpen('inscricoes_encerradas')).toBe(false);
+  });
+  it('publishes the knockout and finishes only while being played; reopens only what is finished', () => {
+    for (const stage of STAGES) {
+      expect(knockoutOpen(stage)).toBe(stage === 'em_andamento');
+      expect(mayFinish(stage)).toBe(stage === 'em_andamento');
+      expect(mayReopen(stage)).toBe(stage === 'finalizado');
+    }
   });
   it('cancels anything not finished or cancelled', () => {
     expect(mayCancel('inscricoes_abertas')).toBe(true);

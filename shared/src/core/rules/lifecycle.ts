@@ -77,8 +77,20 @@ export function withdrawOpen(stage: Stage, facts: Pick<LifecycleFacts, 'startsAt
   return teamsMayChange(stage) && !facts.isDisabled && facts.startsAt !== null && facts.startsAt > now.getTime();
 }
 
-/** Scores are entered and reported only while the championship is being played. */
+/**
+ * Scores are entered, reported, confirmed and disputed only while the championship is being played: before the draw
+ * there are no games, after the finish a reopen comes first. The API answers a closed stage with 409.
+ */
 export const scoresOpen = (stage: Stage) => stage === 'em_andamento';
+
+/** The knockout is published from the pools being played, never before the draw nor after the finish or a cancel. */
+export const knockoutOpen = (stage: Stage) => stage === 'em_andamento';
+
+/** Only a championship being played can be finished (whether every game has its result is counted apart). */
+export const mayFinish = (stage: Stage) => stage === 'em_andamento';
+
+/** Only a finished championship is reopened (and only within `reopenOpen`'s window). */
+export const mayReopen = (stage: Stage) => stage === 'finalizado';
 
 /** A score may be entered from an hour before its game's time: earlier it can only be a mistake. */
 export const SCORE_EARLY_MS = 60 * 60 * 1000;
