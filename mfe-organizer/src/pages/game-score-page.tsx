@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@areia/shared/web/feedback/toast';
-import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api/client';
+import { conflictingScore, httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api/client';
 import { organizerQueries } from '@areia/shared/web/api/organizer';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
@@ -89,7 +89,9 @@ function ScoreForm({
             keep(parsed.sets);
             return;
           }
-          if (httpStatus(error) === 409) {
+          // A 409 that carries the game's `current` score met another save; any other 409 is the stage refusing (a
+          // finished or cancelled championship), whose sentence the server gives.
+          if (httpStatus(error) === 409 && conflictingScore(error)) {
             toast.warning(m.scoreConflict);
             onConflict();
             return;

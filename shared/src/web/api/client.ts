@@ -116,6 +116,13 @@ export function isNetworkError(error: unknown): boolean {
   return isAxiosError(error) && !error.response;
 }
 
+/** Whether a refused score save carries the game's current score: another save got there first. */
+export function conflictingScore(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  const data = error.response?.data as { current?: unknown } | undefined;
+  return typeof data?.current === 'object' && data.current !== null;
+}
+
 export function httpStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
