@@ -140,6 +140,16 @@ export async function loadTeams(deps: AppDeps, championshipId: string, teamIds?:
 export const teamName = (team: LoadedTeam) => team.members.map((member) => member.nickname).join(' / ');
 export const memberNames = (team: LoadedTeam) => team.members.map((member) => member.nickname).join(', ');
 
+/** A team as the standings rules read it: its pool, names, summed level and seed. */
+export const standingTeam = (team: LoadedTeam) => ({
+  id: team.id,
+  groupLabel: team.groupLabel,
+  members: memberNames(team),
+  name: teamName(team),
+  rating: team.members.reduce((sum, member) => sum + member.rating, 0),
+  seed: team.seed,
+});
+
 export function toTeam(c: Context, deps: AppDeps, team: LoadedTeam): Team {
   return {
     id: team.id,

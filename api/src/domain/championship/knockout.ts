@@ -10,7 +10,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { notify } from '../notifications/notify';
 import { drawnPlayers } from '../notifications/recipients';
-import { loadTeams, memberNames, teamName } from './data';
+import { loadTeams, standingTeam } from './data';
 import { DEFAULT_MINUTES_PER_GAME, insertKnockoutGames } from './games';
 import { stageIn, stageRefusal } from './lifecycle';
 import { ownedChampionship } from './organizer';
@@ -35,14 +35,7 @@ export async function publishKnockout(deps: AppDeps, organizerId: string, champi
     const left = poolGameRows.filter((game) => game.status !== 'finalizado').length;
     if (left > 0) throw new HttpError(422, messages.poolsNotFinished(left));
     const loaded = await loadTeams({ ...deps, db: tx }, locked.id);
-    const standingTeams = loaded.map((team) => ({
-      id: team.id,
-      groupLabel: team.groupLabel,
-      members: memberNames(team),
-      name: teamName(team),
-      rating: team.members.reduce((sum, member) => sum + member.rating, 0),
-      seed: team.seed,
-    }));
+    const standingTeams = loaded.map(standingTeam);
     const places = [...poolTables(standingTeams, poolGameRows)].flatMap(([label, rows]) =>
       rows.map(({ team, row }) => ({
         teamId: team.id,

@@ -13,7 +13,7 @@ import { absoluteUrl } from '../../platform/media/media';
 import { messages } from '../../platform/http/messages';
 import { qualified } from '../../platform/http/paging';
 import { poolTables } from './standings';
-import { loadTeams, memberNames, teamName } from './data';
+import { loadTeams, standingTeam } from './data';
 import { lockChampionship } from '../../platform/db/locks';
 
 /** 403 unless the account may organize championships. */
@@ -130,14 +130,7 @@ export async function organizerGames(deps: AppDeps, row: ChampionshipRow): Promi
 /** What the organizer's screen of one championship shows but the games (organizerGames, answered in pages). */
 export async function organizerDetail(c: Context, deps: AppDeps, row: ChampionshipRow): Promise<OrganizerChampionshipDetail> {
   const [summary, loaded, gameRows] = await Promise.all([summaryOf(c, deps, row), loadTeams(deps, row.id), championshipGames(deps.db, row.id)]);
-  const standingTeams = loaded.map((team) => ({
-    id: team.id,
-    groupLabel: team.groupLabel,
-    members: memberNames(team),
-    name: teamName(team),
-    rating: team.members.reduce((sum, member) => sum + member.rating, 0),
-    seed: team.seed,
-  }));
+  const standingTeams = loaded.map(standingTeam);
   const pools: OrganizerPool[] = [...poolTables(standingTeams, gameRows)].map(([label, rows]) => ({
     label,
     teamIds: rows.map(({ team }) => team.id),
