@@ -39,7 +39,7 @@ const PIX = { key: '+55 (21) 98888-7777', name: 'Organização Areia', city: 'Ni
 const RUNS = Number(process.env.MODEL_RUNS ?? 300);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const PATH = process.env.MODEL_PATH;
-const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 16);
+const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 20);
 
 /**
  * The defect classes whose invariants fail on the code as it stands. All are checked by default; an integrator may set
@@ -53,6 +53,7 @@ export const DEFECT_CLASSES = [
   'reopen-expired-points', // reopen restoring points whose 365 days ended meanwhile
   'waitlist-fifo', // promotion out of join order, or the list growing past what it may hold
   'slots-over-max', // more teams holding slots than max_teams
+  'refused-signup-writes', // a refused sign-up still takes a released team's members off its record (it commits)
 ] as const;
 type DefectClass = (typeof DEFECT_CLASSES)[number];
 const AWAITING_FIX = new Set((process.env.MODEL_AWAITING_FIX ?? '').split(',').filter(Boolean) as DefectClass[]);
@@ -73,6 +74,8 @@ type MTeam = {
   /** When the partner's invitation runs out (a team on the list keeps it open). */
   expiresAt: number;
   drawn: boolean;
+  /** Lost its slot at the payment deadline or the draw: the row stays as a record. */
+  released: boolean;
 };
 /** A share's status; `released-informado`: a reported share whose team left (anything but owed back or live). */
 type MStatus = PaymentStatus | 'released-informado';
@@ -200,7 +203,9 @@ async function snapshot(m: Model, real: Real, needed = true) {
     api('GET', `${BASE}/${m.championshipId}/waitlist`, t),
     api('GET', `${ORG}/${m.championshipId}/payments`, t),
   ]);
-  return { detail: detail.body, teams: teams.body, waitlist: waitlist.body, payments: payments.body };
+  // Shares of teams that left have no position: compared in id order.
+  const shares = [...(payments.body as { id: string }[])].sort((x, y) => (x.id < y.id ? -1 : 1));
+  return { detail: detail.body, teams: teams.body, waitlist: waitlist.body, payments: shares };
 }
 
 /** A refusal: 409 when the stage forbids, 422 when a rule does; a pt-BR sentence; nothing changed. */
@@ -258,6 +263,13 @@ function checkInvariants(m: Model, real: Real, reads: Reads, after: string): voi
   const { liveIds, listed, rows, grouped } = reads;
   const say = (text: string) => `${text} (after ${after})`;
 
+  // After the draw every drawn team stays in its pool, and every confirmed team holding a slot is in one.
+  if (grouped && !m.cancelled) {
+    for (const team of m.teams.filter((item) => item.drawn)) {
+      expect(grouped.has(team.id) && liveIds.includes(team.id), say(`drawn team #${team.n} still in its pool`)).toBe(true);
+    }
+    for (const team of reads.teams.filter((item) => item.status === 'confirmed')) expect(grouped.has(team.id), say(`confirmed team ${team.id} is in a pool`)).toBe(true);
+  }
   if (checked('slots-over-max')) expect(liveIds.length, say('slots taken ≤ max_teams')).toBeLessThanOrEqual(m.maxTeams);
   // The teams holding slots are the model's (pending ones whose invitation ran out are gone).
   const expectedLive = slotTeams(m).filter((team) => team.status === 'confirmed' || team.expiresAt > m.now);
@@ -291,13 +303,7 @@ function checkInvariants(m: Model, real: Real, reads: Reads, after: string): voi
   const expected = paymentTotals(m.shares.map((share) => ({ amountCents: m.price, status: share.status === 'released-informado' ? ('expirado' as const) : share.status })));
   expect([totals.receivedCents, totals.dueCents], say('received and due')).toEqual([expected.receivedCents, expected.dueCents]);
 
-  // After the draw every drawn team stays in its pool, and every confirmed team holding a slot is in one.
-  if (grouped && !m.cancelled) {
-    for (const team of m.teams.filter((item) => item.drawn)) {
-      expect(grouped.has(team.id) && liveIds.includes(team.id), say(`drawn team #${team.n} still in its pool`)).toBe(true);
-    }
-    for (const team of reads.teams.filter((item) => item.status === 'confirmed')) expect(grouped.has(team.id), say(`confirmed team ${team.id} is in a pool`)).toBe(true);
-  }
+
 }
 
 /** After the jobs due ran: before the draw, no team keeps a slot with a share unpaid past its deadline. */
@@ -354,13 +360,18 @@ class SignUp implements Cmd {
     readonly a: number,
     readonly b: number,
     readonly list: boolean,
+    readonly probe: boolean,
   ) {}
-  check = () => true;
+  allowed = (m: Model) => {
+    const full = slotTeams(m).filter((team) => team.status === 'confirmed' || team.expiresAt > m.now).length >= m.maxTeams || listTeams(m).length > 0;
+    return stageOf(m) === 'inscricoes_abertas' && this.a !== this.b && !busy(m, this.a) && !busy(m, this.b) && (this.list ? full : !full);
+  };
+  check = (m: Model) =>
+    this.allowed(m) || (this.probe && (checked('refused-signup-writes') || !m.teams.some((team) => team.released && (team.members.includes(this.a) || team.members.includes(this.b)))));
   async run(m: Model, real: Real) {
     await freshTokens(real, m);
     const [a, b] = [real.athletes[this.a]!, real.athletes[this.b]!];
-    const full = slotTeams(m).filter((team) => team.status === 'confirmed' || team.expiresAt > m.now).length >= m.maxTeams || listTeams(m).length > 0;
-    const allowed = stageOf(m) === 'inscricoes_abertas' && this.a !== this.b && !busy(m, this.a) && !busy(m, this.b) && (this.list ? full : !full);
+    const allowed = this.allowed(m);
     const before = await snapshot(m, real, !allowed);
     const response = await api('POST', `${BASE}/${m.championshipId}/${this.list ? 'waitlist' : 'teams'}`, a.token, {
       championship_id: m.championshipId,
@@ -391,6 +402,7 @@ class SignUp implements Cmd {
       listedSeq: m.seq,
       expiresAt: Math.min(m.now + INVITATION_MS, m.occurs),
       drawn: false,
+      released: false,
     });
     await afterCommand(m, real, this.toString());
   }
@@ -412,6 +424,9 @@ class Answer implements Cmd {
   check = (m: Model) => {
     const team = this.team(m);
     if (!team) return false;
+    // Answers the model expects refused are tried one time in four (the pick decides, so a replay takes the same path).
+    const open = team.where !== 'gone' && team.status === 'pending' && (team.where === 'list' || team.expiresAt > m.now) && teamsMayChange(m);
+    if (!open && this.pick % 4 !== 1 && !(this.accept && team.status === 'pending' && team.where !== 'gone')) return false;
     // Accepting late is the point; declining once the teams are fixed is not a rule the model knows.
     if (!this.accept && !teamsMayChange(m)) return false;
     if (this.accept && !teamsMayChange(m) && !checked('late-acceptance')) return false;
@@ -546,7 +561,6 @@ class Draw implements Cmd {
         slotTeams(m).filter((team) => team.status === 'confirmed' && !teamShares(m, team.id).some((share) => share.status === 'pendente')).length >= 3));
   async run(m: Model, real: Real) {
     await freshTokens(real, m);
-    const stage = stageOf(m);
     const undecided = m.shares.some((share) => share.status === 'informado');
     const unpaid = (team: MTeam) => teamShares(m, team.id).some((share) => share.status === 'pendente');
     const drawable = slotTeams(m).filter((team) => team.status === 'confirmed' && !unpaid(team));
@@ -567,6 +581,7 @@ class Draw implements Cmd {
     expect(response.status, `draw: ${JSON.stringify(response.body)}`).toBe(200);
     for (const team of slotTeams(m).filter((item) => item.status === 'confirmed' && unpaid(item))) {
       team.where = 'gone';
+      team.released = true;
       for (const share of teamShares(m, team.id)) releaseShare(share);
     }
     for (const team of drawable) team.drawn = true;
@@ -671,7 +686,8 @@ class Reopen implements Cmd {
 /** The organizer cancels: every live share released. */
 class Cancel implements Cmd {
   constructor(readonly probe: boolean) {}
-  check = (m: Model) => this.probe || (!m.cancelled && m.finishedAt === null);
+  /** Rarely: after a cancel nothing else moves. `probe`: also once cancelled or finished. */
+  check = (m: Model) => this.probe || (!m.cancelled && m.finishedAt === null && m.log.length % 3 === 2);
   async run(m: Model, real: Real) {
     await freshTokens(real, m);
     const allowed = !m.cancelled && m.finishedAt === null;
@@ -708,6 +724,7 @@ class TimePasses implements Cmd {
       for (const team of slotTeams(m)) {
         if (teamShares(m, team.id).some((share) => share.status === 'pendente' && share.deadline <= m.now)) {
           team.where = 'gone';
+          team.released = true;
           for (const share of teamShares(m, team.id)) releaseShare(share);
         }
       }
@@ -716,7 +733,7 @@ class TimePasses implements Cmd {
     await afterCommand(m, real, this.toString(), false, (reads) => checkDeadlinesKept(m, reads));
     await checkPoints(m, real, this.toString());
   }
-  toString = () => `time(+${(this.ms / HOUR).toFixed(1)}h)`;
+  toString = () => `time(+${this.ms % HOUR === 0 ? `${this.ms / HOUR}h` : `${this.ms / 60_000}min`})`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -727,21 +744,21 @@ const pick = fc.nat(20);
 const probe = fc.nat(4).map((n) => n === 0);
 const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => Array.from({ length: weight }, () => arbitrary);
 const commands = [
-  ...weighted(2, fc.tuple(athlete, athlete).map(([a, b]) => new SignUp(a, b, false))),
-  fc.tuple(athlete, athlete).map(([a, b]) => new SignUp(a, b, true)),
+  ...weighted(2, fc.tuple(athlete, athlete, probe).map(([a, b, p]) => new SignUp(a, b, false, p))),
+  fc.tuple(athlete, athlete, probe).map(([a, b, p]) => new SignUp(a, b, true, p)),
   fc.tuple(pick, fc.boolean()).map(([n, accept]) => new Answer(n, accept)),
   ...weighted(2, pick.map((n) => new Answer(n, true))),
   pick.map((n) => new Withdraw(n)),
   ...weighted(2, fc.tuple(pick, fc.constantFrom<ShareAction>('informed', 'confirm', 'undo', 'refunded')).map(([n, action]) => new Share(n, action))),
   ...weighted(2, fc.tuple(pick, fc.constantFrom<ShareAction>('confirm', 'undo')).map(([n, action]) => new Share(n, action))),
   fc.constant(new CloseSignups()),
-  ...weighted(2, probe.map((p) => new Draw(p))),
-  ...weighted(2, fc.tuple(fc.constantFrom(1, 2, 6, 6, 6), fc.boolean()).map(([count, a]) => new Scores(count, a))),
-  ...weighted(2, probe.map((p) => new Finish(p))),
-  probe.map((p) => new Reopen(p)),
+  ...weighted(3, probe.map((p) => new Draw(p))),
+  ...weighted(3, fc.tuple(fc.constantFrom(1, 2, 6, 6, 6), fc.boolean()).map(([count, a]) => new Scores(count, a))),
+  ...weighted(3, probe.map((p) => new Finish(p))),
+  ...weighted(2, probe.map((p) => new Reopen(p))),
   probe.map((p) => new Cancel(p)),
   ...weighted(
-    3,
+    4,
     fc
       .oneof(
         fc.integer({ min: 5, max: 6 * 60 }).map((minutes) => minutes * 60_000),
@@ -758,7 +775,10 @@ const startArb = fc.record({
   maxTeams: fc.constantFrom(3, 4),
   priced: fc.boolean(),
   prefilled: fc.constantFrom(0, 1, 2, 3, 3, 4, 4),
-  paid: fc.boolean(),
+  paid: fc.constantFrom(true, true, false),
+  /** How far the run starts: sign-ups open, or (when three teams are paid) drawn, or drawn with every game scored. */
+  phase: fc.constantFrom('open', 'open', 'drawn', 'played'),
+  teamAWins: fc.boolean(),
   /** Hours before its first anniversary that each athlete's earlier result was finalized (null: no earlier result). */
   history: fc.option(fc.integer({ min: 1, max: 8 * 24 }), { nil: null }),
   historyPoints: fc.integer({ min: 10, max: 200 }),
@@ -850,10 +870,14 @@ async function setupRun(start: Start): Promise<{ model: Model; real: Real }> {
     await ctx.deps.db.transaction((tx) => teamTookConfirmedSlot(tx, ctx.deps, team!.id, at));
     if (start.paid) await ctx.deps.db.update(payments).set({ status: 'pago', paidAt: at }).where(eq(payments.teamId, team!.id));
     m.seq += 1;
-    m.teams.push({ id: team!.id, n: m.teams.length, members: [a, b], invitationId: invitation!.id, status: 'confirmed', where: 'slot', listedSeq: m.seq, expiresAt: T0 + INVITATION_MS, drawn: false });
+    m.teams.push({ id: team!.id, n: m.teams.length, members: [a, b], invitationId: invitation!.id, status: 'confirmed', where: 'slot', listedSeq: m.seq, expiresAt: T0 + INVITATION_MS, drawn: false, released: false });
     for (const share of await ctx.deps.db.select().from(payments).where(eq(payments.teamId, team!.id))) {
       m.shares.push({ id: share.id, teamId: team!.id, player: share.userId === athletes[a]!.id ? a : b, status: share.status, deadline: share.deadline.getTime() });
     }
+  }
+  if (start.phase !== 'open' && new Draw(false).check(m)) {
+    await new Draw(false).run(m, real);
+    if (start.phase === 'played') await new Scores(6, start.teamAWins).run(m, real);
   }
   lap('prefill', began);
   m.log.length = 0;
@@ -872,6 +896,7 @@ describe('a championship’s whole machine, model against the API', () => {
     );
     console.info([...stats].sort().map(([key, value]) => `${key}: ${value}`).join('\n'));
     if (process.env.MODEL_PROFILE) console.info(JSON.stringify(timing));
-    console.info(`model-based test: ${RUNS} runs of up to ${MAX_COMMANDS} commands in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const steps = [...stats.values()].reduce((total, value) => total + value, 0);
+    console.info(`model-based test: ${RUNS} runs of up to ${MAX_COMMANDS} commands (${(steps / RUNS).toFixed(1)} taken per run on average) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 3_600_000);
 });
