@@ -12,8 +12,8 @@
  * dropped at each start. "Time passes" runs every job due by the new clock, then the ranking's daily expiry over
  * exactly the span that passed (as the cron would have, night after night).
  *
- * Runs: MODEL_RUNS (default 300); replay a failure with the MODEL_SEED and MODEL_PATH it prints
- * (`pnpm test:model --runs 1000`, `pnpm test:model --seed 123 --path "4:2"`; see scripts/test-model.mjs).
+ * Runs: MODEL_RUNS (default 300); replay a failure with the seed, path and replayPath it prints
+ * (`pnpm test:model --runs 1000`, `pnpm test:model --seed 123 --path "4:2" --replay "AB:q"`; scripts/test-model.mjs).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -45,6 +45,8 @@ const PIX = { key: '+55 (21) 98888-7777', name: 'Organização Areia', city: 'Ni
 const RUNS = Number(process.env.MODEL_RUNS ?? 300);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const PATH = process.env.MODEL_PATH;
+/** The commands' own replay path, printed after a shrunk counterexample as replayPath="…". */
+const REPLAY = process.env.MODEL_REPLAY;
 const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 20);
 
 /**
@@ -909,7 +911,7 @@ describe('a championship’s whole machine, model against the API', () => {
   it(`holds its invariants over ${RUNS} runs of up to ${MAX_COMMANDS} commands`, async () => {
     const started = Date.now();
     await fc.assert(
-      fc.asyncProperty(startArb, fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }), async (start, cmds) => {
+      fc.asyncProperty(startArb, fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max', ...(REPLAY === undefined ? {} : { replayPath: REPLAY }) }), async (start, cmds) => {
         await fc.asyncModelRun(() => setup(start), cmds);
       }),
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), ...(PATH === undefined ? {} : { path: PATH }), endOnFailure: process.env.MODEL_SHRINK === '0' },
