@@ -266,7 +266,7 @@ async function readAll(m: Model, real: Real): Promise<Reads> {
   return {
     liveIds: list.map((team) => team.id),
     teams: list,
-    listed: (waitlist.body.teams as { id: string }[]).map((team) => team.id),
+    listed: (waitlist.body as { id: string }[]).map((team) => team.id),
     rows: payments.body as PaymentRowRead[],
     grouped: groups ? new Map((groups.body as { team_id: string; group_label: string }[]).map((row) => [row.team_id, row.group_label])) : null,
   };
@@ -534,25 +534,33 @@ class Share implements Cmd {
       undo: { to: 'pendente', from: ['informado', 'pago'] },
       refunded: { to: 'reembolsado', from: ['reembolso_pendente'] },
     };
-    // "Desfazer" past the deadline or after the draw: refusing it, or taking it with a new deadline, are both fixes.
+    // "Desfazer" past the deadline (undoFollowUp in core): before the draw the team is released at once and the list
+    // promoted; after it the undo is refused. Before the deadline the share waits for its deadline again.
     const step = from === rule[this.action].to ? 'same' : rule[this.action].from.includes(from) ? 'change' : 'refused';
-    const undoMayBeRefused = this.action === 'undo' && (share.deadline <= m.now || m.drawn || m.cancelled);
-    const before = await snapshot(m, real, step === 'refused' || undoMayBeRefused);
+    const late = this.action === 'undo' && step === 'change' && share.deadline <= m.now;
+    const refused = step === 'refused' || (late && !teamsMayChange(m));
+    const before = await snapshot(m, real, refused);
     const response =
       this.action === 'informed'
         ? await api('POST', `${BASE}/${m.championshipId}/payment/informed`, real.athletes[share.player]!.token)
         : await api('POST', `/api/organizer/payments/${share.id}/${this.action}`, real.organizer.token);
-    if (step === 'refused' || (undoMayBeRefused && response.status >= 400)) {
+    if (refused) {
       await expectRefusal(response, before, m, real, this.toString());
       await afterCommand(m, real, this.toString(), true);
       return;
     }
     expectOk(response, `${this} from ${from}`);
-    expect(response.body.status, this.toString()).toBe(rule[this.action].to);
-    share.status = rule[this.action].to;
-    if (this.action === 'undo' && step === 'change') {
-      const rows = (await api('GET', `${ORG}/${m.championshipId}/payments`, real.organizer.token)).body as { id: string; deadline: string }[];
-      share.deadline = Date.parse(rows.find((row) => row.id === share.id)!.deadline);
+    if (late) {
+      const team = m.teams.find((item) => item.id === share.teamId)!;
+      share.status = 'pendente';
+      team.where = 'gone';
+      team.released = true;
+      for (const item of teamShares(m, team.id)) releaseShare(item);
+      expect(response.body.status, this.toString()).toBe(share.status);
+      promote(m);
+    } else {
+      expect(response.body.status, this.toString()).toBe(rule[this.action].to);
+      share.status = rule[this.action].to;
     }
     await afterCommand(m, real, this.toString());
   }
@@ -607,6 +615,8 @@ class Draw implements Cmd {
       for (const share of teamShares(m, team.id)) releaseShare(share);
     }
     for (const team of drawable) team.drawn = true;
+    // Teams still waiting for a partner, holding a slot or on the list, are left out: undone, invitations expired.
+    for (const team of active(m)) if (team.status === 'pending') team.where = 'gone';
     m.drawn = true;
     m.signupsClosed = true;
     m.gamesLeft = (drawable.length * (drawable.length - 1)) / 2;
@@ -724,6 +734,8 @@ class Cancel implements Cmd {
     m.cancelled = true;
     m.signupsClosed = true;
     for (const share of m.shares) releaseShare(share);
+    // Teams still waiting for a partner are undone: their invitations expire, the team goes.
+    for (const team of active(m)) if (team.status === 'pending') team.where = 'gone';
     await afterCommand(m, real, this.toString());
   }
   toString = () => (this.probe ? 'cancel(probe)' : 'cancel');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
-import { invitations, payments, teams, users } from '../../platform/db/schema';
+import { invitations, payments, teamMembers, teams, users } from '../../platform/db/schema';
 import { JOB_SCHEMA } from '../../platform/jobs/queue';
 import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 import { drainJobs } from '../../test/jobs';
@@ -141,5 +141,29 @@ describe('after the draw', () => {
     expect(refused).toMatchObject({ status: 409, body: { message: 'O prazo deste pagamento já passou e os grupos já foram sorteados: não dá para desfazer a confirmação' } });
     expect((await sharesOf(team.id)).map((row) => row.status)).toEqual(['pago', 'pago']);
     expect((await teamRow(team.id)).slot).not.toBeNull();
+  });
+});
+
+describe('a team released for non-payment', () => {
+  const membersOf = (teamId: string) => ctx.deps.db.select({ id: teamMembers.playerId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+
+  it('keeps its record when its players are refused a new sign-up, and leaves it when they sign up again', async () => {
+    const championship = await createChampionship(ctx.deps, { organizerId: organizer.id, maxTeams: 2, priceCents: 5000, paymentHours: 48, occurs: new Date(T0 + 5 * 24 * HOUR) });
+    const [a, b] = await createUsers(ctx.deps, 2);
+    const teamId = await confirmedTeam(championship.id, [a!, b!]);
+    await drainJobs(ctx.jobs, at(49).deps);
+    expect((await teamRow(teamId)).releasedAt).not.toBeNull();
+
+    const again = (kind: 'waitlist' | 'teams') =>
+      call(at(50).app, 'POST', `${base}/${championship.id}/${kind}`, {
+        token: a!.token,
+        json: { championship_id: championship.id, team_members: [member(a!.id), member(b!.id)] },
+      });
+    // Slots are free, so the list refuses them: nothing of theirs changes.
+    expect(await again('waitlist')).toMatchObject({ status: 409 });
+    expect((await membersOf(teamId)).length).toBe(2);
+
+    expect((await again('teams')).status).toBe(201);
+    expect(await membersOf(teamId)).toEqual([]);
   });
 });

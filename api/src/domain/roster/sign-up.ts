@@ -72,20 +72,12 @@ export async function signUp(
       const stage = await stageIn(tx, locked, now);
       if (!signUpsOpen(stage)) throw new HttpError(409, signUpRefusal(stage, locked, now));
       await sweepAndPromote(tx, deps, locked, now);
-      // Players of a team released for non-payment may sign up again: they leave that team's record.
-      await tx
-        .delete(teamMembers)
-        .where(
-          and(
-            eq(teamMembers.championshipId, locked.id),
-            inArray(teamMembers.playerId, playerIds),
-            sql`${teamMembers.teamId} IN (SELECT id FROM teams WHERE championship_id = ${locked.id} AND released_at IS NOT NULL)`,
-          ),
-        );
+      // A player of a team released for non-payment may sign up again (the record is left below, once nothing refuses).
+      const releasedTeam = sql`${teamMembers.teamId} IN (SELECT id FROM teams WHERE championship_id = ${locked.id} AND released_at IS NOT NULL)`;
       const [already] = await tx
         .select({ playerId: teamMembers.playerId })
         .from(teamMembers)
-        .where(and(eq(teamMembers.championshipId, locked.id), inArray(teamMembers.playerId, playerIds)))
+        .where(and(eq(teamMembers.championshipId, locked.id), inArray(teamMembers.playerId, playerIds), sql`NOT ${releasedTeam}`))
         .limit(1);
       if (already) return new HttpError(409, messages.playerAlreadyRegistered);
       const waiting = (await waitingTeams(tx, locked.id)).length;
@@ -96,6 +88,8 @@ export async function signUp(
       if (!waitlist && (full || waiting > 0)) return new HttpError(409, messages.noSlotsLeft);
       const [slot] = waitlist ? [] : await freeSlotNumbers(tx, locked, 1);
       if (!waitlist && slot === undefined) return new HttpError(409, messages.noSlotsLeft);
+      // Nothing refused: the players leave the record of a released team of theirs, as the new team takes them.
+      await tx.delete(teamMembers).where(and(eq(teamMembers.championshipId, locked.id), inArray(teamMembers.playerId, playerIds), releasedTeam));
       const others = playerIds.filter((id) => id !== callerId);
       const [team] = await tx
         .insert(teams)
