@@ -1,14 +1,13 @@
 // Runs the model-based test of a championship's machine (src/domain/championship/machine.model.test.ts) alone.
-// Usage: pnpm test:model [--runs N] [--commands N] [--seed S --path P --replay R] [--awaiting-fix a,b]
+// Usage: pnpm test:model [--runs N] [--commands N] [--seed S --path P --replay R]
 //   --runs N         fast-check runs (default 300, as in the normal suite)
 //   --commands N     most commands per run (default 20)
 //   --seed, --path, --replay   replay a failure: its seed, path and the commands' replayPath it printed
-//   --awaiting-fix   defect classes left out while their fixes are pending (see DEFECT_CLASSES in the test)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const options = { '--runs': 'MODEL_RUNS', '--commands': 'MODEL_MAX_COMMANDS', '--seed': 'MODEL_SEED', '--path': 'MODEL_PATH', '--replay': 'MODEL_REPLAY', '--awaiting-fix': 'MODEL_AWAITING_FIX' };
+const options = { '--runs': 'MODEL_RUNS', '--commands': 'MODEL_MAX_COMMANDS', '--seed': 'MODEL_SEED', '--path': 'MODEL_PATH', '--replay': 'MODEL_REPLAY' };
 const env = { ...process.env };
 const args = process.argv.slice(2);
 for (let index = 0; index < args.length; index += 1) {

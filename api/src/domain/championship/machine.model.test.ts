@@ -49,24 +49,6 @@ const PATH = process.env.MODEL_PATH;
 const REPLAY = process.env.MODEL_REPLAY;
 const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 20);
 
-/**
- * The defect classes whose invariants fail on the code as it stands. All are checked by default; an integrator may set
- * MODEL_AWAITING_FIX=a,b to leave named classes out while their fixes are pending, and must clear it once they land.
- */
-export const DEFECT_CLASSES = [
-  'late-acceptance', // an invitation accepted after the draw or the cancel: the team confirmed, shares owed
-  'undo-after-deadline', // "Desfazer" past the deadline: an unpaid share holds the slot for ever
-  'deadline-releases-drawn', // the deadline job releasing a team already in a pool
-  'informado-refund', // a reported (never confirmed) share of a leaving team owed back as reembolso_pendente
-  'reopen-expired-points', // reopen restoring points whose 365 days ended meanwhile
-  'waitlist-fifo', // promotion out of join order, or a team both waiting and holding a slot
-  'slots-over-max', // more teams holding slots than max_teams
-  'refused-signup-writes', // a refused sign-up still takes a released team's members off its record (it commits)
-] as const;
-type DefectClass = (typeof DEFECT_CLASSES)[number];
-const AWAITING_FIX = new Set((process.env.MODEL_AWAITING_FIX ?? '').split(',').filter(Boolean) as DefectClass[]);
-for (const name of AWAITING_FIX) if (!DEFECT_CLASSES.includes(name)) throw new Error(`MODEL_AWAITING_FIX: unknown class ${name} (${DEFECT_CLASSES.join(', ')})`);
-const checked = (defect: DefectClass) => !AWAITING_FIX.has(defect);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The model
@@ -86,8 +68,8 @@ type MTeam = {
   /** Lost its slot at the payment deadline or the draw: the row stays as a record. */
   released: boolean;
 };
-/** A share's status; `released-informado`: a reported share whose team left (anything but owed back or live). */
-type MStatus = PaymentStatus | 'released-informado';
+/** A share's status, as the model expects the API to show it. */
+type MStatus = PaymentStatus;
 type MShare = { id: string; teamId: string; player: number; status: MStatus; deadline: number };
 
 type Model = {
@@ -136,7 +118,7 @@ const LIVE: MStatus[] = ['pendente', 'informado', 'pago'];
 /** What leaving does to a share (withdrawal, release, cancel): paid money owed back, unpaid lapses. */
 function releaseShare(share: MShare): void {
   if (share.status === 'pago') share.status = 'reembolso_pendente';
-  else if (share.status === 'informado') share.status = checked('informado-refund') ? 'released-informado' : 'reembolso_pendente';
+  else if (share.status === 'informado') share.status = 'cancelado';
   else if (share.status === 'pendente') share.status = 'expirado';
 }
 
@@ -283,14 +265,12 @@ function checkInvariants(m: Model, real: Real, reads: Reads, after: string): voi
     }
     for (const team of reads.teams.filter((item) => item.status === 'confirmed')) expect(grouped.has(team.id), say(`confirmed team ${team.id} is in a pool`)).toBe(true);
   }
-  if (checked('slots-over-max')) expect(liveIds.length, say('slots taken ≤ max_teams')).toBeLessThanOrEqual(m.maxTeams);
+  expect(liveIds.length, say('slots taken ≤ max_teams')).toBeLessThanOrEqual(m.maxTeams);
   // The teams holding slots are the model's (pending ones whose invitation ran out are gone).
   const expectedLive = slotTeams(m).filter((team) => team.status === 'confirmed' || team.expiresAt > m.now);
   expect(new Set(liveIds), say('teams holding slots')).toEqual(new Set(expectedLive.map((team) => team.id)));
-  if (checked('waitlist-fifo')) {
-    expect(listed, say('the waitlist, first in first out')).toEqual(listTeams(m).map((team) => team.id));
-    expect(listed.filter((id) => liveIds.includes(id)), say('a team both waiting and holding a slot')).toEqual([]);
-  }
+  expect(listed, say('the waitlist, first in first out')).toEqual(listTeams(m).map((team) => team.id));
+  expect(listed.filter((id) => liveIds.includes(id)), say('a team both waiting and holding a slot')).toEqual([]);
 
   for (const row of rows) {
     if (row.status === 'pendente' || row.status === 'informado') {
@@ -303,17 +283,13 @@ function checkInvariants(m: Model, real: Real, reads: Reads, after: string): voi
   for (const share of m.shares.filter((item) => item.id !== '')) {
     const row = rows.find((item) => item.id === share.id);
     expect(row, say(`share ${share.id}`)).toBeDefined();
-    if (share.status === 'released-informado') {
-      expect(['pendente', 'informado', 'pago', 'reembolso_pendente'], say('a reported share of a team that left')).not.toContain(row!.status);
-    } else {
-      expect(row!.status, say(`share of athlete ${share.player}`)).toBe(share.status);
-    }
+    expect(row!.status, say(`share of athlete ${share.player}`)).toBe(share.status);
   }
   // The organizer's totals are the sums of the shares.
   const totals = paymentTotals(rows);
   const sum = (statuses: PaymentStatus[]) => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.amountCents, 0);
   expect(totals, say('organizer totals')).toEqual({ receivedCents: sum(['pago']), dueCents: sum(['pendente', 'informado']), refundDueCents: sum(['reembolso_pendente']) });
-  const expected = paymentTotals(m.shares.map((share) => ({ amountCents: m.price, status: share.status === 'released-informado' ? ('expirado' as const) : share.status })));
+  const expected = paymentTotals(m.shares.map((share) => ({ amountCents: m.price, status: share.status })));
   expect([totals.receivedCents, totals.dueCents], say('received and due')).toEqual([expected.receivedCents, expected.dueCents]);
 
 
@@ -385,10 +361,7 @@ class SignUp implements Cmd {
     const full = slotTeams(m).filter((team) => team.status === 'confirmed' || team.expiresAt > m.now).length >= m.maxTeams || listTeams(m).length > 0;
     return stageOf(m) === 'inscricoes_abertas' && a !== b && !busy(m, a) && !busy(m, b) && (this.list ? full : !full);
   };
-  check = (m: Model) => {
-    const [a, b] = this.pair(m);
-    return this.allowed(m) || (this.probe && (checked('refused-signup-writes') || !m.teams.some((team) => team.released && (team.members.includes(a) || team.members.includes(b)))));
-  };
+  check = (m: Model) => this.allowed(m) || this.probe;
   async run(m: Model, real: Real) {
     await freshTokens(real, m);
     const [ia, ib] = this.pair(m);
@@ -451,7 +424,6 @@ class Answer implements Cmd {
     if (!open && this.pick % 4 !== 1 && !(this.accept && team.status === 'pending' && team.where !== 'gone')) return false;
     // Accepting late is the point; declining once the teams are fixed is not a rule the model knows.
     if (!this.accept && !teamsMayChange(m)) return false;
-    if (this.accept && !teamsMayChange(m) && !checked('late-acceptance')) return false;
     return true;
   };
   async run(m: Model, real: Real) {
@@ -517,9 +489,6 @@ class Share implements Cmd {
     const share = this.share(m);
     if (!share) return false;
     // A reported share of a team that left: what the organizer does next is the fix's to say.
-    if (share.status === 'released-informado') return false;
-    if (this.action === 'undo' && !checked('undo-after-deadline') && share.deadline <= m.now) return false;
-    if (this.action === 'undo' && !checked('deadline-releases-drawn') && m.drawn) return false;
     // "Já paguei" answers the athlete's live share: only asked while this one is theirs.
     if (this.action === 'informed') return LIVE.includes(share.status) && !m.shares.some((other) => other !== share && other.player === share.player && LIVE.includes(other.status));
     return true;
@@ -686,13 +655,7 @@ class Finish implements Cmd {
 /** The organizer reopens a finished championship (within 7 days): its points are taken back. */
 class Reopen implements Cmd {
   constructor(readonly probe: boolean) {}
-  check = (m: Model) => {
-    // Awaiting its fix: no reopen once a result counted at the finish has run out since.
-    const finishedAt = m.finishedAt;
-    const ranOut = (result: RankingResult) => finishedAt !== null && result.finalizedAt.getTime() + RESULT_WINDOW_MS > finishedAt && result.finalizedAt.getTime() + RESULT_WINDOW_MS <= m.now;
-    if (!checked('reopen-expired-points') && m.results.some((list) => list.some(ranOut))) return false;
-    return this.probe || finishedAt !== null;
-  };
+  check = (m: Model) => this.probe || m.finishedAt !== null;
   async run(m: Model, real: Real) {
     await freshTokens(real, m);
     const allowed = m.finishedAt !== null && !m.cancelled && m.now - m.finishedAt <= REOPEN_WINDOW_MS;
@@ -779,7 +742,7 @@ const probe = fc.nat(4).map((n) => n === 0);
 const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => Array.from({ length: weight }, () => arbitrary);
 const commands = [
   ...weighted(2, fc.tuple(athlete, athlete, probe).map(([a, b, p]) => new SignUp(a, b, false, p))),
-  fc.tuple(athlete, athlete, probe).map(([a, b, p]) => new SignUp(a, b, true, p)),
+  ...weighted(3, fc.tuple(athlete, athlete, probe).map(([a, b, p]) => new SignUp(a, b, true, p))),
   fc.tuple(pick, fc.boolean()).map(([n, accept]) => new Answer(n, accept)),
   ...weighted(2, pick.map((n) => new Answer(n, true))),
   pick.map((n) => new Withdraw(n)),
