@@ -6,7 +6,7 @@ import { promoteFromWaitlist } from '../roster/waitlist';
 import { releaseUnpaidTeam, scheduleDeadline } from './deadline';
 import { defineJob } from '../../platform/jobs/job';
 import { JOB_NAMES } from '../../platform/jobs/names';
-import { lockChampionship } from '../../platform/db/locks';
+import { lockChampionship, lockSharesOfTeams, lockTeams } from '../../platform/db/locks';
 
 /**
  * A team's payment deadline. Under the championship's row lock, then the team's and its shares' (releaseUnpaidTeam
@@ -42,13 +42,23 @@ export const paymentReminderJob = defineJob<{ teamId: string }>({
   name: JOB_NAMES.paymentReminder,
   handler: async (deps, { teamId }) => {
     await deps.db.transaction(async (tx) => {
+      // The locks every share step takes, in their order (championship, team, shares), before the guarded update.
+      const [team] = await tx.select({ championshipId: teams.championshipId }).from(teams).where(eq(teams.id, teamId));
+      if (!team) return false;
+      await lockChampionship(tx, team.championshipId);
+      await lockTeams(tx, [teamId]);
+      const shares = await lockSharesOfTeams(tx, [teamId]);
+      if (shares.length === 0) return false;
       const now = nowOf(deps);
       const due = await tx
         .update(payments)
         .set({ remindedAt: now })
         .where(
           and(
-            eq(payments.teamId, teamId),
+            inArray(
+              payments.id,
+              shares.map((share) => share.id),
+            ),
             inArray(payments.status, ['pendente']),
             isNull(payments.remindedAt),
             sql`${payments.deadline} > ${now.toISOString()}::timestamptz`,

@@ -54,8 +54,9 @@ export async function informPaid(deps: AppDeps, shareId: string, receipt: Buffer
   let outcome: { row: PaymentRow; previousReceipt: string | null };
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      const now = nowOf(deps);
       const { share } = await lockShare(tx, shareId);
+      // The clock after the locks: a step that waited on them decides by when it runs.
+      const now = nowOf(deps);
       const step = paymentStep(share.status, 'informar');
       if (step.kind === 'refused') throw new HttpError(409, step.reason);
       const extra = stored ? { receiptPath: stored } : {};
@@ -86,8 +87,9 @@ export async function informPaid(deps: AppDeps, shareId: string, receipt: Buffer
 export async function stepShare(deps: AppDeps, shareId: string, step: ShareStep): Promise<PaymentRow> {
   const action = ACTION[step];
   return deps.db.transaction(async (tx) => {
-    const now = nowOf(deps);
     const { championship, share } = await lockShare(tx, shareId);
+    // The clock after the locks: an undo that waited on a draw must see the deadline as it is when it runs.
+    const now = nowOf(deps);
     const rule = paymentStep(share.status, action);
     if (rule.kind === 'refused') throw new HttpError(409, rule.reason);
     if (rule.kind === 'same') return share;

@@ -38,7 +38,8 @@ export async function answerInvitation(deps: AppDeps, invitationId: string, call
     if (!current) return new HttpError(404, messages.invitationNotFound);
     if (current.status === 'accepted') return new HttpError(409, messages.invitationAlreadyAccepted);
     if (current.status === 'declined') return new HttpError(409, messages.invitationAlreadyDeclined);
-    if (current.status === 'expired' || !current.teamId) return new HttpError(409, messages.invitationExpired);
+    // A team on the list keeps its invitations open until the start, which the sweep leaves to the list's own end.
+    if (current.status === 'expired' || !current.teamId || current.expiresAt.getTime() <= now.getTime()) return new HttpError(409, messages.invitationExpired);
     const teamId = current.teamId;
     const [row] = await tx
       .update(invitations)

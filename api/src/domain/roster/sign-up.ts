@@ -71,6 +71,9 @@ export async function signUp(
       const now = nowOf(deps);
       const stage = await stageIn(tx, locked, now);
       if (!signUpsOpen(stage)) throw new HttpError(409, signUpRefusal(stage, locked, now));
+      // The organizer may have changed the team size or the category since the players were checked: check again
+      // against the row as it is under the lock.
+      if (locked.playersPerTeam !== championship.playersPerTeam || locked.category !== championship.category) await checkedPlayers(deps, locked, callerId, body);
       await sweepAndPromote(tx, deps, locked, now);
       // A player of a team released for non-payment may sign up again (the record is left below, once nothing refuses).
       const releasedTeam = sql`${teamMembers.teamId} IN (SELECT id FROM teams WHERE championship_id = ${locked.id} AND released_at IS NOT NULL)`;

@@ -1,10 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
 import { z } from 'zod';
-import { arenas, championships, teams } from '../../platform/db/schema';
+import { arenas, championships } from '../../platform/db/schema';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { removeStoredAvatar, storeAvatar, uploadedImage } from '../../platform/media/avatar';
@@ -25,6 +25,7 @@ import {
   drawPools as drawChampionshipPools,
 } from '../../domain/championship/stage-steps';
 import { enterScore } from '../../domain/championship/scores';
+import { editChampionship } from '../../domain/championship/edit';
 import { publishKnockout as publishKnockoutOf } from '../../domain/championship/knockout';
 import type { Tx } from '../../platform/db/tx';
 import type {
@@ -128,15 +129,7 @@ export function organizerHandlers(deps: AppDeps) {
     const input = c.req.valid('json');
     await ownedChampionship(deps.db, id, c.var.auth.id);
     await assertArena(input.arenaId);
-    await deps.db.transaction(async (tx) => {
-      // Locked like a sign-up, so the team count below cannot move while the maximum changes.
-      const locked = await ownedChampionship(tx, id, c.var.auth.id, true);
-      const [signedUp] = await tx.select({ value: count() }).from(teams).where(and(eq(teams.championshipId, locked.id), isNotNull(teams.slot)));
-      const teamCount = signedUp?.value ?? 0;
-      if (input.maxTeams < teamCount) throw new HttpError(409, messages.maxTeamsBelowSignedUp(teamCount));
-      if (teamCount > 0 && input.playersPerTeam !== locked.playersPerTeam) throw new HttpError(409, messages.playersPerTeamLocked);
-      await tx.update(championships).set(columnsOf(input)).where(eq(championships.id, locked.id));
-    });
+    await editChampionship(deps, c.var.auth.id, id, columnsOf(input));
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
 

@@ -5,6 +5,7 @@ import {
   championshipStage,
   invitationAnswerOpen,
   mayCancel,
+  mayEdit,
   reopenOpen,
   scoreTooEarly,
   scoresOpen,
@@ -99,6 +100,9 @@ describe('what each stage allows', () => {
     expect(mayCancel('em_andamento')).toBe(true);
     expect(mayCancel('finalizado')).toBe(false);
     expect(mayCancel('cancelado')).toBe(false);
+  });
+  it('edits the details until the championship ends', () => {
+    for (const stage of STAGES) expect(mayEdit(stage)).toBe(stage !== 'finalizado' && stage !== 'cancelado');
   });
 });
 

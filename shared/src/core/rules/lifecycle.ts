@@ -110,6 +110,9 @@ export function reopenOpen(finishedAt: Date, now: Date): boolean {
 /** Cancelling is possible until the finish; a cancelled one stays cancelled. */
 export const mayCancel = (stage: Stage) => stage !== 'finalizado' && stage !== 'cancelado';
 
+/** The organizer edits a championship's details while it may still be cancelled: an ended one is a record. */
+export const mayEdit = (stage: Stage) => mayCancel(stage);
+
 export const CANCEL_REASON_MIN = 3;
 export const CANCEL_REASON_MAX = 500;
 

@@ -1,0 +1,33 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { mayEdit, teamsMayChange } from '@areia/shared/core/rules/lifecycle';
+import { championships, teams } from '../../platform/db/schema';
+import type { AppDeps } from '../../deps';
+import { nowOf } from '../../deps';
+import { HttpError } from '../../platform/http/http-error';
+import { messages } from '../../platform/http/messages';
+import { promoteFromWaitlist } from '../roster/waitlist';
+import { stageIn } from './lifecycle';
+import { ownedChampionship } from './organizer';
+
+export type ChampionshipColumns = Partial<typeof championships.$inferInsert> & { maxTeams: number; playersPerTeam: number };
+
+/**
+ * The organizer's edit of a championship's details, under its row lock (the only lock it takes), so the team count
+ * cannot move while the maximum changes. Refused (409) once the championship ended (mayEdit), when fewer slots than
+ * the teams holding one are asked, or when the team size changes with teams signed up. Slots added while teams wait
+ * go to the list's first teams in the same transaction.
+ */
+export async function editChampionship(deps: AppDeps, organizerId: string, championshipId: string, columns: ChampionshipColumns): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const locked = await ownedChampionship(tx, championshipId, organizerId, true);
+    const now = nowOf(deps);
+    const stage = await stageIn(tx, locked, now);
+    if (!mayEdit(stage)) throw new HttpError(409, stage === 'cancelado' ? messages.championshipCancelled : messages.alreadyFinished);
+    const [signedUp] = await tx.select({ value: count() }).from(teams).where(and(eq(teams.championshipId, locked.id), isNotNull(teams.slot)));
+    const teamCount = signedUp?.value ?? 0;
+    if (columns.maxTeams < teamCount) throw new HttpError(409, messages.maxTeamsBelowSignedUp(teamCount));
+    if (teamCount > 0 && columns.playersPerTeam !== locked.playersPerTeam) throw new HttpError(409, messages.playersPerTeamLocked);
+    const [edited] = await tx.update(championships).set(columns).where(eq(championships.id, locked.id)).returning();
+    if (edited!.maxTeams > locked.maxTeams && teamsMayChange(stage)) await promoteFromWaitlist(tx, deps, edited!, now);
+  });
+}
