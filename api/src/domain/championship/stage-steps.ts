@@ -7,7 +7,7 @@ import { championships, games, teams } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
 import type { Tx } from '../../platform/db/tx';
-import type { ChampionshipRow } from '../../platform/db/locks';
+import { lockSharesOfTeams, lockTeams, type ChampionshipRow } from '../../platform/db/locks';
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { notify } from '../notifications/notify';
@@ -21,8 +21,9 @@ import { stageIn } from './lifecycle';
 /**
  * The organizer's steps that decide who plays: closing sign-ups, the pool draw and the cancellation. Each runs in one
  * transaction that first locks the championship's row (ownedChampionship with `lock`, after checking the organizer),
- * asks the lifecycle rule (shared/src/core/rules/lifecycle.ts), writes and tells the athletes. None takes a team, share
- * or user lock: the championship's row serializes every roster change (docs/architecture.md).
+ * asks the lifecycle rule (shared/src/core/rules/lifecycle.ts), writes and tells the athletes. The draw and the cancel
+ * release teams and shares: they lock those teams, then their shares, each by id, before writing either
+ * (platform/db/locks.ts, docs/architecture.md).
  */
 
 type DrawInput = z.output<typeof drawPoolsSchema>;
@@ -72,7 +73,10 @@ export async function drawPools(deps: AppDeps, championshipId: string, organizer
     // Who plays is who paid: a reported payment is decided first, then every team with an unpaid share is released
     // (the list does not move: the draw fixes the teams).
     if (await hasUndecidedShare(tx, locked.id)) throw new HttpError(422, messages.sharesAwaitingDecision);
-    for (const teamId of await unpaidTeams(tx, locked.id)) await releaseUnpaidTeam(tx, deps, locked, teamId, now, { atDraw: true });
+    const unpaid = await unpaidTeams(tx, locked.id);
+    await lockTeams(tx, unpaid);
+    await lockSharesOfTeams(tx, unpaid);
+    for (const teamId of unpaid) await releaseUnpaidTeam(tx, deps, locked, teamId, now, { atDraw: true });
     const drawable = await drawableTeams(tx, locked.id);
     if (drawable.length < MIN_TEAMS_TO_DRAW) throw new HttpError(422, tooFewTeamsMessage(drawable.length));
     let pools: string[][];
@@ -133,6 +137,8 @@ export async function cancelChampionship(deps: AppDeps, championshipId: string, 
   await deps.db.transaction(async (tx) => {
     const locked: ChampionshipRow = await ownedChampionship(tx, championshipId, organizerId, true);
     const now = nowOf(deps);
+    // Its teams before their shares, which the cancellation releases, and before the pending ones are undone.
+    await lockTeams(tx, (await tx.select({ id: teams.id }).from(teams).where(eq(teams.championshipId, locked.id))).map((team) => team.id));
     await recordCancellation(tx, locked, reason, now);
     await notify(tx, deps, {
       userIds: await championshipPlayers(tx, locked.id),
