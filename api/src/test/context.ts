@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { testConfig } from './config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { arenas, championships, teamMembers, teams, userModalities, users } from '../platform/db/schema';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { jobDefinitions } from '../domain/jobs';
 import { openJobQueue, type JobQueue } from '../platform/jobs/queue';
@@ -156,6 +156,13 @@ export async function createUsers(deps: AppDeps, n: number, rating = 300): Promi
   // Athletes, as a signup makes them: Vôlei active, so they are listed and counted among the players.
   await deps.db.insert(userModalities).values(rows.map((row) => ({ userId: row.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
   return Promise.all(rows.map(async (row) => ({ ...row, token: await openSession(deps, row) })));
+}
+
+/** A new account that may organize championships, signed in. */
+export async function createOrganizer(deps: AppDeps): Promise<TestPlayer> {
+  const [organizer] = (await createUsers(deps, 1)) as [TestPlayer];
+  await deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, organizer.id));
+  return organizer;
 }
 
 /** A championship with chosen rules, in the first seeded arena. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
-import { arenas, invitations, teams, users } from '../../platform/db/schema';
-import { VOLEI, call, createChampionship, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
+import { arenas, invitations, teams } from '../../platform/db/schema';
+import { VOLEI, call, createChampionship, createOrganizer, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 
 // The organizer's edit goes through editChampionship: the ended stages refuse it, and slots it adds go to the list.
 let ctx: TestContext;
@@ -18,8 +18,7 @@ const at = (hours: number) => {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [organizer] = (await createUsers(ctx.deps, 1)) as [TestPlayer];
-  await ctx.deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, organizer.id));
+  organizer = await createOrganizer(ctx.deps);
 });
 afterAll(async () => {
   await ctx.close();

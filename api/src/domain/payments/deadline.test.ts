@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
-import { invitations, payments, teamMembers, teams, users } from '../../platform/db/schema';
+import { invitations, payments, teamMembers, teams } from '../../platform/db/schema';
 import { JOB_SCHEMA } from '../../platform/jobs/queue';
-import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
+import { VOLEI, call, createChampionship, createChampionshipWithTeams, createOrganizer, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
 import { drainJobs } from '../../test/jobs';
 import { paymentDeadlineJob } from './payment-deadline.job';
 
@@ -18,8 +18,7 @@ const member = (id: string) => ({ player_id: id, nickname: 'x', avatar_url: null
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [organizer] = (await createUsers(ctx.deps, 1)) as [TestPlayer];
-  await ctx.deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, organizer.id));
+  organizer = await createOrganizer(ctx.deps);
 });
 afterAll(async () => {
   await ctx.close();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { organizerPixInputSchema } from '@areia/shared/core/schemas/payment';
-import { organizerPix, users } from '../../platform/db/schema';
-import { call, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
+import { organizerPix } from '../../platform/db/schema';
+import { call, createOrganizer, createTestContext, type TestContext, type TestPlayer } from '../../test/context';
 
 /**
  * PUT /api/organizer/pix with any Unicode name and city: never a 5xx, 200 exactly when the shared validator accepts
@@ -17,8 +17,7 @@ export function organizerPixProperty(): void {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    [organizer] = (await createUsers(ctx.deps, 1)) as [TestPlayer];
-    await ctx.deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, organizer.id));
+    organizer = await createOrganizer(ctx.deps);
   });
   afterAll(async () => {
     await ctx.close();
