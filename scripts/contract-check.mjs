@@ -3,8 +3,8 @@
 // mounts that remote build, asked before its runtime config points at it. Without a shell manifest, this checkout's
 // contract (shared/contract/version.mjs). Exits 1 when the shell would refuse it.
 import { readFileSync } from 'node:fs';
-import { contractVerdict, parseVersion } from '../shared/src/core/contract/compatibility.mjs';
-import { CONTRACT_VERSION } from '../shared/contract/version.mjs';
+import { contractVerdict, parseVersion } from '@areia/shared/core/contract/compatibility';
+import { CONTRACT_VERSION } from '@areia/shared/contract/version';
 
 async function readManifest(where) {
   if (!/^https?:\/\//.test(where)) return JSON.parse(readFileSync(where, 'utf8'));

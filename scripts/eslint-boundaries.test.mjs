@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coreImport } from '../shared/boundaries.mjs';
+import { coreImport } from '@areia/shared/boundaries';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

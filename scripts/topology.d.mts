@@ -1,4 +1,4 @@
-import type { RemoteName } from '../shared/src/core/manifest.mjs';
+import type { RemoteName } from '@areia/shared/core/manifest';
 
 export declare const APP_PORTS: Record<'shell' | RemoteName, number>;
 export declare const API_PORT: number;

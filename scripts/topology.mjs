@@ -1,6 +1,6 @@
 // Where every app listens, in one place: `pnpm start`, `pnpm dev` and the e2e suite all derive their URLs here.
-import { localRuntimeConfig, remotes } from '../shared/src/core/manifest.mjs';
-import { API_PORT, APP_PORTS } from '../shared/build/ports.mjs';
+import { localRuntimeConfig, remotes } from '@areia/shared/core/manifest';
+import { API_PORT, APP_PORTS } from '@areia/shared/build/ports';
 
 export { API_PORT, APP_PORTS };
 

@@ -1,5 +1,5 @@
-import { CONTRACT_VERSION } from '../../shared/contract/version.mjs';
-import { parseVersion } from '../../shared/src/core/contract/compatibility.mjs';
+import { CONTRACT_VERSION } from '@areia/shared/contract/version';
+import { parseVersion } from '@areia/shared/core/contract/compatibility';
 
 const today = parseVersion(CONTRACT_VERSION);
 if (!today) throw new Error(`CONTRACT_VERSION inválida: ${CONTRACT_VERSION}`);

@@ -17,12 +17,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { CACHE_NAMES, CACHED_AT_HEADER } from '../../shared/src/core/offline/cache-names';
+import { CACHE_NAMES, CACHED_AT_HEADER } from '@areia/shared/core/offline/cache-names';
 import { remotePageAssets } from '../src/boot/boot-plan';
 import { apiCacheKey, isApiReadKept, isEntryFile, isHashedFile, isMediaFile, warmRequest } from '../src/sw-routes';
-import { OUTBOX_SEND_MESSAGE, OUTBOX_SYNC_TAG } from '../../shared/src/core/offline/outbox-rules';
-import { sendOutbox } from '../../shared/src/web/offline/outbox-send';
-import { outboxSender } from '../../shared/src/web/offline/outbox-store';
+import { OUTBOX_SEND_MESSAGE, OUTBOX_SYNC_TAG } from '@areia/shared/core/offline/outbox-rules';
+import { sendOutbox } from '@areia/shared/web/offline/outbox-send';
+import { outboxSender } from '@areia/shared/web/offline/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
