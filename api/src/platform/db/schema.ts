@@ -218,6 +218,11 @@ export const championships = pgTable(
     cancelReason: text('cancel_reason'),
     /** Hours an athlete has to pay after the team is confirmed, never past the start (0019_payments.sql). */
     paymentHours: integer('payment_hours').notNull().default(48),
+    /** Bumped with a NOTIFY on areia_live by every change a live screen shows (0025_game_day.sql, domain/live). */
+    liveVersion: bigint('live_version', { mode: 'number' }).notNull().default(0),
+    /** Game day: minimum rest between a team's games, and how long before its first game an athlete may check in. */
+    restMinutes: integer('rest_minutes').notNull().default(10),
+    checkinMinutes: integer('checkin_minutes').notNull().default(60),
     createdAt: createdAt(),
   },
   (t) => [
@@ -341,6 +346,15 @@ export const games = pgTable(
     version: integer('version').notNull().default(0),
     /** Knockout games: position in their round (1-based), so the next round pairs winners in bracket order. */
     bracketSlot: integer('bracket_slot'),
+    /** Game day (0025_game_day.sql): order in its court's queue; the call (start), the end, the organizer's "later". */
+    queuePosition: integer('queue_position'),
+    calledAt: timestamp('called_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    notBefore: timestamp('not_before', { withTimezone: true, mode: 'date' }),
+    /** The set score while it is played (the scorekeeper's); the final one stays in `sets`. */
+    liveSets: jsonb('live_sets').$type<SetPoints[]>(),
+    /** The team given W.O.: the other wins 2–0, 21–0 each, and it scores no match point. */
+    forfeitTeamId: uuid('forfeit_team_id').references(() => teams.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('games_championship_idx').on(t.championshipId),
@@ -367,6 +381,59 @@ export const calendarTokens = pgTable(
 );
 
 export type SetPoints = { a: number; b: number };
+
+/** "Quadra indisponível": the court takes no game until `untilAt`. */
+export const courtPauses = pgTable(
+  'court_pauses',
+  {
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    court: text('court').notNull(),
+    untilAt: timestamp('until_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.championshipId, t.court] })],
+);
+
+/** An athlete at the arena on game day: by their phone near it, or checked in by the organizer. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.championshipId, t.playerId] }), index('check_ins_player_idx').on(t.playerId)],
+);
+
+/** A scorekeeper's link, bound to one game or to one court for the day; only the token's hash is kept. */
+export const scorekeeperLinks = pgTable(
+  'scorekeeper_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    court: text('court'),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('scorekeeper_links_token_key').on(t.tokenHash),
+    index('scorekeeper_links_championship_idx').on(t.championshipId),
+    index('scorekeeper_links_game_idx').on(t.gameId).where(sql`${t.gameId} IS NOT NULL`),
+  ],
+);
 
 /** A score reported by a player of one team, final once a player of the other team confirms it. */
 export const scoreReports = pgTable(

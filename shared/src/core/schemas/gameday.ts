@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from '@areia/shared/core/schemas/dates';
+import { setScoreSchema } from '@areia/shared/core/schemas/organizer';
+
+/**
+ * A championship's game day: court queues with predicted starts (rules/court-queue.ts), calls, W.O., check-in, and
+ * the live stream's event. The public answer carries nicknames only; the organizer's adds who has checked in.
+ */
+
+export const GAME_DAY_STATES = ['aguardando', 'em_quadra', 'encerrado'] as const;
+export const gameDayStateSchema = z.enum(GAME_DAY_STATES);
+
+export const dayTeamSchema = z.object({
+  id: z.string(),
+  /** "A / B", nicknames only. */
+  name: z.string(),
+});
+
+export const dayGameSchema = z.object({
+  id: z.string(),
+  court: z.string(),
+  /** 1-based order in its court's queue. */
+  position: z.number().int(),
+  phaseLabel: z.string(),
+  group: z.string(),
+  teamA: dayTeamSchema,
+  teamB: dayTeamSchema,
+  state: gameDayStateSchema,
+  scheduledAt: isoDateTimeSchema,
+  predictedStart: isoDateTimeSchema,
+  predictedEnd: isoDateTimeSchema,
+  /** Minutes behind the draw's time (0 when on time). */
+  delayMinutes: z.number().int(),
+  calledAt: isoDateTimeSchema.nullable(),
+  endedAt: isoDateTimeSchema.nullable(),
+  /** The set score while it is played; null before the first point. */
+  liveSets: z.array(setScoreSchema).nullable(),
+  /** The final sets once finished. */
+  sets: z.array(setScoreSchema).nullable(),
+  scoreA: z.number().int().nullable(),
+  scoreB: z.number().int().nullable(),
+  /** The team given W.O., if any. */
+  forfeitTeamId: z.string().nullable(),
+  version: z.number().int(),
+});
+export type DayGame = z.infer<typeof dayGameSchema>;
+
+export const dayCourtSchema = z.object({
+  court: z.string(),
+  /** "Quadra indisponível" until then; null when open. */
+  unavailableUntil: isoDateTimeSchema.nullable(),
+  current: dayGameSchema.nullable(),
+  next: z.array(dayGameSchema),
+});
+export type DayCourt = z.infer<typeof dayCourtSchema>;
+
+export const gameDaySchema = z.object({
+  championshipId: z.string(),
+  title: z.string(),
+  occurs: isoDateTimeSchema,
+  arenaName: z.string().nullable(),
+  /** The live stream's version this answer was read at. */
+  liveVersion: z.number().int(),
+  paceMinutes: z.number().int(),
+  restMinutes: z.number().int(),
+  checkinMinutes: z.number().int(),
+  courts: z.array(dayCourtSchema),
+  /** Every game of the day in court and queue order (finished ones too). */
+  games: z.array(dayGameSchema),
+});
+export type GameDay = z.infer<typeof gameDaySchema>;
+
+export const dayCheckInSchema = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  players: z.array(z.object({ id: z.string(), nickname: z.string(), checkedInAt: isoDateTimeSchema.nullable() })),
+});
+export type DayCheckIn = z.infer<typeof dayCheckInSchema>;
+
+/** The organizer's day screen: the public day plus who has checked in. */
+export const organizerGameDaySchema = gameDaySchema.extend({ checkIns: z.array(dayCheckInSchema) });
+export type OrganizerGameDay = z.infer<typeof organizerGameDaySchema>;
+
+/** What the live stream says: the championship changed, at this version, in these parts. Clients refetch those. */
+export const LIVE_TOPICS = ['championship', 'games', 'day', 'checkins'] as const;
+export const liveTopicSchema = z.enum(LIVE_TOPICS);
+export type LiveTopic = z.infer<typeof liveTopicSchema>;
+export const liveEventSchema = z.object({
+  championshipId: z.string(),
+  version: z.number().int(),
+  topics: z.array(liveTopicSchema),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
