@@ -1,6 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@areia/shared/web/api/championships';
+import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { championshipTopicKeys, useLiveChampionship } from '@areia/shared/web/live/use-live-championship';
 import { paths } from '@areia/shared/core/paths';
 import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
@@ -23,6 +25,8 @@ export default function ChampionshipDetailsPage() {
   const active = parseDetailsTab(searchParams.get('aba'));
   // The title only: served from the detail page's cache when coming from it.
   const detail = useQuery({ ...championshipQueries.detail(id), enabled: Boolean(id) });
+  // Scores, pools and standings follow the championship's live stream.
+  useLiveChampionship(id || undefined, championshipTopicKeys(VOLEI_MODALITY_ID, id));
 
   const back = id ? paths.championship.href(id) : paths.championships.href();
   return (

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, onlineManager, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Championship, ChampionshipDetail } from '@areia/shared/core/schemas/championship';
 import type { Game, GroupRow, ResultRow } from '@areia/shared/core/schemas/standings';
 import type { Team } from '@areia/shared/core/schemas/team';
@@ -50,27 +50,20 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
 }
 
 /**
- * Live at the court: games, pools and standings are re-read every few seconds while the page is visible,
- * so a saved score shows within 5 s without a reload (every 3 s: the request and the render fit in the rest, even on a
- * loaded server). No polling in a hidden tab (refetchIntervalInBackground) nor
- * offline (queries pause while the browser is offline); coming back to the tab re-reads at once.
- */
-export const LIVE_REFETCH_MS = 3000;
-/** Polling pauses while the device is offline (re-evaluated after each answer; reconnecting re-reads at once). */
-export const liveRefetchInterval = () => (onlineManager.isOnline() ? LIVE_REFETCH_MS : false);
-
-/**
  * A championship's pages read through the service worker's cache when the device is offline: the
  * first read is tried even offline ('offlineFirst') instead of waiting paused for the network.
  */
 export const offlineReadable = { networkMode: 'offlineFirst' } as const;
 
+/**
+ * Live at the court: games, pools and standings change while the page shows them. None polls: the page's live stream
+ * (shared/src/web/live) invalidates them when a change is published, and re-reads them every 15 s while it cannot
+ * hold the stream. Coming back to the tab re-reads at once.
+ */
 export const liveQueryOptions = {
   ...offlineReadable,
-  refetchInterval: liveRefetchInterval,
-  refetchIntervalInBackground: false,
   refetchOnWindowFocus: true,
-  staleTime: LIVE_REFETCH_MS,
+  staleTime: 3_000,
 } as const;
 
 /** Query options per endpoint; the default 5-minute stale time of the query client applies, live ones aside. */
