@@ -10,4 +10,6 @@ export declare function serveStatic(options: {
   spa?: boolean;
   runtimeConfig?: object;
   policyConfig?: object;
+  appUrl?: string;
+  fetchImpl?: typeof fetch;
 }): Promise<Server>;
