@@ -1,7 +1,8 @@
 /** pt-BR strings of the public "Ao vivo" page (its own module: the landing's and the forms' chunks do not carry them). */
 export const liveMessages = {
   badge: 'Ao vivo',
-  court: (court: string) => `Quadra ${court}`,
+  /** The draw names courts "Quadra 1" or "1": either reads "Quadra 1". */
+  court: (name: string) => (/^quadra\b/i.test(name.trim()) ? name.trim() : `Quadra ${name.trim()}`),
   nowOnCourt: 'Agora',
   nothingOnCourt: 'Nenhum jogo em quadra',
   next: 'Próximos',

@@ -49,7 +49,7 @@ const day: PublicDay = {
       current: game({ id: 'g1', state: 'em_quadra', liveSets: [{ a: 21, b: 18 }, { a: 8, b: 6 }] }),
       next: [game({ id: 'g2', position: 2, teamA: { id: 'tc', name: 'Edu / Fábio' }, teamB: { id: 'td', name: 'Gil / Hugo' } })],
     },
-    { court: '2', unavailableUntil: null, current: null, next: [] },
+    { court: 'Quadra 2', unavailableUntil: null, current: null, next: [] },
   ],
   games: [],
   standings: [

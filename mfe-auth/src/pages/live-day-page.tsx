@@ -25,9 +25,10 @@ function NextGame({ game }: { game: DayGame }) {
 function Court({ court }: { court: DayCourt }) {
   const current = court.current;
   const score = current ? setsLine(current) : '';
+  const headingId = `court-${court.court.replace(/\W+/g, '-')}`;
   return (
-    <section className={styles.court} aria-labelledby={`court-${court.court}`}>
-      <h2 id={`court-${court.court}`} className={styles.courtName}>
+    <section className={styles.court} aria-labelledby={headingId} data-testid="live-court">
+      <h2 id={headingId} className={styles.courtName}>
         {m.court(court.court)}
       </h2>
       {court.unavailableUntil && <p className={styles.unavailable}>{m.courtUnavailable(formatTime(court.unavailableUntil))}</p>}
