@@ -47,9 +47,15 @@ export function previewTags(day, url) {
   };
 }
 
-/** index.html with the preview's title and description replacing its own, and the Open Graph tags before </head>. */
-export function injectPreview(html, day, url) {
-  const { title, tags, description } = previewTags(day, url);
+/**
+ * index.html with the preview's title and description replacing its own, and the Open Graph tags before </head>;
+ * with `dayUrl`, a preload of the day's answer too, so the phone asks for it with the page's first scripts instead of
+ * after they have run (the request shared/src/web/api/public-day.ts makes: CORS, no credentials).
+ */
+export function injectPreview(html, day, url, dayUrl) {
+  const { title, description } = previewTags(day, url);
+  const preload = dayUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(dayUrl)}" />` : '';
+  const tags = previewTags(day, url).tags + preload;
   return html
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/i, () => `<meta name="description" content="${escapeHtml(description)}" />`)
@@ -67,7 +73,8 @@ export async function livePreviewPage({ html, pathname, apiUrl, appUrl, fetchImp
   if (!match) return undefined;
   const id = match[1];
   try {
-    const answer = await fetchImpl(`${apiUrl.replace(/\/+$/, '')}/api/live/championships/${encodeURIComponent(id)}/day`, {
+    const dayUrl = `${apiUrl.replace(/\/+$/, '')}/api/live/championships/${encodeURIComponent(id)}/day`;
+    const answer = await fetchImpl(dayUrl, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -76,7 +83,7 @@ export async function livePreviewPage({ html, pathname, apiUrl, appUrl, fetchImp
     if (typeof day?.title !== 'string' || typeof day?.occurs !== 'string') return undefined;
     const arenaName = typeof day.arenaName === 'string' ? day.arenaName : null;
     const url = `${appUrl.replace(/\/+$/, '')}/ao-vivo/${encodeURIComponent(id)}`;
-    return injectPreview(html, { title: day.title, occurs: day.occurs, arenaName }, url);
+    return injectPreview(html, { title: day.title, occurs: day.occurs, arenaName }, url, dayUrl);
   } catch {
     return undefined;
   }

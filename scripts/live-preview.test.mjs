@@ -46,6 +46,7 @@ describe('the live page\'s link preview', () => {
     const page = await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/c 1', apiUrl: 'http://api.test/', appUrl: 'https://areia.app', fetchImpl });
     expect(fetchImpl).toHaveBeenCalledWith('http://api.test/api/live/championships/c%201/day', expect.anything());
     expect(page).toContain('og:url" content="https://areia.app/ao-vivo/c%201"');
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://api.test/api/live/championships/c%201/day" />');
     expect(await livePreviewPage({ html: INDEX, pathname: '/home', apiUrl: 'http://api.test', appUrl: 'x', fetchImpl })).toBeUndefined();
     const notFound = vi.fn(async () => answer({ message: 'Campeonato não encontrado' }, 404));
     expect(await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/x', apiUrl: 'http://api.test', appUrl: 'x', fetchImpl: notFound })).toBeUndefined();

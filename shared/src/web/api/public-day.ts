@@ -24,7 +24,9 @@ export class PublicDayError extends Error {
  */
 export async function fetchPublicDay(championshipId: string, signal?: AbortSignal): Promise<PublicDay> {
   const url = joinApiUrl(getRuntimeConfig().apiUrl, `/api/live/championships/${encodeURIComponent(championshipId)}/day`);
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  // No headers of its own: the same request as the preload the server writes into the page (scripts/live-preview.mjs),
+  // so the browser hands this call the answer already on its way.
+  const response = await fetch(url, { signal });
   if (!response.ok) throw new PublicDayError(response.status);
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { courts?: unknown }).courts)) throw new PublicDayError(502);
