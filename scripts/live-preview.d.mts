@@ -8,6 +8,7 @@ export declare function livePreviewPage(options: {
   html: string;
   pathname: string;
   apiUrl: string;
+  readApiUrl?: string;
   appUrl: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;

@@ -47,6 +47,10 @@ describe('the live page\'s link preview', () => {
     expect(fetchImpl).toHaveBeenCalledWith('http://api.test/api/live/championships/c%201/day', expect.anything());
     expect(page).toContain('og:url" content="https://areia.app/ao-vivo/c%201"');
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://api.test/api/live/championships/c%201/day" />');
+    const internal = vi.fn(async () => answer(DAY));
+    const read = await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/c-1', apiUrl: 'https://api.areia.app', readApiUrl: 'http://10.0.0.5:4000', appUrl: 'https://areia.app', fetchImpl: internal });
+    expect(internal).toHaveBeenCalledWith('http://10.0.0.5:4000/api/live/championships/c-1/day', expect.anything());
+    expect(read).toContain('href="https://api.areia.app/api/live/championships/c-1/day"');
     expect(await livePreviewPage({ html: INDEX, pathname: '/home', apiUrl: 'http://api.test', appUrl: 'x', fetchImpl })).toBeUndefined();
     const notFound = vi.fn(async () => answer({ message: 'Campeonato não encontrado' }, 404));
     expect(await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/x', apiUrl: 'http://api.test', appUrl: 'x', fetchImpl: notFound })).toBeUndefined();

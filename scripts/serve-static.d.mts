@@ -11,5 +11,6 @@ export declare function serveStatic(options: {
   runtimeConfig?: object;
   policyConfig?: object;
   appUrl?: string;
+  previewApiUrl?: string;
   fetchImpl?: typeof fetch;
 }): Promise<Server>;

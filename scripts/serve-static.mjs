@@ -130,13 +130,14 @@ function sendText(res, status, text) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: object, policyConfig?: object, appUrl?: string, fetchImpl?: typeof fetch }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: object, policyConfig?: object, appUrl?: string, previewApiUrl?: string, fetchImpl?: typeof fetch }} options
  *   runtimeConfig replaces the folder's runtime-config.json; policyConfig (default: runtimeConfig, else the folder's
  *   file) only feeds the Content-Security-Policy. appUrl is the shell's public address for the link preview's og:url
- *   (default: the address the request came to); the preview reads the API named by the runtime config.
+ *   (default: the address the request came to); the preview reads the API at previewApiUrl (this server's way to it,
+ *   e.g. an internal address), default the runtime config's.
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtimeConfig, policyConfig, appUrl, fetchImpl }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtimeConfig, policyConfig, appUrl, previewApiUrl, fetchImpl }) {
   const root = path.resolve(dir);
   // Looked up on every request (sirv's `dev` mode): a build written into the same folder is served at once, with
   // fresh sizes and ETags. Paths are checked by safePathname first and by sirv again (resolved under root + '/').
@@ -226,7 +227,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtim
     if (!existsSync(index)) return false;
     const apiUrl = effectiveConfig(runtimeConfig ?? readConfigFile()).apiUrl;
     const origin = appUrl ?? `http://${req.headers.host ?? `${host}:${port}`}`;
-    const page = await livePreviewPage({ html: readFileSync(index, 'utf8'), pathname, apiUrl, appUrl: origin, fetchImpl });
+    const page = await livePreviewPage({ html: readFileSync(index, 'utf8'), pathname, apiUrl, readApiUrl: previewApiUrl, appUrl: origin, fetchImpl });
     if (page === undefined) return false;
     const body = Buffer.from(page);
     // The championship's title can change: never kept, and no ETag that would outlive it.
@@ -279,7 +280,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`${dir} não tem um build; rode "pnpm build" antes.`);
     process.exit(1);
   }
-  const server = await serveStatic({ dir, port, spa: app === 'shell', runtimeConfig, appUrl: process.env.AREIA_APP_URL || undefined });
+  const server = await serveStatic({ dir, port, spa: app === 'shell', runtimeConfig, appUrl: process.env.AREIA_APP_URL || undefined, previewApiUrl: process.env.AREIA_PREVIEW_API_URL || undefined });
   server.on('error', (error) => {
     console.error(`${app}: o servidor parou:`, error);
     process.exit(1);
