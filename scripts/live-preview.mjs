@@ -47,16 +47,52 @@ export function previewTags(day, url) {
   };
 }
 
+/** The id of the day's answer written into the page (shared/src/web/api/public-day.ts reads it). */
+export const DAY_DATA_ID = 'areia-live-day';
+
 /**
- * index.html with the preview's title and description replacing its own, and the Open Graph tags before </head>;
- * with `dayUrl`, a preload of the day's answer too, so the phone asks for it with the page's first scripts instead of
- * after they have run (the request shared/src/web/api/public-day.ts makes: CORS, no credentials).
+ * The day's answer as a JSON data block: not run (no JavaScript type, so the CSP's script rules do not apply), read
+ * by the page as its first data instead of asking the API again. `<` is written `\u003c`, so no text in it can close
+ * the element.
  */
-export function injectPreview(html, day, url, dayUrl) {
+export function dayDataBlock(day) {
+  return `<script type="application/json" id="${DAY_DATA_ID}">${JSON.stringify(day).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The page's heading painted from the HTML, before any script, as the landing's copy is (shell/scripts/
+ * landing-snapshot.mjs): `#areia-snapshot` over #root, aria-hidden, removed by the shell in the commit that mounts the
+ * real page (shell/src/remotes/boot-snapshot.ts), which draws the same heading in the same place
+ * (mfe-auth/src/pages/live-day-page.module.css).
+ */
+export const SNAPSHOT_CSS =
+  '#areia-snapshot{position:absolute;top:0;left:0;right:0;z-index:10;background:var(--areia-bg)}' +
+  '.lv-snap{box-sizing:border-box;max-width:720px;margin:0 auto;padding:16px;font-family:var(--areia-font,system-ui,sans-serif);line-height:1.5}' +
+  '.lv-snap-badge{display:inline-flex;align-items:center;gap:8px;margin:0;padding:4px 12px;border-radius:999px;background:var(--areia-danger-soft);color:var(--areia-danger);font-weight:700;font-size:.85rem;text-transform:uppercase;letter-spacing:.04em}' +
+  '.lv-snap-dot{width:8px;height:8px;border-radius:50%;background:currentColor}' +
+  '.lv-snap-title{margin:10px 0 0;font-size:1.5rem;font-weight:800;line-height:1.2;overflow-wrap:break-word}' +
+  '.lv-snap-when{margin:6px 0 0;color:var(--areia-muted)}';
+
+export function snapshotMarkup(day) {
+  const when = [longDate(day.occurs), day.arenaName].filter(Boolean).join(' · ');
+  return (
+    `<div id="areia-snapshot" aria-hidden="true"><div class="lv-snap">` +
+    `<p class="lv-snap-badge"><span class="lv-snap-dot"></span>Ao vivo</p>` +
+    `<p class="lv-snap-title">${escapeHtml(day.title)}</p><p class="lv-snap-when">${escapeHtml(when)}</p></div></div>`
+  );
+}
+
+/**
+ * index.html with the preview's title and description replacing its own, and the Open Graph tags before </head>.
+ * With the whole answer (`data`), also the answer itself as the page's first data and, unless `paint` is false (the
+ * TV, whose layout differs), its heading painted before any script.
+ */
+export function injectPreview(html, day, url, { data, paint = true } = {}) {
   const { title, description } = previewTags(day, url);
-  const preload = dayUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(dayUrl)}" />` : '';
-  const tags = previewTags(day, url).tags + preload;
+  const tags = previewTags(day, url).tags + (data ? dayDataBlock(data) : '') + (data && paint ? `<style>${SNAPSHOT_CSS}</style>` : '');
+  const snapshot = data && paint ? snapshotMarkup(day) : '';
   return html
+    .replace(/<div id="root">/i, (root) => `${snapshot}${root}`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/i, () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace(/<\/head>/i, () => `${tags}</head>`);
@@ -65,18 +101,17 @@ export function injectPreview(html, day, url, dayUrl) {
 /**
  * The preview page for a request path, or undefined when the path is not the live page or the API did not answer in
  * time (then the host serves index.html as it is: the page itself works the same).
- * `apiUrl` is the API as the browser reaches it (the preload's address); `readApiUrl`, as this server reaches it (an
- * internal address next to the API; default the same), so the page's first byte does not wait on a public round trip.
- * @param {{ html: string, pathname: string, apiUrl: string, readApiUrl?: string, appUrl: string, fetchImpl?: typeof fetch, timeoutMs?: number }} o
+ * `readApiUrl` is the API as this server reaches it (an internal address next to the API; default `apiUrl`, the
+ * browser's), so the page's first byte does not wait on a public round trip. `tv`: the address asks for TV mode.
+ * @param {{ html: string, pathname: string, tv?: boolean, apiUrl: string, readApiUrl?: string, appUrl: string, fetchImpl?: typeof fetch, timeoutMs?: number }} o
  * @returns {Promise<string | undefined>}
  */
-export async function livePreviewPage({ html, pathname, apiUrl, readApiUrl = apiUrl, appUrl, fetchImpl = fetch, timeoutMs = PREVIEW_TIMEOUT_MS }) {
+export async function livePreviewPage({ html, pathname, tv = false, apiUrl, readApiUrl = apiUrl, appUrl, fetchImpl = fetch, timeoutMs = PREVIEW_TIMEOUT_MS }) {
   const match = LIVE_DAY_PATH.exec(pathname);
   if (!match) return undefined;
   const id = match[1];
   try {
     const dayPath = `/api/live/championships/${encodeURIComponent(id)}/day`;
-    const dayUrl = `${apiUrl.replace(/\/+$/, '')}${dayPath}`;
     const answer = await fetchImpl(`${readApiUrl.replace(/\/+$/, '')}${dayPath}`, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
@@ -86,7 +121,7 @@ export async function livePreviewPage({ html, pathname, apiUrl, readApiUrl = api
     if (typeof day?.title !== 'string' || typeof day?.occurs !== 'string') return undefined;
     const arenaName = typeof day.arenaName === 'string' ? day.arenaName : null;
     const url = `${appUrl.replace(/\/+$/, '')}/ao-vivo/${encodeURIComponent(id)}`;
-    return injectPreview(html, { title: day.title, occurs: day.occurs, arenaName }, url, dayUrl);
+    return injectPreview(html, { title: day.title, occurs: day.occurs, arenaName }, url, { data: day, paint: !tv });
   } catch {
     return undefined;
   }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { escapeHtml, injectPreview, livePreviewPage } from './live-preview.mjs';
+import { createHash } from 'node:crypto';
+import { escapeHtml, injectPreview, livePreviewPage, SNAPSHOT_CSS } from './live-preview.mjs';
 import { precompress } from './precompress.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -37,6 +38,12 @@ describe('the live page\'s link preview', () => {
     expect(html).not.toContain('<b>');
     expect(html).toContain('<title>Ao vivo · &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Rei&quot; &amp; &#39;Rainha&#39; · Areia</title>');
     expect(html).toContain('content="sábado, 12 de dezembro de 2026 · Arena &quot;&lt;b&gt;&quot;"');
+    // The data block: no text closes it, and it reads back as it was.
+    const withData = injectPreview(INDEX, HOSTILE, 'u', { data: HOSTILE });
+    const block = /<script type="application\/json" id="areia-live-day">([\s\S]*?)<\/script>/.exec(withData);
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block[1])).toEqual(HOSTILE);
+    expect(withData).toContain('<p class="lv-snap-title">&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Rei&quot; &amp; &#39;Rainha&#39;</p>');
     // `$&` and friends in a title are text, not String.replace patterns.
     expect(injectPreview(INDEX, { ...DAY, title: 'A $& B $\' C' }, 'u')).toContain('<title>Ao vivo · A $&amp; B $&#39; C · Areia</title>');
   });
@@ -46,11 +53,15 @@ describe('the live page\'s link preview', () => {
     const page = await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/c 1', apiUrl: 'http://api.test/', appUrl: 'https://areia.app', fetchImpl });
     expect(fetchImpl).toHaveBeenCalledWith('http://api.test/api/live/championships/c%201/day', expect.anything());
     expect(page).toContain('og:url" content="https://areia.app/ao-vivo/c%201"');
-    expect(page).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://api.test/api/live/championships/c%201/day" />');
+    // The answer itself, for the page's first render, and its heading painted before any script.
+    expect(page).toContain(`<script type="application/json" id="areia-live-day">${JSON.stringify(DAY)}</script>`);
+    expect(page).toMatch(/<div id="areia-snapshot" aria-hidden="true">.*Open de Verão.*sábado, 12 de dezembro de 2026 · Arena Leblon.*<\/div><div id="root">/);
+    const tv = await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/c-1', tv: true, apiUrl: 'http://api.test', appUrl: 'x', fetchImpl });
+    expect(tv).toContain('id="areia-live-day"');
+    expect(tv).not.toContain('areia-snapshot');
     const internal = vi.fn(async () => answer(DAY));
-    const read = await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/c-1', apiUrl: 'https://api.areia.app', readApiUrl: 'http://10.0.0.5:4000', appUrl: 'https://areia.app', fetchImpl: internal });
+    await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/c-1', apiUrl: 'https://api.areia.app', readApiUrl: 'http://10.0.0.5:4000', appUrl: 'https://areia.app', fetchImpl: internal });
     expect(internal).toHaveBeenCalledWith('http://10.0.0.5:4000/api/live/championships/c-1/day', expect.anything());
-    expect(read).toContain('href="https://api.areia.app/api/live/championships/c-1/day"');
     expect(await livePreviewPage({ html: INDEX, pathname: '/home', apiUrl: 'http://api.test', appUrl: 'x', fetchImpl })).toBeUndefined();
     const notFound = vi.fn(async () => answer({ message: 'Campeonato não encontrado' }, 404));
     expect(await livePreviewPage({ html: INDEX, pathname: '/ao-vivo/x', apiUrl: 'http://api.test', appUrl: 'x', fetchImpl: notFound })).toBeUndefined();
@@ -83,7 +94,7 @@ describe('the static server\'s live page', () => {
 
   it('answers /ao-vivo/:id with the tags of the championship the API names, escaped, kept by no cache', async () => {
     fetchImpl.mockImplementation(async () => answer(HOSTILE));
-    const res = await fetch(`${base}/ao-vivo/c-1?tv=1`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await fetch(`${base}/ao-vivo/c-1?utm=zap`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -94,6 +105,10 @@ describe('the static server\'s live page', () => {
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<div id="root"></div>');
+    // Compressed as the static files are, and its painted heading's style allowed by hash.
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const hash = `'sha256-${createHash('sha256').update(SNAPSHOT_CSS, 'utf8').digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toContain(hash);
   });
 
   it('serves index.html as it is when the API cannot say, and other routes without asking it', async () => {

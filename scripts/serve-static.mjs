@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { LIVE_DAY_PATH, livePreviewPage } from './live-preview.mjs';
 import { topology } from './topology.mjs';
@@ -225,13 +226,29 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtim
   const servePreview = async (req, res, pathname) => {
     const index = path.join(root, 'index.html');
     if (!existsSync(index)) return false;
-    const apiUrl = effectiveConfig(runtimeConfig ?? readConfigFile()).apiUrl;
+    const config = runtimeConfig ?? readConfigFile();
+    const apiUrl = effectiveConfig(config).apiUrl;
     const origin = appUrl ?? `http://${req.headers.host ?? `${host}:${port}`}`;
-    const page = await livePreviewPage({ html: readFileSync(index, 'utf8'), pathname, apiUrl, readApiUrl: previewApiUrl, appUrl: origin, fetchImpl });
+    const tv = /[?&]tv(=|&|$)/.test(req.url ?? '');
+    const page = await livePreviewPage({ html: readFileSync(index, 'utf8'), pathname, tv, apiUrl, readApiUrl: previewApiUrl, appUrl: origin, fetchImpl });
     if (page === undefined) return false;
-    const body = Buffer.from(page);
+    // Its own inline style (the painted heading) is allowed by hash, like index.html's.
+    const inline = inlineHashes(page);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ config: policyConfig ?? config, styleHashes: [...inline.styles, toastify], scriptHashes: inline.scripts }));
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepts)
+      ? ['br', brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })]
+      : /\bgzip\b/.test(accepts)
+        ? ['gzip', gzipSync(page, { level: 6 })]
+        : [undefined, Buffer.from(page)];
     // The championship's title can change: never kept, and no ETag that would outlive it.
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': REVALIDATE });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': REVALIDATE,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };

@@ -91,7 +91,7 @@ describe('LiveDayPage', () => {
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/api\/live\/championships\/c-1\/day$/);
-    // No token, and no header that would make it another request than the page's preload.
+    // No token: the request carries no header of the app's.
     expect(init.headers).toBeUndefined();
 
     const court1 = screen.getByRole('region', { name: 'Quadra 1' });
@@ -116,6 +116,17 @@ describe('LiveDayPage', () => {
     const qr = await screen.findByAltText('QR code para acompanhar no celular');
     expect(qr.getAttribute('data-url')).not.toMatch(/tv=/);
     expect(screen.getByTestId('live-day').querySelector('[style]')?.getAttribute('style')).toMatch(/repeat\(2,/);
+  });
+
+  it('draws the day the page\'s HTML came with at once, without asking the API', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'areia-live-day';
+    block.textContent = JSON.stringify(day);
+    document.head.append(block);
+    renderAt('/ao-vivo/c-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Open de Verão' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says the championship does not exist on a 404', async () => {

@@ -24,8 +24,6 @@ export class PublicDayError extends Error {
  */
 export async function fetchPublicDay(championshipId: string, signal?: AbortSignal): Promise<PublicDay> {
   const url = joinApiUrl(getRuntimeConfig().apiUrl, `/api/live/championships/${encodeURIComponent(championshipId)}/day`);
-  // No headers of its own: the same request as the preload the server writes into the page (scripts/live-preview.mjs),
-  // so the browser hands this call the answer already on its way.
   const response = await fetch(url, { signal });
   if (!response.ok) throw new PublicDayError(response.status);
   const body: unknown = await response.json();
@@ -33,12 +31,35 @@ export async function fetchPublicDay(championshipId: string, signal?: AbortSigna
   return body as PublicDay;
 }
 
+/** The data block the static host writes into the live page's HTML (scripts/live-preview.mjs, DAY_DATA_ID). */
+export const DAY_DATA_ID = 'areia-live-day';
+
+/**
+ * The day the page's HTML came with, once, for this championship: the first render draws it at once instead of
+ * asking the API again (the answer is as fresh as the page). Undefined when the page has none, or another one.
+ */
+export function takeDayFromPage(championshipId: string, doc: Document | undefined = globalThis.document): PublicDay | undefined {
+  const block = doc?.getElementById(DAY_DATA_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    const day = JSON.parse(block.textContent ?? '') as PublicDay;
+    return day?.championshipId === championshipId && Array.isArray(day.courts) ? day : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const publicDayQueries = {
   day: (championshipId: string) =>
     queryOptions({
       queryKey: queryKeys.publicDay(championshipId),
       queryFn: ({ signal }) => fetchPublicDay(championshipId, signal),
+      initialData: () => takeDayFromPage(championshipId),
+      // Read when the HTML was served: a refetch follows at the usual pace, not at once.
+      initialDataUpdatedAt: () => Date.now(),
       refetchInterval: PUBLIC_DAY_REFETCH_MS,
+      staleTime: PUBLIC_DAY_REFETCH_MS,
       // A 404 stays a 404; a network hiccup on the beach is retried.
       retry: (count, error) => !(error instanceof PublicDayError && error.status === 404) && count < 2,
     }),
