@@ -10,4 +10,7 @@ export declare function serveStatic(options: {
   spa?: boolean;
   runtimeConfig?: object;
   policyConfig?: object;
+  appUrl?: string;
+  previewApiUrl?: string;
+  fetchImpl?: typeof fetch;
 }): Promise<Server>;

@@ -5,14 +5,18 @@
 //   runtime-config.json) are `no-cache` with an ETag, so a redeploy is seen at once and an unchanged file is a 304;
 // - CORS is open so the shell on another origin can load a remote; every answer carries a Content-Security-Policy
 //   built from the runtime config (scripts only from the shell and the remotes, connections to the API and remotes);
-// - a URL cannot crash it or reach outside the served folder: malformed or escaping paths are a 400, unknown ones a 404.
+// - a URL cannot crash it or reach outside the served folder: malformed or escaping paths are a 400, unknown ones a 404;
+// - the shell's public "Ao vivo" page (/ao-vivo/:id) gets its link preview: index.html with the championship's title,
+//   date and arena in <title> and Open Graph tags (scripts/live-preview.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { LIVE_DAY_PATH, livePreviewPage } from './live-preview.mjs';
 import { topology } from './topology.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,12 +131,14 @@ function sendText(res, status, text) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: object, policyConfig?: object }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: object, policyConfig?: object, appUrl?: string, previewApiUrl?: string, fetchImpl?: typeof fetch }} options
  *   runtimeConfig replaces the folder's runtime-config.json; policyConfig (default: runtimeConfig, else the folder's
- *   file) only feeds the Content-Security-Policy.
+ *   file) only feeds the Content-Security-Policy. appUrl is the shell's public address for the link preview's og:url
+ *   (default: the address the request came to); the preview reads the API at previewApiUrl (this server's way to it,
+ *   e.g. an internal address), default the runtime config's.
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtimeConfig, policyConfig }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtimeConfig, policyConfig, appUrl, previewApiUrl, fetchImpl }) {
   const root = path.resolve(dir);
   // Looked up on every request (sirv's `dev` mode): a build written into the same folder is served at once, with
   // fresh sizes and ETags. Paths are checked by safePathname first and by sirv again (resolved under root + '/').
@@ -206,7 +212,53 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtim
     delete req.headers.range;
     // A file removed between lookup and read (a rebuild in place) must end this response, not the process.
     res.once('pipe', (source) => source.once('error', () => res.destroy()));
-    files(req, res, () => sendText(res, 404, 'Não encontrado'));
+    const serveFile = () => files(req, res, () => sendText(res, 404, 'Não encontrado'));
+    if (spa && LIVE_DAY_PATH.test(pathname)) {
+      servePreview(req, res, pathname).then((sent) => {
+        if (!sent && !res.headersSent) serveFile();
+      }, () => (res.headersSent ? res.destroy() : serveFile()));
+      return;
+    }
+    serveFile();
+  };
+
+  /** The live page's index.html with its link preview; false (the plain file is served) when it cannot be made. */
+  const servePreview = async (req, res, pathname) => {
+    const index = path.join(root, 'index.html');
+    if (!existsSync(index)) return false;
+    const config = runtimeConfig ?? readConfigFile();
+    const apiUrl = effectiveConfig(config).apiUrl;
+    const origin = appUrl ?? `http://${req.headers.host ?? `${host}:${port}`}`;
+    const tv = /[?&]tv(=|&|$)/.test(req.url ?? '');
+    const page = await livePreviewPage({ html: readFileSync(index, 'utf8'), pathname, tv, apiUrl, readApiUrl: previewApiUrl, appUrl: origin, fetchImpl });
+    if (page === undefined) return false;
+    // Its own inline style (the painted heading) is allowed by hash, like index.html's.
+    const inline = inlineHashes(page);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ config: policyConfig ?? config, styleHashes: [...inline.styles, toastify], scriptHashes: inline.scripts }));
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepts)
+      ? ['br', brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })]
+      : /\bgzip\b/.test(accepts)
+        ? ['gzip', gzipSync(page, { level: 6 })]
+        : [undefined, Buffer.from(page)];
+    // The championship's title can change: never kept, and no ETag that would outlive it.
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': REVALIDATE,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+
+  const readConfigFile = () => {
+    try {
+      return JSON.parse(readFileSync(path.join(root, 'runtime-config.json'), 'utf8'));
+    } catch {
+      return undefined;
+    }
   };
 
   const server = createServer((req, res) => {
@@ -245,7 +297,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`${dir} não tem um build; rode "pnpm build" antes.`);
     process.exit(1);
   }
-  const server = await serveStatic({ dir, port, spa: app === 'shell', runtimeConfig });
+  const server = await serveStatic({ dir, port, spa: app === 'shell', runtimeConfig, appUrl: process.env.AREIA_APP_URL || undefined, previewApiUrl: process.env.AREIA_PREVIEW_API_URL || undefined });
   server.on('error', (error) => {
     console.error(`${app}: o servidor parou:`, error);
     process.exit(1);

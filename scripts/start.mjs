@@ -166,6 +166,7 @@ async function startStaticServers() {
         spa: app.dir === 'shell',
         runtimeConfig: app.dir === 'shell' ? top.runtimeConfig : undefined,
         policyConfig: top.runtimeConfig,
+        appUrl: app.dir === 'shell' ? (process.env.AREIA_APP_URL ?? top.shell.url) : undefined,
       });
       server.on('error', (error) => void stopAll(`O servidor de ${app.dir} (porta ${app.port}) parou: ${error.message}. Parando tudo.`, 1));
       servers.push(server);

@@ -24,6 +24,9 @@ export async function startPhoneStack({ root, phone, internalBase, apiPort }) {
         spa: app.spa,
         runtimeConfig: app.dir === 'shell' ? phone.runtimeConfig : undefined,
         policyConfig: phone.runtimeConfig,
+        // The live page's link preview is read server to server, as a host next to the API would; the phone's own
+        // requests still cross the proxy.
+        previewApiUrl: `http://127.0.0.1:${apiPort}`,
       }),
     ),
   );

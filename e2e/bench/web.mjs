@@ -3,7 +3,7 @@
 // run, on a first visit (empty cache, 390×844): requests, JS+CSS bytes gzip (level 9) and brotli (quality 11),
 // computed here from the downloaded bodies so the figures do not depend on the static server, and the ratio; then
 // Lighthouse (mobile preset: simulated slow 4G, 4× CPU) 3 times per page and build, medians of score, LCP, TBT, CLS;
-// and, for `/`, `/home` and `/championships`, a first and a second visit of the federated build through a phone's
+// and, for `/`, `/home`, `/championships` and `/ao-vivo/:id`, a first and a second visit of the federated build through a phone's
 // network with the service worker allowed (visits.mjs), medians of 5: LCP and the JS+CSS bytes the servers sent.
 // It starts its own API (fresh demo database) and static servers on its own ports and stops them.
 // Run `pnpm build` first (it builds both). Flags: --runs N (Lighthouse runs, default 3), --no-lighthouse,
@@ -105,6 +105,16 @@ try {
   const championships = await (await fetch(`${top.api.url}/api/championships/${VOLEI}`, { headers: { authorization: `Bearer ${login.token}` } })).json();
   const championshipId = (Array.isArray(championships) ? championships : championships.data ?? []).find((c) => !c.isDisabled)?.id;
   if (!championshipId) throw new Error('nenhum campeonato no banco de demonstração');
+  // "Ao vivo": a drawn championship's public day, opened with no session (what a spectator's phone does).
+  let liveId;
+  for (const c of Array.isArray(championships) ? championships : championships.data ?? []) {
+    const day = await fetch(`${top.api.url}/api/live/championships/${c.id}/day`);
+    if (day.ok && (await day.json()).courts?.length > 0) {
+      liveId = c.id;
+      break;
+    }
+  }
+  if (!liveId) throw new Error('nenhum campeonato sorteado no banco de demonstração');
 
   const routes = [
     { path: '/', signedIn: false, lighthouse: true },
@@ -112,6 +122,7 @@ try {
     { path: '/home', signedIn: true, lighthouse: true },
     { path: '/championships', signedIn: true, lighthouse: true },
     { path: `/championship/${championshipId}/details`, signedIn: true, lighthouse: false, label: '/championship/:id/details' },
+    { path: `/ao-vivo/${liveId}`, signedIn: false, lighthouse: true, label: '/ao-vivo/:id', visits: true },
   ].filter((route) => !only || only.includes(route.label ?? route.path));
   const builds = [
     { name: 'federado', origin: top.shell.url },
@@ -196,7 +207,7 @@ try {
   if (withVisits) {
     const stack = await startPhoneStack({ root, phone, internalBase: base + 20, apiPort: top.api.port });
     const visitBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-    const visitRoutes = routes.filter((r) => ['/', '/home', '/championships'].includes(r.path));
+    const visitRoutes = routes.filter((r) => r.visits || ['/', '/home', '/championships'].includes(r.path));
     const visitLines = [
       `Primeira e segunda visita por uma rede de celular (proxy em frente a cada servidor: ${PHONE.rttMs} ms de ida e volta, ${PHONE.downKbps / 1000} Mbps de descida), CPU ${PHONE.cpuSlowdown}×, service worker ativo, mediana de ${visitRuns}: LCP / KB de JS+CSS enviados pelos servidores (cabeçalhos incluídos) / respostas JS+CSS por status`,
       '',
@@ -215,7 +226,7 @@ try {
             .join(', ');
           return `${(median(list.map((s) => s.lcp)) / 1000).toFixed(2)} s / ${kb(median(list.map((s) => s.bytes)))} KB / ${statuses || 'nenhuma'}`;
         };
-        visitLines.push(`| \`${route.path}\` | ${cell('first')} | ${cell('second')} |`);
+        visitLines.push(`| \`${route.label ?? route.path}\` | ${cell('first')} | ${cell('second')} |`);
       }
     } finally {
       await visitBrowser.close();
@@ -289,7 +300,7 @@ try {
     ];
     for (const route of routes.filter((r) => r.lighthouse)) {
       const cell = (x) => `${x.score} / ${(x.lcp / 1000).toFixed(1)} s / ${Math.round(x.tbt)} ms / ${x.cls.toFixed(3)}`;
-      lighthouseLines.push(`| \`${route.path}\` | ${cell(results[`${route.path}|federado`])} | ${cell(results[`${route.path}|um bundle`])} |`);
+      lighthouseLines.push(`| \`${route.label ?? route.path}\` | ${cell(results[`${route.path}|federado`])} | ${cell(results[`${route.path}|um bundle`])} |`);
     }
     console.log(`\n${lighthouseLines.join('\n')}`);
     report.push('', ...lighthouseLines);

@@ -19,6 +19,13 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/organizer/championships/abc/games/g1')).toMatchObject({ module: 'OrganizerGamePage' });
   });
 
+  it('answers "Ao vivo" with the auth remote\'s page, outside the session guard', async () => {
+    const { publicRoutes, protectedRoutes } = await import('./routes');
+    expect(remoteRouteFor('/ao-vivo/abc')).toMatchObject({ remote: 'mfe_auth', module: 'LiveDayPage' });
+    expect(publicRoutes.map((r) => r.path)).toContain('/ao-vivo/:id');
+    expect(protectedRoutes.map((r) => r.path)).not.toContain('/ao-vivo/:id');
+  });
+
   it('has no remote for an unknown path', () => {
     expect(remoteRouteFor('/nada')).toBeUndefined();
     expect(remoteRouteFor('/championship')).toBeUndefined();

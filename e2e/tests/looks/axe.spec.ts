@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
+import { drawnChampionshipDay } from '../../support/live-day';
 import { signIn } from '../../support/session';
 
 /**
@@ -35,6 +36,16 @@ for (const theme of THEMES) {
           await expectNoSeriousViolations(page, name, theme);
         });
       }
+      test('"Ao vivo" (/ao-vivo/:id) on a phone and on a TV (?tv=1, 1920×1080)', async ({ page, request }) => {
+        const day = await drawnChampionshipDay(request);
+        await page.goto(`/ao-vivo/${day.championshipId}`);
+        await expect(page.getByRole('heading', { level: 1, name: day.title })).toBeVisible();
+        await expectNoSeriousViolations(page, 'ao vivo', theme);
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await page.goto(`/ao-vivo/${day.championshipId}?tv=1`);
+        await expect(page.getByTestId('live-qr')).toBeVisible();
+        await expectNoSeriousViolations(page, 'ao vivo tv', theme);
+      });
     });
 
     test.describe('signed in', () => {

@@ -55,6 +55,12 @@ export const screens = /** @type {const} */ ([
   { key: 'forgotPassword', path: '/forgot-password', remote: 'mfe_auth', module: 'ForgotPasswordPage', protected: false, title: 'Recuperar senha' },
   { key: 'resetPassword', path: '/reset-password/:token', remote: 'mfe_auth', module: 'ResetPasswordPage', protected: false, title: 'Nova senha' },
   { key: 'terms', path: '/terms', remote: 'mfe_auth', module: 'TermsPage', protected: false, title: 'Termos de uso' },
+  // In the auth remote, the one a signed-out first visit already loads and the lightest (docs/performance.md: `/` is
+  // shell 126.6 KB + mfe_auth 7.7 KB): a spectator's phone fetches the shell and this small remote, no other (measured:
+  // 137.0 KB, of which mfe_auth 9.2 KB), and there is no remote of its own to deploy, version and pay a round trip
+  // for. The page reads one public answer with fetch (no axios), that the HTML already carries (scripts/live-preview.mjs),
+  // and loads the QR code only in TV mode.
+  { key: 'liveDay', path: '/ao-vivo/:id', remote: 'mfe_auth', module: 'LiveDayPage', protected: false, title: 'Ao vivo' },
   { key: 'home', path: '/home', remote: 'mfe_profile', module: 'HomePage', protected: true, title: 'Home' },
   { key: 'profile', path: '/profile', remote: 'mfe_profile', module: 'ProfilePage', protected: true, title: 'Perfil' },
   { key: 'editProfile', path: '/edit', remote: 'mfe_profile', module: 'EditProfilePage', protected: true, title: 'Editar perfil' },

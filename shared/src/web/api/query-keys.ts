@@ -58,6 +58,8 @@ export const queryKeys = {
   /** The signed-in athlete's next game (home) and private calendar address (profile); per user, as sessions change. */
   nextGame: (userId: string) => ['next-game', userId] as const,
   calendarSubscription: (userId: string) => ['calendar-subscription', userId] as const,
+  /** A championship's public game day (GET /api/live/championships/{id}/day): the "Ao vivo" page, no session. */
+  publicDay: (championshipId: string) => ['public-day', championshipId] as const,
   /** The home's counts; the position (when known) is part of the key since it changes the nearby count. */
   summary: (modalityId: string, latitude: number | null, longitude: number | null, maxDistanceKm: number | null) =>
     ['summary', modalityId, latitude, longitude, maxDistanceKm] as const,

@@ -1,0 +1,20 @@
+export declare const LIVE_DAY_PATH: RegExp;
+export declare const PREVIEW_TIMEOUT_MS: number;
+export declare function escapeHtml(value: unknown): string;
+export declare function longDate(iso: string): string;
+export declare function previewTags(day: { title: string; occurs: string; arenaName: string | null }, url: string): { title: string; tags: string; description: string };
+export declare function injectPreview(html: string, day: { title: string; occurs: string; arenaName: string | null }, url: string, options?: { data?: unknown; paint?: boolean }): string;
+export declare function livePreviewPage(options: {
+  html: string;
+  pathname: string;
+  tv?: boolean;
+  apiUrl: string;
+  readApiUrl?: string;
+  appUrl: string;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+}): Promise<string | undefined>;
+export declare const DAY_DATA_ID: string;
+export declare const SNAPSHOT_CSS: string;
+export declare function dayDataBlock(day: unknown): string;
+export declare function snapshotMarkup(day: { title: string; occurs: string; arenaName: string | null }): string;
