@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { DayCourt, DayGame } from '@areia/shared/core/schemas/gameday';
 import { formatTime } from '@areia/shared/core/format/format';
 import { PublicDayError, publicDayQueries, type PublicDay } from '@areia/shared/web/api/public-day';
+import { useLiveChampionship } from '@areia/shared/web/live/use-live-championship';
 import { liveMessages as m } from '../live-messages';
 import { isTvMode, matchup, phoneUrl, predictedLine, setsLine, standingsByGroup, whenAndWhere } from '../rules/live-day';
 import styles from './live-day-page.module.css';
@@ -66,7 +67,7 @@ function Court({ court }: { court: DayCourt }) {
 }
 
 function Standings({ day }: { day: PublicDay }) {
-  const groups = standingsByGroup(day.standings ?? []);
+  const groups = standingsByGroup(day.standings);
   if (groups.length === 0) return null;
   return (
     <section className={styles.standings} aria-labelledby="live-standings">
@@ -125,6 +126,9 @@ export default function LiveDayPage() {
   const tv = isTvMode(location.search);
   const query = useQuery(publicDayQueries.day(id));
   const day = query.data;
+  // Every change of the championship (a point, a call, a move) refetches the day.
+  const dayKey = publicDayQueries.day(id).queryKey;
+  useLiveChampionship(id || undefined, { championship: [dayKey], games: [dayKey], day: [dayKey] });
 
   useEffect(() => {
     if (day) document.title = `${m.badge} · ${day.title} · Areia`;

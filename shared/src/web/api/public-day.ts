@@ -3,13 +3,10 @@ import { getRuntimeConfig } from '@areia/shared/web/config/runtime-config';
 import { joinApiUrl } from '@areia/shared/web/api/boot-answers';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import type { GameDay } from '@areia/shared/core/schemas/gameday';
-import type { GroupRow } from '@areia/shared/core/schemas/standings';
 
-/** Until the live stream's hook (shared/src/web/live) invalidates the day, the page asks again this often. */
-export const PUBLIC_DAY_REFETCH_MS = 15_000;
 
-/** The public day as the page reads it: the API's answer adds the pools' standings (nicknames only). */
-export type PublicDay = GameDay & { standings?: GroupRow[] };
+/** The public day as the page reads it (nicknames only). */
+export type PublicDay = GameDay;
 
 /** A refused read of the public day, with its HTTP status (404: no such championship). */
 export class PublicDayError extends Error {
@@ -58,8 +55,8 @@ export const publicDayQueries = {
       initialData: () => takeDayFromPage(championshipId),
       // Read when the HTML was served: a refetch follows at the usual pace, not at once.
       initialDataUpdatedAt: () => Date.now(),
-      refetchInterval: PUBLIC_DAY_REFETCH_MS,
-      staleTime: PUBLIC_DAY_REFETCH_MS,
+      // The page's live stream (shared/src/web/live) invalidates it on each change; nothing polls.
+      staleTime: 3_000,
       // A 404 stays a 404; a network hiccup on the beach is retried.
       retry: (count, error) => !(error instanceof PublicDayError && error.status === 404) && count < 2,
     }),
