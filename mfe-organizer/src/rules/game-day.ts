@@ -1,0 +1,72 @@
+import { formatTime } from '@areia/shared/core/format/format';
+import type { DayCheckIn, DayCourt, DayGame, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
+import { messages as m } from '../messages';
+
+/** "Dupla A x Dupla B". */
+export const teamsOf = (game: Pick<DayGame, 'teamA' | 'teamB'>) => `${game.teamA.name} ${m.vs} ${game.teamB.name}`;
+
+/** "previsto 10:40 (+15 min)": the queue's predicted start and how far behind the draw's time it runs. */
+export const predictedText = (game: Pick<DayGame, 'predictedStart' | 'delayMinutes'>) => m.predicted(formatTime(game.predictedStart), game.delayMinutes);
+
+/** The live set score, set by set ("Set 1: 21 a 18 · Set 2: 4 a 2"), or that no point was played. */
+export function liveScoreText(game: Pick<DayGame, 'liveSets'>): string {
+  if (!game.liveSets || game.liveSets.length === 0) return m.noPoints;
+  return game.liveSets.map((set, index) => m.setScore(index + 1, set.a, set.b)).join(' · ');
+}
+
+/** Where a queued game may go: every other court (to its end) and every place in its own court's queue. */
+export function moveTargets(courts: DayCourt[], game: DayGame): { courts: string[]; positions: number[] } {
+  const own = courts.find((court) => court.court === game.court);
+  const queued = own ? own.next.length : 0;
+  return {
+    courts: courts.map((court) => court.court),
+    positions: Array.from({ length: Math.max(queued, 1) }, (_, index) => index + 1),
+  };
+}
+
+/** The instant a pause of `minutes` from `now` ends, as the API takes it. */
+export const pauseUntil = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+
+export const PAUSE_MINUTES = [15, 30, 60] as const;
+
+export interface MissingPlayer {
+  playerId: string;
+  nickname: string;
+  teamName: string;
+  court: string;
+  predictedStart: string;
+}
+
+/**
+ * "Quem falta": players not checked in whose team plays soon — on court or called, or due within the day's check-in
+ * window (`checkinMinutes` before its predicted start) — soonest first.
+ */
+export function missingPlayers(day: OrganizerGameDay, now: Date): MissingPlayer[] {
+  const byTeam = new Map<string, DayCheckIn>(day.checkIns.map((entry) => [entry.teamId, entry]));
+  const near = day.games
+    .filter((game) => game.state !== 'encerrado' && (game.state === 'em_quadra' || game.calledAt !== null || checkInOpensAt(game, day).getTime() <= now.getTime()))
+    .sort((a, b) => a.predictedStart.localeCompare(b.predictedStart));
+  const seen = new Set<string>();
+  const missing: MissingPlayer[] = [];
+  for (const game of near) {
+    for (const team of [game.teamA, game.teamB]) {
+      for (const player of byTeam.get(team.id)?.players ?? []) {
+        if (player.checkedInAt !== null || seen.has(player.id)) continue;
+        seen.add(player.id);
+        missing.push({ playerId: player.id, nickname: player.nickname, teamName: team.name, court: game.court, predictedStart: game.predictedStart });
+      }
+    }
+  }
+  return missing;
+}
+
+/** When a game's players may check in: the day's window before its predicted start. */
+function checkInOpensAt(game: Pick<DayGame, 'predictedStart'>, day: Pick<OrganizerGameDay, 'checkinMinutes'>): Date {
+  return new Date(new Date(game.predictedStart).getTime() - day.checkinMinutes * 60_000);
+}
+
+/** Which of the day's steps a game allows now (its buttons are disabled otherwise). */
+export function dayActions(game: DayGame, _now: Date): { call: boolean; move: boolean; forfeit: boolean } {
+  const waiting = game.state === 'aguardando';
+  return { call: waiting && game.calledAt === null, move: waiting, forfeit: game.state === 'em_quadra' || (waiting && game.calledAt !== null) };
+}
