@@ -1,4 +1,5 @@
 import { formatTime } from '@areia/shared/core/format/format';
+import { checkInOpensAt } from '@areia/shared/core/format/game-day';
 import type { DayCheckIn, DayCourt, DayGame, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { messages as m } from '../messages';
 
@@ -58,11 +59,6 @@ export function missingPlayers(day: OrganizerGameDay, now: Date): MissingPlayer[
     }
   }
   return missing;
-}
-
-/** When a game's players may check in: the day's window before its predicted start. */
-function checkInOpensAt(game: Pick<DayGame, 'predictedStart'>, day: Pick<OrganizerGameDay, 'checkinMinutes'>): Date {
-  return new Date(new Date(game.predictedStart).getTime() - day.checkinMinutes * 60_000);
 }
 
 /** Which of the day's steps a game allows now (its buttons are disabled otherwise). */
