@@ -20,6 +20,8 @@ import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
+import { gamedayRouter } from './routes/gameday/gameday.index';
+import { liveRouter } from './routes/live/live.index';
 import { mediaRouter } from './routes/media';
 import { organizerRouter } from './routes/organizer/organizer.index';
 import { paymentsRouter } from './routes/payments/payments.index';
@@ -122,6 +124,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', notificationsRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
+  app.route('/', gamedayRouter(deps));
+  app.route('/', liveRouter(deps));
   app.route('/', restRouter(deps));
   app.route('/', mediaRouter(deps));
   // Test-only, off unless AREIA_TEST_HOOKS=1 (the e2e suite's API): see routes/test-hooks.ts.

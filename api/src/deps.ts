@@ -4,6 +4,7 @@ import type { JobSender } from './platform/jobs/queue';
 import type { Mailer } from './platform/mail/mailer';
 import type { MediaStore } from './platform/media/media-store';
 import type { PaymentProvider } from './domain/payments/provider';
+import type { LiveBus } from './platform/live/bus';
 
 /** What the app needs from outside; tests build it on a fresh PGlite folder. */
 export type AppDeps = {
@@ -19,6 +20,8 @@ export type AppDeps = {
   jobs?: JobSender;
   /** How shares are charged; defaults to the static PIX code the organizer confirms (domain/payments/static-pix.ts). */
   paymentProvider?: PaymentProvider;
+  /** This instance's listener of championship changes, which the live streams subscribe to (domain/live/stream.ts). */
+  live?: LiveBus;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

@@ -327,6 +327,11 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
     await fuzzGet(fc.oneof(queryFrom(arenaQuerySchema).map((query) => `/api/arenas?${query}`), seg(idLike()).map((id) => `/api/arenas/${id}`)), 1400);
   });
 
+  it('GET /api/live/championships/:id with ids of no championship and any ?v= (a real one opens a stream: routes/live/live.test.ts)', async () => {
+    const paths = fc.tuple(seg(fc.oneof(fc.uuid(), uuidShapedInvalid, nastyString)), nastyString).map(([id, v]) => `/api/live/championships/${id}?${new URLSearchParams({ v })}`);
+    await fuzzGet(paths, 300, fc.constant(undefined));
+  });
+
   it('GET every championship read: list, detail, teams, groups, games, results', async () => {
     const sub = fc.constantFrom('', '/teams', '/groups', '/games', '/results');
     const paths = fc.oneof(

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './platform/db/client';
 import type { AppDeps } from './deps';
 import { jobDefinitions, sendStartupJobs } from './domain/jobs';
 import { openJobQueue } from './platform/jobs/queue';
+import { openChampionshipBus } from './domain/live/stream';
 import { ensureJwtKey } from './platform/auth/jwt-keys';
 import { createLogger } from './platform/logger';
 import { backfillFoldedNicknames } from './platform/db/nickname-fold';
@@ -33,6 +34,7 @@ export async function startServer(config: Config = configFromEnv(), options: { s
   // Every instance works on the queue; a job is fetched by one of them.
   const jobs = await openJobQueue(database, deps, jobDefinitions, { work: true });
   deps.jobs = jobs;
+  deps.live = await openChampionshipBus(database);
   await sendStartupJobs(deps);
   if (options.seed ?? true) {
     await seedDemoData(deps);
@@ -54,6 +56,7 @@ export async function startServer(config: Config = configFromEnv(), options: { s
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Running jobs finish before the database closes under them.
       await jobs.stop();
+      await deps.live?.close();
       await database.close();
     },
   };

@@ -14,6 +14,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { jobDefinitions } from '../domain/jobs';
 import { openJobQueue, type JobQueue } from '../platform/jobs/queue';
+import { openChampionshipBus } from '../domain/live/stream';
 import { openSession } from '../platform/auth/auth';
 
 export const VOLEI = VOLEI_MODALITY_ID;
@@ -81,6 +82,7 @@ export async function createTestContext(options: { config?: Partial<Config> } = 
   // Jobs are sent, not worked: a test runs them with drainJobs (test/jobs.ts) at the moment it chooses.
   const jobs = await openJobQueue(database, deps, jobDefinitions, { work: false });
   deps.jobs = jobs;
+  deps.live = await openChampionshipBus(database);
   return {
     app: createApp(deps),
     deps,
@@ -89,6 +91,7 @@ export async function createTestContext(options: { config?: Partial<Config> } = 
     jobs,
     close: async () => {
       await jobs.stop();
+      await deps.live?.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { messages } from '../../platform/http/messages';
 import { promoteFromWaitlist } from '../roster/waitlist';
 import { stageIn } from './lifecycle';
 import { ownedChampionship } from './organizer';
+import { publishLive } from '../live/publish';
 
 export type ChampionshipColumns = Partial<typeof championships.$inferInsert> & { maxTeams: number; playersPerTeam: number };
 
@@ -29,5 +30,6 @@ export async function editChampionship(deps: AppDeps, organizerId: string, champ
     if (teamCount > 0 && columns.playersPerTeam !== locked.playersPerTeam) throw new HttpError(409, messages.playersPerTeamLocked);
     const [edited] = await tx.update(championships).set(columns).where(eq(championships.id, locked.id)).returning();
     if (edited!.maxTeams > locked.maxTeams && teamsMayChange(stage)) await promoteFromWaitlist(tx, deps, edited!, now);
+    await publishLive(tx, locked.id, ['championship']);
   });
 }

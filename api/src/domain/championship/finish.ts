@@ -11,6 +11,7 @@ import { awardChampionship, revokeChampionship } from '../ranking/award';
 import { classification, type StandingTeam } from './standings';
 import type { Tx } from '../../platform/db/tx';
 import { releaseChampionshipShares } from '../payments/shares';
+import { publishLive } from '../live/publish';
 
 /**
  * A championship's finish, reopening and cancellation, each inside the caller's transaction: the route, the demo seed
@@ -94,6 +95,7 @@ export async function finishChampionship(tx: Tx, championshipId: string, clock: 
   await storePlacements(tx, championship.id, placements);
   await awardChampionship(tx, championship, placements, now);
   await tx.update(championships).set({ finishedAt: now }).where(eq(championships.id, championship.id));
+  await publishLive(tx, championship.id, ['championship', 'games']);
   return placements;
 }
 
@@ -116,6 +118,7 @@ export async function reopenChampionship(tx: Tx, championshipId: string, clock: 
   await revokeChampionship(tx, championship.id, now);
   await tx.update(teams).set({ placement: null }).where(eq(teams.championshipId, championship.id));
   await tx.update(championships).set({ finishedAt: null }).where(eq(championships.id, championship.id));
+  await publishLive(tx, championship.id, ['championship', 'games']);
 }
 
 /** Cancels anything not finished or already cancelled, with the reason the athletes read. */

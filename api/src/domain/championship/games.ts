@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Game } from '@areia/shared/core/schemas/standings';
 import type { CurrentScore, OrganizerGame, ScoreReport } from '@areia/shared/core/schemas/organizer';
 import { GAME_PHASE_POOLS } from '@areia/shared/core/schemas/organizer';
-import { knockoutGameLabel, knockoutPlan, knockoutRoundName, scheduleGames } from '@areia/shared/core/rules/pools';
+import { knockoutGameLabel, knockoutPlan, knockoutRoundName, queuePositions, scheduleGames } from '@areia/shared/core/rules/pools';
 import type { MatchResult, SetPoints } from '@areia/shared/core/rules/score';
 import type { Db } from '../../platform/db/client';
 import type { championships} from '../../platform/db/schema';
@@ -127,12 +127,30 @@ export async function scoreConflict(db: Db, gameId: string, message: string): Pr
 
 /**
  * Saves a final score only if the game is still at `expectedVersion` (one statement: of two concurrent saves exactly
- * one matches). Null when someone else saved first.
+ * one matches). Null when someone else saved first. The score ends the game on its court at `now` (a correction keeps
+ * the first end); `forfeitTeamId` is the team given W.O., and any other score clears it.
  */
-export async function saveFinalScore(db: Db, gameId: string, sets: SetPoints[], result: MatchResult, expectedVersion: number): Promise<GameRow | null> {
+export async function saveFinalScore(
+  db: Db,
+  gameId: string,
+  sets: SetPoints[],
+  result: MatchResult,
+  expectedVersion: number,
+  now: Date,
+  forfeitTeamId: string | null = null,
+): Promise<GameRow | null> {
   const [row] = await db
     .update(games)
-    .set({ sets, scoreA: result.setsA, scoreB: result.setsB, status: 'finalizado', version: sql`${games.version} + 1` })
+    .set({
+      sets,
+      scoreA: result.setsA,
+      scoreB: result.setsB,
+      status: 'finalizado',
+      version: sql`${games.version} + 1`,
+      calledAt: sql`coalesce(${games.calledAt}, ${now})`,
+      endedAt: sql`coalesce(${games.endedAt}, ${now})`,
+      forfeitTeamId,
+    })
     .where(and(eq(games.id, gameId), eq(games.version, expectedVersion)))
     .returning();
   return row ?? null;
@@ -175,8 +193,14 @@ export async function insertKnockoutGames(
   schedule: { startsAt: Date; courts: number; minutesPerGame: number },
 ): Promise<void> {
   const scheduled = scheduleGames(planned, schedule);
+  const taken = await db
+    .select({ court: games.court, last: max(games.queuePosition) })
+    .from(games)
+    .where(eq(games.championshipId, championship.id))
+    .groupBy(games.court);
+  const positions = queuePositions(scheduled, new Map(taken.map((row) => [row.court ?? '', row.last ?? 0])));
   await db.insert(games).values(
-    scheduled.map((game) => ({
+    scheduled.map((game, index) => ({
       championshipId: championship.id,
       phase: GAME_PHASE_POOLS + game.round,
       groupLabel: knockoutGameLabel(bracketSize, game.round, game.slot),
@@ -186,6 +210,7 @@ export async function insertKnockoutGames(
       status: 'agendado' as const,
       court: game.court,
       scheduledAt: game.scheduledAt,
+      queuePosition: positions[index],
     })),
   );
 }

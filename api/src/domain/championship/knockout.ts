@@ -15,6 +15,7 @@ import { DEFAULT_MINUTES_PER_GAME, insertKnockoutGames } from './games';
 import { stageIn, stageRefusal } from './lifecycle';
 import { ownedChampionship } from './organizer';
 import { poolTables } from './standings';
+import { publishLive } from '../live/publish';
 
 export type PublishKnockout = z.output<typeof publishKnockoutSchema>;
 
@@ -67,5 +68,6 @@ export async function publishKnockout(deps: AppDeps, organizerId: string, champi
       kind: 'games_published',
       params: { championshipId: locked.id, championshipTitle: locked.title, phase: 'knockout' },
     });
+    await publishLive(tx, locked.id, ['championship', 'games', 'day']);
   });
 }

@@ -51,6 +51,7 @@ const gamesJson = sql<GameJson[]>`(SELECT coalesce(json_agg(json_build_object(
     'id', g.id, 'championshipId', g.championship_id, 'phase', g.phase, 'groupLabel', g.group_label,
     'teamAId', g.team_a_id, 'teamBId', g.team_b_id, 'scoreA', g.score_a, 'scoreB', g.score_b, 'status', g.status,
     'scheduledAt', g.scheduled_at, 'court', g.court, 'sets', g.sets, 'version', g.version, 'bracketSlot', g.bracket_slot,
+    'forfeitTeamId', g.forfeit_team_id,
     'report', (SELECT json_build_object('id', r.id, 'gameId', r.game_id, 'teamId', r.team_id, 'reportedBy', r.reported_by,
         'sets', r.sets, 'status', r.status, 'reason', r.reason, 'decidedBy', r.decided_by, 'createdAt', r.created_at,
         'decidedAt', r.decided_at, 'reporterName', u.nickname)

@@ -9,6 +9,7 @@ import { uniqueViolation } from '../../platform/db/db-errors';
 import type { Tx } from '../../platform/db/tx';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
+import { publishLive } from '../live/publish';
 import { notify } from '../notifications/notify';
 import { membersOfTeams } from '../notifications/recipients';
 import { OPEN_REPORT_STATUSES, advanceKnockout, saveFinalScore, scoreConflict, type ChampionshipRow, type GameRow } from './games';
@@ -74,13 +75,14 @@ export async function enterScore(deps: AppDeps, input: EnterScore): Promise<{ ro
   return scoreTransaction(deps, game.id, async (tx) => {
     const championship = await lockForScore(tx, deps, game, input.organizerId);
     if (game.phase === GAME_PHASE_POOLS && championship.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
-    const row = await saveFinalScore(tx, game.id, input.sets, result, input.version);
+    const row = await saveFinalScore(tx, game.id, input.sets, result, input.version, nowOf(deps));
     if (!row) throw new ScoreRefusal(messages.scoreVersionConflict);
     await tx
       .update(scoreReports)
       .set({ status: 'superseded', decidedBy: input.organizerId, decidedAt: nowOf(deps) })
       .where(and(eq(scoreReports.gameId, game.id), inArray(scoreReports.status, [...OPEN_REPORT_STATUSES])));
     if (row.phase > GAME_PHASE_POOLS) await advanceKnockout(tx, championship);
+    await publishLive(tx, championship.id, ['games', 'day']);
     return { row, bracketSize: championship.knockoutBracket?.length };
   });
 }
@@ -119,6 +121,7 @@ export async function reportScore(deps: AppDeps, input: ReportScore): Promise<vo
       kind: 'score_to_confirm',
       params: { championshipId: game.championshipId, championshipTitle: championship.title, gameId: game.id, reporterNickname: reporter?.nickname ?? '' },
     });
+    await publishLive(tx, championship.id, ['games']);
   });
 }
 
@@ -147,10 +150,11 @@ export async function confirmScore(deps: AppDeps, input: DecideReport & { versio
     if (current.phase === GAME_PHASE_POOLS && championship.knockoutBracket) throw new HttpError(409, messages.poolScoreAfterKnockout);
     const result = validateMatch(pending.sets);
     if (!result.ok) throw new HttpError(422, result.message);
-    const saved = await saveFinalScore(tx, game.id, pending.sets, result, current.version);
+    const saved = await saveFinalScore(tx, game.id, pending.sets, result, current.version, nowOf(deps));
     if (!saved) throw new ScoreRefusal(messages.scoreVersionConflict);
     await tx.update(scoreReports).set({ status: 'confirmed', decidedBy: input.userId, decidedAt: nowOf(deps) }).where(eq(scoreReports.id, pending.id));
     if (saved.phase > GAME_PHASE_POOLS) await advanceKnockout(tx, championship);
+    await publishLive(tx, championship.id, ['games', 'day']);
   });
 }
 
@@ -175,5 +179,6 @@ export async function disputeScore(deps: AppDeps, input: DecideReport & { reason
     if (pending.teamId === teamId) throw new HttpError(422, messages.sameTeamDisputes);
     const reason = input.reason?.trim() ? input.reason.trim() : null;
     await tx.update(scoreReports).set({ status: 'disputed', reason, decidedBy: input.userId, decidedAt: nowOf(deps) }).where(eq(scoreReports.id, pending.id));
+    await publishLive(tx, championship.id, ['games']);
   });
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { teamsMayChange } from '@areia/shared/core/rules/lifecycle';
-import { MIN_TEAMS_TO_DRAW, bySeed, checkManualPools, poolGames, poolLabel, scheduleGames, snakePools, tooFewTeamsMessage } from '@areia/shared/core/rules/pools';
+import { MIN_TEAMS_TO_DRAW, bySeed, checkManualPools, poolGames, poolLabel, queuePositions, scheduleGames, snakePools, tooFewTeamsMessage } from '@areia/shared/core/rules/pools';
 import { GAME_PHASE_POOLS, type drawPoolsSchema } from '@areia/shared/core/schemas/organizer';
 import type { z } from 'zod';
 import { championships, games, teams } from '../../platform/db/schema';
@@ -10,6 +10,7 @@ import type { Tx } from '../../platform/db/tx';
 import { lockSharesOfTeams, lockTeams, type ChampionshipRow } from '../../platform/db/locks';
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
+import { publishLive } from '../live/publish';
 import { notify } from '../notifications/notify';
 import { championshipPlayers, drawnPlayers, membersOfTeams } from '../notifications/recipients';
 import { freeTeams } from '../roster/team-status';
@@ -101,8 +102,9 @@ export async function drawPools(deps: AppDeps, championshipId: string, organizer
     }
     const schedule = { startsAt: new Date(input.startsAt), courts: input.courts, minutesPerGame: input.minutesPerGame };
     const planned = scheduleGames(poolGames(pools.map((teamIds, index) => ({ label: poolLabel(index), teamIds }))), schedule);
+    const positions = queuePositions(planned);
     await tx.insert(games).values(
-      planned.map((game) => ({
+      planned.map((game, index) => ({
         championshipId: locked.id,
         phase: GAME_PHASE_POOLS,
         groupLabel: game.group,
@@ -111,6 +113,7 @@ export async function drawPools(deps: AppDeps, championshipId: string, organizer
         status: 'agendado' as const,
         court: game.court,
         scheduledAt: game.scheduledAt,
+        queuePosition: positions[index],
       })),
     );
     // The draw fixes who plays: sign-ups close with it, in this transaction.
@@ -125,6 +128,7 @@ export async function drawPools(deps: AppDeps, championshipId: string, organizer
     await freeTeams(tx, leftOut);
     await notify(tx, deps, { userIds: leftOutPlayers, kind: 'invitation_lapsed', params });
     await notify(tx, deps, { userIds: await drawnPlayers(tx, locked.id), kind: 'games_published', params: { ...params, phase: 'pools' } });
+    await publishLive(tx, locked.id, ['championship', 'games', 'day']);
   });
 }
 
@@ -146,5 +150,6 @@ export async function cancelChampionship(deps: AppDeps, championshipId: string, 
       params: { championshipId: locked.id, championshipTitle: locked.title, reason },
     });
     await freeTeams(tx, await pendingTeams(tx, locked.id));
+    await publishLive(tx, locked.id, ['championship', 'games', 'day']);
   });
 }

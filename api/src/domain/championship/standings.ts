@@ -25,7 +25,16 @@ export type StandingGame = {
   sets?: SetPoints[] | null;
   status: string;
   phase?: number;
+  /** The team given W.O.: 0 match points for it (rules/standings.ts). */
+  forfeitTeamId?: string | null;
 };
+
+/** The rule's view of a game: rally points per set, and which side forfeited. */
+const ruleGame = (game: StandingGame) => ({
+  ...game,
+  sets: game.sets ?? null,
+  forfeitBy: game.forfeitTeamId ? (game.forfeitTeamId === game.teamAId ? ('a' as const) : ('b' as const)) : null,
+});
 
 const isPoolGame = (game: StandingGame) => (game.phase ?? GAME_PHASE_POOLS) === GAME_PHASE_POOLS;
 
@@ -47,7 +56,7 @@ export function poolTables(teams: StandingTeam[], games: StandingGame[]): Map<st
     const byId = new Map(members.map((team) => [team.id, team]));
     const rows = rankPool(
       members.map((team, index) => ({ id: team.id, name: team.name ?? team.members, seed: index + 1 })),
-      games.filter((game) => isPoolGame(game) && ids.has(game.teamAId) && ids.has(game.teamBId)).map((game) => ({ ...game, sets: game.sets ?? null })),
+      games.filter((game) => isPoolGame(game) && ids.has(game.teamAId) && ids.has(game.teamBId)).map(ruleGame),
     );
     tables.set(label, rows.map((row) => ({ team: byId.get(row.teamId)!, row })));
   }
@@ -106,7 +115,7 @@ export function classification(teams: StandingTeam[], games: StandingGame[], bra
 export function resultStandings(teams: StandingTeam[], games: StandingGame[], bracket: (string | null)[] | null): ResultRow[] {
   const tallies = tallyTeams(
     teams.map((team) => team.id),
-    finishedResults(games.map((game) => ({ ...game, sets: game.sets ?? null }))),
+    finishedResults(games.map(ruleGame)),
   );
   const order = new Map(classification(teams, games, bracket).map((item, index) => [item.teamId, index]));
   return teams

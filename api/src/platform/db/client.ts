@@ -4,6 +4,10 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { discardBrokenClients } from './connection-errors';
 import * as schema from './schema';
+import type pgDefault from 'pg';
+import type { Client as PgClient } from 'pg';
+
+type PgModule = typeof pgDefault;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -15,6 +19,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Text with parameters is one statement; text without may hold several (`BEGIN; …; COMMIT;`). */
   raw: RawSql;
+  /**
+   * LISTEN on `channel` on a connection of its own (never the pool's): `onMessage` gets each payload; `onDrop` is told
+   * when the connection died and a new one listens again, since NOTIFY keeps nothing for a listener that was away.
+   */
+  listen: (channel: string, handlers: { onMessage: (payload: string) => void; onDrop: () => void }) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -68,9 +77,11 @@ export async function openDatabase(options: {
       void ended.then(() => clientsEnded.delete(ended));
     });
     const db = drizzle(pool, { schema });
+    const databaseUrl = options.databaseUrl;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      listen: (channel, handlers) => listenOnServer(pg, databaseUrl, channel, handlers, onConnectionError),
       // Several statements in one text come back as one result each; the last is the answer.
       raw: async (text, values) => {
         const result = (await pool.query(text, values)) as unknown as { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
@@ -102,5 +113,68 @@ export async function openDatabase(options: {
     const results = await client.exec(text);
     return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
   };
-  return { db: db as unknown as Db, kind: 'pglite', raw, close: () => client.close() };
+  // PGlite's NOTIFY reaches its own listen() at commit; there is no connection to drop.
+  const listen: Database['listen'] = async (channel, handlers) => {
+    const unlisten = await client.listen(channel, handlers.onMessage);
+    return () => unlisten();
+  };
+  return { db: db as unknown as Db, kind: 'pglite', raw, listen, close: () => client.close() };
+}
+
+const RELISTEN_FIRST_MS = 250;
+const RELISTEN_MAX_MS = 5_000;
+
+/**
+ * A dedicated client that LISTENs, and on losing its connection (server restart, pg_terminate_backend) connects
+ * again with a growing pause, then tells `onDrop` so subscribers re-read what they may have missed.
+ */
+async function listenOnServer(
+  pg: PgModule,
+  connectionString: string,
+  channel: string,
+  handlers: { onMessage: (payload: string) => void; onDrop: () => void },
+  onConnectionError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: PgClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+    });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) onConnectionError(error);
+      if (!stopped) scheduleReconnect(RELISTEN_FIRST_MS);
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    client = next;
+  };
+
+  const scheduleReconnect = (delay: number) => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => handlers.onDrop(),
+        () => {
+          if (!stopped) scheduleReconnect(Math.min(delay * 2, RELISTEN_MAX_MS));
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }

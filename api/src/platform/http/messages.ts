@@ -111,4 +111,17 @@ export const messages = {
   scoreTooEarly: 'Este jogo ainda não começou: o placar pode ser lançado a partir de 1 hora antes do horário marcado',
   scoresClosed: 'Este campeonato não está em andamento: não há placares a lançar',
   tooManySignUps: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.',
+  // The game day (shared/src/core/rules/game-day.ts, court-queue.ts).
+  dayClosed: 'Este campeonato não está em andamento: não há jogos a chamar, mover ou check-in a fazer',
+  gameAlreadyCalled: 'Este jogo já foi chamado para a quadra',
+  courtBusy: (court: string) => `${court} ainda tem um jogo em andamento: encerre-o pelo placar antes de chamar o próximo`,
+  gameNotMovable: 'Só um jogo que ainda não foi chamado pode mudar de quadra ou de horário',
+  courtUnknown: 'Quadra inválida para este campeonato',
+  forfeitTeamNotInGame: 'O time do W.O. precisa ser um dos times deste jogo',
+  pauseInPast: 'Informe até quando a quadra fica indisponível (um horário futuro, em até 12 horas)',
+  playerNotInChampionship: 'Este atleta não está em um time sorteado deste campeonato',
+  checkInNotPlaying: 'Só atletas de um time sorteado neste campeonato fazem check-in',
+  checkInNotOpen: (opensAt: string, minutes: number) => `O check-in abre às ${opensAt}, ${minutes} minutos antes do seu primeiro jogo previsto`,
+  checkInClosed: 'O check-in deste campeonato está encerrado para o seu time',
+  checkInTooFar: (meters: number) => `Você precisa estar na arena para fazer check-in (está a ${meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${meters} m`})`,
 } as const;

@@ -10,6 +10,7 @@ import {
   poolGames,
   poolSizes,
   roundRobin,
+  queuePositions,
   scheduleGames,
   snakePools,
   type PoolPlace,
@@ -183,5 +184,13 @@ describe('knockout', () => {
     expect(knockoutGameLabel(8, 1, 2)).toBe('Quartas de final 2');
     expect(knockoutGameLabel(8, 2, 1)).toBe('Semifinal 1');
     expect(knockoutGameLabel(8, 3, 1)).toBe('Final');
+  });
+});
+
+describe('queuePositions', () => {
+  it('numbers each court from 1 in the order given, after the places a court already has', () => {
+    const games = [{ court: 'Quadra 1' }, { court: 'Quadra 2' }, { court: 'Quadra 1' }, { court: 'Quadra 1' }];
+    expect(queuePositions(games)).toEqual([1, 1, 2, 3]);
+    expect(queuePositions(games, new Map([['Quadra 2', 4]]))).toEqual([1, 5, 2, 3]);
   });
 });

@@ -155,6 +155,19 @@ export function scheduleGames<T extends PairGame>(games: readonly T[], schedule:
   return out;
 }
 
+/**
+ * Each game's place in its court's queue (1-based), in the order given (scheduleGames' order is the time order),
+ * after the `taken` places each court already has (a knockout round joins the queues the pools left).
+ */
+export function queuePositions(games: readonly { court: string }[], taken: ReadonlyMap<string, number> = new Map()): number[] {
+  const last = new Map(taken);
+  return games.map((game) => {
+    const position = (last.get(game.court) ?? 0) + 1;
+    last.set(game.court, position);
+    return position;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Knockout
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '@areia/shared/core/schemas/dates';
 import { setScoreSchema } from '@areia/shared/core/schemas/organizer';
+import { groupRowSchema } from '@areia/shared/core/schemas/standings';
 
 /**
  * A championship's game day: court queues with predicted starts (rules/court-queue.ts), calls, W.O., check-in, and
@@ -67,6 +68,8 @@ export const gameDaySchema = z.object({
   courts: z.array(dayCourtSchema),
   /** Every game of the day in court and queue order (finished ones too). */
   games: z.array(dayGameSchema),
+  /** The pools' standings (FIVB order; members are nicknames). */
+  standings: z.array(groupRowSchema),
 });
 export type GameDay = z.infer<typeof gameDaySchema>;
 
@@ -91,3 +94,41 @@ export const liveEventSchema = z.object({
   topics: z.array(liveTopicSchema),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps
+
+const COURT_INVALID = 'Quadra inválida';
+const WHEN_INVALID = 'Horário inválido';
+const instant = z.iso.datetime({ offset: true, error: WHEN_INVALID });
+
+export const moveGameSchema = z
+  .object({
+    court: z.string({ error: COURT_INVALID }).trim().min(1, { error: COURT_INVALID }).max(40, { error: COURT_INVALID }).optional(),
+    position: z.number({ error: 'Posição inválida' }).int({ error: 'Posição inválida' }).min(1, { error: 'Posição inválida' }).max(500, { error: 'Posição inválida' }).optional(),
+    /** "Não antes de": null takes it back. */
+    notBefore: instant.nullable().optional(),
+  })
+  .strict()
+  .refine((move) => move.court !== undefined || move.position !== undefined || move.notBefore !== undefined, { error: 'Informe a quadra, a posição ou o horário' });
+export type MoveGameInput = z.infer<typeof moveGameSchema>;
+
+export const pauseCourtSchema = z.object({ until: instant }).strict();
+export const forfeitSchema = z.object({ teamId: z.uuid({ error: 'Time inválido' }) }).strict();
+export const organizerCheckInSchema = z.object({ playerId: z.uuid({ error: 'Atleta inválido' }) }).strict();
+export const athleteCheckInSchema = z
+  .object({
+    latitude: z.number({ error: 'Localização inválida' }).min(-90, { error: 'Localização inválida' }).max(90, { error: 'Localização inválida' }),
+    longitude: z.number({ error: 'Localização inválida' }).min(-180, { error: 'Localização inválida' }).max(180, { error: 'Localização inválida' }),
+  })
+  .strict();
+
+/** The signed-in athlete's day in a championship: their team, their check-in, their next game. */
+export const myGameDaySchema = z.object({
+  teamId: z.string().nullable(),
+  checkedInAt: isoDateTimeSchema.nullable(),
+  checkInOpensAt: isoDateTimeSchema.nullable(),
+  checkInOpen: z.boolean(),
+  nextGame: dayGameSchema.nullable(),
+});
+export type MyGameDay = z.infer<typeof myGameDaySchema>;
