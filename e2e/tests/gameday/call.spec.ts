@@ -23,7 +23,7 @@ test('the organizer calls a game on the day screen; the athlete’s home says "C
   await api.drawSnake(championship.id, 4);
 
   // The athlete's first game of the day, as the public day orders it.
-  const dayAnswer = await request.get(`${apiUrl()}/api/championships/${championship.id}/day`);
+  const dayAnswer = await request.get(`${apiUrl()}/api/live/championships/${championship.id}/day`);
   expect(dayAnswer.ok()).toBe(true);
   const day = (await dayAnswer.json()) as GameDay;
   const team = teams[0]!;

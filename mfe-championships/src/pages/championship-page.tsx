@@ -82,8 +82,6 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
       {championship.stage === 'em_andamento' && myTeamIds.length > 0 && (
         <AthleteDay
           championshipId={championship.id}
-          teamIds={myTeamIds}
-          now={now}
           frame={(body) => (
             <section className={styles.section} aria-labelledby="my-day-title">
               <h2 id="my-day-title" className={styles.sectionTitle}>

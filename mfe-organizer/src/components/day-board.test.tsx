@@ -64,6 +64,7 @@ const day = (patch: Partial<OrganizerGameDay> = {}): OrganizerGameDay => ({
     { court: '2', unavailableUntil: '2026-11-28T13:30:00Z', current: null, next: [] },
   ],
   games: [onCourt, queued, later],
+  standings: [],
   checkIns: [
     { teamId: 'ta', teamName: 'Ana / Bia', players: [{ id: 'pa', nickname: 'Ana', checkedInAt: '2026-11-28T12:30:00Z' }, { id: 'pb', nickname: 'Bia', checkedInAt: null }] },
     { teamId: 'tg', teamName: 'Iara / Julia', players: [{ id: 'pi', nickname: 'Iara', checkedInAt: null }, { id: 'pj', nickname: 'Julia', checkedInAt: null }] },
@@ -73,7 +74,7 @@ const day = (patch: Partial<OrganizerGameDay> = {}): OrganizerGameDay => ({
 
 function renderBoard(value = day()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <DayBoard championshipId="c1" day={value} now={now} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <DayBoard championshipId="c1" day={value} now={now} stage="em_andamento" /> }]);
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -101,10 +102,13 @@ describe('the organizer’s day board', () => {
     expect(within(current).getByRole('link', { name: 'Encerrar Eva / Fê x Gabi / Hana: lançar o placar' }).getAttribute('href')).toBe('/organizer/championships/c1/games/g0');
   });
 
-  it('"Chamar para a quadra" calls the game, and is disabled while the call is on its way and once called', async () => {
+  it('"Chamar para a quadra" calls the game, and is disabled while the call is on its way, once called, and while its court is busy', async () => {
+    renderBoard();
+    expect((screen.getByRole('button', { name: 'Chamar para a quadra: Ana / Bia x Carla / Duda' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
     let finish: () => void = () => undefined;
     vi.mocked(api.callGame).mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderBoard();
+    renderBoard(day({ courts: [{ court: '1', unavailableUntil: null, current: null, next: [queued, later] }] }));
     const button = screen.getByRole('button', { name: 'Chamar para a quadra: Ana / Bia x Carla / Duda' }) as HTMLButtonElement;
     fireEvent.click(button);
     await waitFor(() => expect(button.disabled).toBe(true));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatTime } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
+import type { Stage } from '@areia/shared/core/rules/lifecycle';
 import type { DayCourt, DayGame, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { toast } from '@areia/shared/web/feedback/toast';
 import { Button } from '@areia/shared/web/ui/button';
@@ -55,8 +56,8 @@ function Forfeit({ championshipId, game, allowed }: { championshipId: string; ga
   );
 }
 
-function CurrentGame({ championshipId, game, now }: { championshipId: string; game: DayGame; now: Date }) {
-  const allowed = dayActions(game, now);
+function CurrentGame({ championshipId, game, stage }: { championshipId: string; game: DayGame; stage: Stage }) {
+  const allowed = dayActions(stage, game, true);
   return (
     <div className={`areia-card ${styles.game}`} data-testid="day-current">
       <p className={styles.label}>{m.onCourt}</p>
@@ -121,10 +122,10 @@ function MoveForm({ championshipId, courts, game, onDone }: { championshipId: st
   );
 }
 
-function QueuedGame({ championshipId, courts, game, now }: { championshipId: string; courts: DayCourt[]; game: DayGame; now: Date }) {
+function QueuedGame({ championshipId, courts, game, stage, courtBusy }: { championshipId: string; courts: DayCourt[]; game: DayGame; stage: Stage; courtBusy: boolean }) {
   const call = useCallGame(championshipId);
   const [moving, setMoving] = useState(false);
-  const allowed = dayActions(game, now);
+  const allowed = dayActions(stage, game, courtBusy);
   return (
     <li className={`areia-card ${styles.game}`} data-testid="day-queued">
       <p className={styles.teams}>{teamsOf(game)}</p>
@@ -214,7 +215,7 @@ function CourtPause({ championshipId, court, now }: { championshipId: string; co
   );
 }
 
-export function CourtColumn({ championshipId, courts, court, now }: { championshipId: string; courts: DayCourt[]; court: DayCourt; now: Date }) {
+export function CourtColumn({ championshipId, courts, court, now, stage }: { championshipId: string; courts: DayCourt[]; court: DayCourt; now: Date; stage: Stage }) {
   const name = m.court(court.court);
   const headingId = `court-${court.court.replace(/\W+/g, '-')}`;
   return (
@@ -225,14 +226,14 @@ export function CourtColumn({ championshipId, courts, court, now }: { championsh
         </h2>
       </div>
       <CourtPause championshipId={championshipId} court={court} now={now} />
-      {court.current ? <CurrentGame championshipId={championshipId} game={court.current} now={now} /> : <p className={styles.meta}>{m.courtFree}</p>}
+      {court.current ? <CurrentGame championshipId={championshipId} game={court.current} stage={stage} /> : <p className={styles.meta}>{m.courtFree}</p>}
       <h3 className={styles.label}>{m.queue}</h3>
       {court.next.length === 0 ? (
         <p className={styles.meta}>{m.queueEmpty}</p>
       ) : (
         <ol className={styles.queue} aria-label={`${m.queue}: ${name}`}>
           {court.next.map((game) => (
-            <QueuedGame key={game.id} championshipId={championshipId} courts={courts} game={game} now={now} />
+            <QueuedGame key={game.id} championshipId={championshipId} courts={courts} game={game} stage={stage} courtBusy={court.current !== null} />
           ))}
         </ol>
       )}
@@ -289,12 +290,12 @@ export function MissingList({ championshipId, day, now }: { championshipId: stri
   );
 }
 
-export function DayBoard({ championshipId, day, now }: { championshipId: string; day: OrganizerGameDay; now: Date }) {
+export function DayBoard({ championshipId, day, now, stage }: { championshipId: string; day: OrganizerGameDay; now: Date; stage: Stage }) {
   return (
     <>
       <ul className={styles.courts} aria-label={m.courtsLabel}>
         {day.courts.map((court) => (
-          <CourtColumn key={court.court} championshipId={championshipId} courts={day.courts} court={court} now={now} />
+          <CourtColumn key={court.court} championshipId={championshipId} courts={day.courts} court={court} now={now} stage={stage} />
         ))}
       </ul>
       <MissingList championshipId={championshipId} day={day} now={now} />

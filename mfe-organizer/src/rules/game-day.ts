@@ -1,5 +1,7 @@
 import { formatTime } from '@areia/shared/core/format/format';
-import { checkInOpensAt } from '@areia/shared/core/format/game-day';
+import { checkInOpensAt, displayedDelay } from '@areia/shared/core/rules/court-queue';
+import { callRefusal, mayForfeit, mayMove, type DayGameFacts } from '@areia/shared/core/rules/game-day';
+import type { Stage } from '@areia/shared/core/rules/lifecycle';
 import type { DayCheckIn, DayCourt, DayGame, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { messages as m } from '../messages';
 
@@ -7,7 +9,7 @@ import { messages as m } from '../messages';
 export const teamsOf = (game: Pick<DayGame, 'teamA' | 'teamB'>) => `${game.teamA.name} ${m.vs} ${game.teamB.name}`;
 
 /** "previsto 10:40 (+15 min)": the queue's predicted start and how far behind the draw's time it runs. */
-export const predictedText = (game: Pick<DayGame, 'predictedStart' | 'delayMinutes'>) => m.predicted(formatTime(game.predictedStart), game.delayMinutes);
+export const predictedText = (game: Pick<DayGame, 'predictedStart' | 'delayMinutes'>) => m.predicted(formatTime(game.predictedStart), displayedDelay(game));
 
 /** The live set score, set by set ("Set 1: 21 a 18 · Set 2: 4 a 2"), or that no point was played. */
 export function liveScoreText(game: Pick<DayGame, 'liveSets'>): string {
@@ -45,7 +47,7 @@ export interface MissingPlayer {
 export function missingPlayers(day: OrganizerGameDay, now: Date): MissingPlayer[] {
   const byTeam = new Map<string, DayCheckIn>(day.checkIns.map((entry) => [entry.teamId, entry]));
   const near = day.games
-    .filter((game) => game.state !== 'encerrado' && (game.state === 'em_quadra' || game.calledAt !== null || checkInOpensAt(game, day).getTime() <= now.getTime()))
+    .filter((game) => game.state !== 'encerrado' && (game.state === 'em_quadra' || game.calledAt !== null || checkInOpensAt(new Date(game.predictedStart), day.checkinMinutes).getTime() <= now.getTime()))
     .sort((a, b) => a.predictedStart.localeCompare(b.predictedStart));
   const seen = new Set<string>();
   const missing: MissingPlayer[] = [];
@@ -61,8 +63,15 @@ export function missingPlayers(day: OrganizerGameDay, now: Date): MissingPlayer[
   return missing;
 }
 
-/** Which of the day's steps a game allows now (its buttons are disabled otherwise). */
-export function dayActions(game: DayGame, _now: Date): { call: boolean; move: boolean; forfeit: boolean } {
-  const waiting = game.state === 'aguardando';
-  return { call: waiting && game.calledAt === null, move: waiting, forfeit: game.state === 'em_quadra' || (waiting && game.calledAt !== null) };
+/** What the core rules (rules/game-day.ts) read of a game of the day. */
+export const factsOf = (game: DayGame): DayGameFacts => ({
+  status: game.state === 'encerrado' ? 'finalizado' : game.state,
+  calledAt: game.calledAt ? new Date(game.calledAt) : null,
+  endedAt: game.endedAt ? new Date(game.endedAt) : null,
+});
+
+/** Which of the day's steps a game allows (its buttons are disabled otherwise), as the API's rules decide them. */
+export function dayActions(stage: Stage, game: DayGame, courtBusy: boolean): { call: boolean; move: boolean; forfeit: boolean } {
+  const facts = factsOf(game);
+  return { call: callRefusal(stage, facts, courtBusy) === null, move: mayMove(stage, facts), forfeit: mayForfeit(stage, facts) };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { calendarQueries } from '@areia/shared/web/api/calendar';
@@ -12,8 +11,6 @@ import styles from './next-game-card.module.css';
 /** "Seu próximo jogo": opponent, court and time of the athlete's next game; nothing at all when there is none. */
 export function NextGameCard({ userId }: { userId: string }) {
   const query = useQuery(calendarQueries.nextGame(userId));
-  // The moment the home opened: the check-in window is minutes wide and the day is read again every 15 s.
-  const [now] = useState(() => new Date());
   const game = query.data;
   if (!game) return null;
   return (
@@ -31,7 +28,7 @@ export function NextGameCard({ userId }: { userId: string }) {
         <strong>{messages.nextGameCourt(game.court)}</strong> · <time dateTime={game.scheduled_at}>{nextGameWhen(game.scheduled_at)}</time>
       </p>
       {/* On the day: the court's queue says when, the organizer's call says now, and check-in opens before. */}
-      {game.games_today && <AthleteDay championshipId={game.championship_id} gameId={game.game_id} now={now} />}
+      {game.games_today && <AthleteDay championshipId={game.championship_id} />}
       <Link className={styles.link} to={paths.championship.href(game.championship_id)} aria-label={messages.nextGameOpen(game.championship_title)}>
         {game.championship_title} · {game.arena_name}
       </Link>

@@ -1,17 +1,23 @@
 import { onlineManager, queryOptions } from '@tanstack/react-query';
-import type { GameDay, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
+import type { GameDay, MyGameDay, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { apiClient } from '@areia/shared/web/api/client';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { expectObject } from '@areia/shared/web/api/response';
 
-const championship = (id: string) => `/api/championships/${encodeURIComponent(id)}`;
+const live = (id: string) => `/api/live/championships/${encodeURIComponent(id)}`;
 const organizerChampionship = (id: string) => `/api/organizer/championships/${encodeURIComponent(id)}`;
 const organizerGame = (gameId: string) => `/api/organizer/games/${encodeURIComponent(gameId)}`;
 
 /** GET the championship's day as everyone sees it: courts, queues with predicted starts, calls. */
 export async function fetchGameDay(id: string, signal?: AbortSignal): Promise<GameDay> {
-  const { data } = await apiClient.get<unknown>(`${championship(id)}/day`, { signal });
+  const { data } = await apiClient.get<unknown>(`${live(id)}/day`, { signal });
   return expectObject<GameDay>(data);
+}
+
+/** GET the signed-in athlete's day: their team, their check-in (and whether it is open) and their next game. */
+export async function fetchMyGameDay(id: string, signal?: AbortSignal): Promise<MyGameDay> {
+  const { data } = await apiClient.get<unknown>(`${live(id)}/me`, { signal });
+  return expectObject<MyGameDay>(data);
 }
 
 /** GET the organizer's day: the public day plus who has checked in (403 for anyone but its organizer). */
@@ -61,8 +67,9 @@ export async function undoCheckIn(id: string, playerId: string): Promise<void> {
 }
 
 /** The athlete checks in from the arena: the server compares the position with the arena's (422 when too far). */
-export async function checkInSelf(id: string, position: { latitude: number; longitude: number }): Promise<void> {
-  await apiClient.post(`${championship(id)}/check-in`, position);
+export async function checkInSelf(id: string, position: { latitude: number; longitude: number }): Promise<MyGameDay> {
+  const { data } = await apiClient.post<unknown>(`${live(id)}/check-in`, position);
+  return expectObject<MyGameDay>(data);
 }
 
 /**
@@ -75,6 +82,7 @@ const dayQueryOptions = { refetchInterval: dayRefetchInterval, refetchIntervalIn
 
 export const gameDayQueries = {
   public: (id: string) => queryOptions({ queryKey: queryKeys.gameDay.public(id), queryFn: ({ signal }) => fetchGameDay(id, signal), ...dayQueryOptions }),
+  mine: (id: string) => queryOptions({ queryKey: queryKeys.gameDay.mine(id), queryFn: ({ signal }) => fetchMyGameDay(id, signal), ...dayQueryOptions }),
   organizer: (id: string) =>
     queryOptions({ queryKey: queryKeys.gameDay.organizer(id), queryFn: ({ signal }) => fetchOrganizerGameDay(id, signal), ...dayQueryOptions }),
 };

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DayGame, GameDay } from '@areia/shared/core/schemas/gameday';
+import type { DayGame, MyGameDay } from '@areia/shared/core/schemas/gameday';
 import { apiClient } from '@areia/shared/web/api/client';
 import type * as ClientModule from '@areia/shared/web/api/client';
 import { AthleteDay, CheckInButton, DayStatus } from './day-status';
@@ -49,7 +49,7 @@ describe('the athlete’s day', () => {
     expect(ask).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Fazer check-in' }));
     await waitFor(() => expect(screen.getByTestId('checked-in').textContent).toBe('Check-in feito ✓'));
-    expect(apiClient.post).toHaveBeenCalledWith('/api/championships/c1/check-in', { latitude: -22.96, longitude: -43.17 });
+    expect(apiClient.post).toHaveBeenCalledWith('/api/live/championships/c1/check-in', { latitude: -22.96, longitude: -43.17 });
   });
 
   it('says in pt-BR when the location is denied, and when the athlete is too far', async () => {
@@ -68,26 +68,31 @@ describe('the athlete’s day', () => {
     expect(screen.getByRole('button', { name: 'Fazer check-in' })).toBeTruthy();
   });
 
-  it('shows the athlete’s game of the day, and "Fazer check-in" only once its window opened', async () => {
-    const game = (patch: Partial<DayGame>): DayGame => ({
+  it('shows the athlete’s next game, "Fazer check-in" only while the server says it is open, and the check-in done', async () => {
+    const nextGame: DayGame = {
       id: 'g1', court: '2', position: 1, phaseLabel: 'Fase de grupos', group: 'A',
       teamA: { id: 'ta', name: 'Ana / Bia' }, teamB: { id: 'tb', name: 'Carla / Duda' },
       state: 'aguardando', scheduledAt: '2026-11-28T13:25:00Z', predictedStart: '2026-11-28T13:40:00Z', predictedEnd: '2026-11-28T14:10:00Z',
       delayMinutes: 15, calledAt: null, endedAt: null, liveSets: null, sets: null, scoreA: null, scoreB: null, forfeitTeamId: null, version: 0,
-      ...patch,
-    });
-    const day: GameDay = {
-      championshipId: 'c1', title: 'Copa', occurs: '2026-11-28T11:00:00Z', arenaName: null, liveVersion: 1, paceMinutes: 30, restMinutes: 5, checkinMinutes: 30,
-      courts: [],
-      games: [game({ id: 'g0', state: 'encerrado', predictedStart: '2026-11-28T12:00:00Z' }), game({}), game({ id: 'g9', teamA: { id: 'tx', name: 'X' } })],
     };
-    vi.mocked(apiClient.get).mockResolvedValue({ status: 200, data: day });
-    // 30 min window: at 10:00 (13:00Z) not yet open for 10:40; at 10:15 it is.
-    renderWithClient(<AthleteDay championshipId="c1" teamIds={['ta']} now={new Date('2026-11-28T13:00:00Z')} />);
+    const mine = (patch: Partial<MyGameDay>): MyGameDay => ({ teamId: 'ta', checkedInAt: null, checkInOpensAt: '2026-11-28T12:40:00Z', checkInOpen: false, nextGame, ...patch });
+    vi.mocked(apiClient.get).mockResolvedValueOnce({ status: 200, data: mine({}) });
+    renderWithClient(<AthleteDay championshipId="c1" />);
     await waitFor(() => expect(screen.getByTestId('day-status').textContent).toBe('Quadra 2 · previsto 10:40 (+15 min)'));
+    expect(apiClient.get).toHaveBeenCalledWith('/api/live/championships/c1/me', expect.anything());
     expect(screen.queryByRole('button', { name: 'Fazer check-in' })).toBeNull();
     cleanup();
-    renderWithClient(<AthleteDay championshipId="c1" gameId="g1" now={new Date('2026-11-28T13:15:00Z')} />);
+    vi.mocked(apiClient.get).mockResolvedValueOnce({ status: 200, data: mine({ checkInOpen: true }) });
+    renderWithClient(<AthleteDay championshipId="c1" />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Fazer check-in' })).toBeTruthy());
+    cleanup();
+    vi.mocked(apiClient.get).mockResolvedValueOnce({ status: 200, data: mine({ checkInOpen: true, checkedInAt: '2026-11-28T13:00:00Z' }) });
+    renderWithClient(<AthleteDay championshipId="c1" />);
+    await waitFor(() => expect(screen.getByTestId('checked-in').textContent).toBe('Check-in feito ✓'));
+    cleanup();
+    vi.mocked(apiClient.get).mockResolvedValueOnce({ status: 200, data: mine({ nextGame: null }) });
+    renderWithClient(<AthleteDay championshipId="c1" />);
+    await waitFor(() => expect(apiClient.get).toHaveBeenCalledTimes(4));
+    expect(screen.queryByTestId('athlete-day')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { athleteDayLabel, checkInOpen, type AthleteDayGame } from '@areia/shared/core/format/game-day';
-import type { DayGame, GameDay } from '@areia/shared/core/schemas/gameday';
+import { athleteDayLabel, type AthleteDayGame } from '@areia/shared/core/format/game-day';
 import { gameDayMessages as m } from '@areia/shared/core/messages';
 import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api/client';
 import { checkInSelf, gameDayQueries } from '@areia/shared/web/api/gameday';
@@ -52,9 +51,9 @@ export function CheckInButton({ championshipId, done = false }: { championshipId
   const [checked, setChecked] = useState(false);
   const checkIn = useMutation({
     mutationFn: async () => checkInSelf(championshipId, await currentPosition()),
-    onSuccess: () => {
+    onSuccess: (mine) => {
       setChecked(true);
-      void client.invalidateQueries({ queryKey: queryKeys.gameDay.public(championshipId) });
+      client.setQueryData(queryKeys.gameDay.mine(championshipId), mine);
     },
   });
   if (done || checked) {
@@ -79,40 +78,24 @@ export function CheckInButton({ championshipId, done = false }: { championshipId
 }
 
 /**
- * The athlete's game of the day in one championship (by its id, or the first not over of their teams): its court and
- * predicted start or the call, and "Fazer check-in" while check-in is open for it. Nothing on a day without it.
+ * The athlete's day in one championship (GET …/me): their next game's court and predicted start or the call, and
+ * "Fazer check-in" while the server says it is open for them, "Check-in feito ✓" once done. Nothing without a game.
  */
 export function AthleteDay({
   championshipId,
-  gameId,
-  teamIds,
-  now,
   frame = (body) => body,
 }: {
   championshipId: string;
-  gameId?: string;
-  teamIds?: string[];
-  now: Date;
   /** Wraps what is shown (a section and its heading), so nothing of it stands on a day without the game. */
   frame?: (body: ReactNode) => ReactNode;
 }) {
-  const query = useQuery(gameDayQueries.public(championshipId));
-  const day = query.data;
-  if (!day) return null;
-  const game = myDayGame(day, gameId, teamIds);
-  if (!game) return null;
+  const query = useQuery(gameDayQueries.mine(championshipId));
+  const mine = query.data;
+  if (!mine?.nextGame) return null;
   return frame(
     <div data-testid="athlete-day">
-      <DayStatus game={game} />
-      {checkInOpen(game, day, now) && <CheckInButton championshipId={championshipId} />}
+      <DayStatus game={mine.nextGame} />
+      {(mine.checkedInAt !== null || mine.checkInOpen) && <CheckInButton championshipId={championshipId} done={mine.checkedInAt !== null} />}
     </div>,
   );
-}
-
-/** The game the athlete's screens speak of: the one named, or the first not over where one of their teams plays. */
-export function myDayGame(day: GameDay, gameId?: string, teamIds: string[] = []): DayGame | undefined {
-  if (gameId) return day.games.find((game) => game.id === gameId && game.state !== 'encerrado');
-  return day.games
-    .filter((game) => game.state !== 'encerrado' && (teamIds.includes(game.teamA.id) || teamIds.includes(game.teamB.id)))
-    .sort((a, b) => a.predictedStart.localeCompare(b.predictedStart))[0];
 }
