@@ -3,7 +3,8 @@ import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { drawnChampionshipDay } from '../../support/live-day';
-import { signIn } from '../../support/session';
+import { ORGANIZER_ACCOUNT } from '../../support/organizer';
+import { apiLogin, apiUrl, signIn } from '../../support/session';
 
 /**
  * axe-core on every screen, signed in and out, in both themes — no serious or critical violation. The phone's setting
@@ -70,6 +71,18 @@ for (const theme of THEMES) {
           await ready();
           await expectNoSeriousViolations(page, name, theme);
         }
+      });
+
+      test("the organizer's day screen", async ({ page }) => {
+        await signIn(page, ORGANIZER_ACCOUNT);
+        const { token } = await apiLogin(page.request, ORGANIZER_ACCOUNT);
+        // The seed's championship in its pools, on two courts; only read here.
+        const answer = await page.request.get(`${apiUrl()}/api/organizer/championships`, { headers: { Authorization: `Bearer ${token}` } });
+        const ongoing = ((await answer.json()) as { id: string; title: string }[]).find((championship) => championship.title === 'Rei da Praia Leme');
+        expect(ongoing, 'the seed’s championship in its pools').toBeDefined();
+        await page.goto(`/organizer/championships/${ongoing!.id}/dia`);
+        await expect(page.getByTestId('day-court').first()).toBeVisible();
+        await expectNoSeriousViolations(page, 'organizer day', theme);
       });
 
       test('championships, championship, its details tabs, rules, create team, select player and complaint', async ({ page }) => {

@@ -13,6 +13,8 @@ import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { QueryView, type ViewedQuery } from '@areia/shared/web/ui/query-view';
 import { LoadingState } from '@areia/shared/web/ui/states';
+import { AthleteDay } from '@areia/shared/web/ui/day-status';
+import { useSession } from '@areia/shared/web/session/session-context';
 import { AddToCalendarButton } from '../components/add-to-calendar-button';
 import { ChampionshipNotFound } from '../components/championship-not-found';
 import { PaymentSection } from '../components/payment-section';
@@ -23,6 +25,8 @@ import { TeamList } from '../components/team-list';
 import { useNow } from '../hooks/use-now';
 import { messages } from '../messages';
 import { listToReturnTo } from '../rules/list-return';
+import { isMember } from '../rules/invitation-link';
+import { gameDayMessages } from '@areia/shared/core/messages';
 import styles from '../components/championship-detail.module.css';
 
 export default function ChampionshipPage() {
@@ -50,6 +54,8 @@ export default function ChampionshipPage() {
 function ChampionshipView({ championship, teams, now }: { championship: ChampionshipDetail; teams: ViewedQuery<Team[]>; now: Date }) {
   const when = championshipStart(championship);
   const image = championship.banner_url ?? championship.logo;
+  const { user } = useSession();
+  const myTeamIds = user ? (teams.data ?? []).filter((team) => isMember(team, user.id)).map((team) => team.id) : [];
   return (
     <>
       <CachedAnswerNotice />
@@ -71,6 +77,21 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
           </p>
         )}
       </div>
+
+      {/* The day: the athlete's game, where and when (or called now), and their check-in. */}
+      {championship.stage === 'em_andamento' && myTeamIds.length > 0 && (
+        <AthleteDay
+          championshipId={championship.id}
+          frame={(body) => (
+            <section className={styles.section} aria-labelledby="my-day-title">
+              <h2 id="my-day-title" className={styles.sectionTitle}>
+                {gameDayMessages.dayTitle}
+              </h2>
+              {body}
+            </section>
+          )}
+        />
+      )}
 
       <section className={styles.section} aria-labelledby="about-title">
         <h2 id="about-title" className={styles.sectionTitle}>

@@ -297,6 +297,11 @@ function ChampionshipDetail({ championship, outbox }: { championship: OrganizerC
             {m.paymentsLink}
           </Link>
         )}
+        {championship.games.length > 0 && (
+          <Link className="areia-button areia-button--primary" to={paths.organizerDay.href(championship.id)}>
+            {m.dayLink}
+          </Link>
+        )}
         {stage === 'signups' && <CloseSignups championship={championship} />}
       </div>
       {(stage === 'signups' || stage === 'closed') && <DrawPools championship={championship} />}

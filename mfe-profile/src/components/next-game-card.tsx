@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { calendarQueries } from '@areia/shared/web/api/calendar';
 import { paths } from '@areia/shared/core/paths';
 import { Card } from '@areia/shared/web/ui/card';
+import { AthleteDay } from '@areia/shared/web/ui/day-status';
 import { messages } from '../messages';
 import { nextGameStage, nextGameWhen } from '../rules/next-game';
 import styles from './next-game-card.module.css';
@@ -26,6 +27,8 @@ export function NextGameCard({ userId }: { userId: string }) {
       <p className={styles.where}>
         <strong>{messages.nextGameCourt(game.court)}</strong> · <time dateTime={game.scheduled_at}>{nextGameWhen(game.scheduled_at)}</time>
       </p>
+      {/* On the day: the court's queue says when, the organizer's call says now, and check-in opens before. */}
+      {game.games_today && <AthleteDay championshipId={game.championship_id} />}
       <Link className={styles.link} to={paths.championship.href(game.championship_id)} aria-label={messages.nextGameOpen(game.championship_title)}>
         {game.championship_title} · {game.arena_name}
       </Link>

@@ -82,6 +82,7 @@ export const screens = /** @type {const} */ ([
   { key: 'organizerEditChampionship', path: '/organizer/championships/:id/edit', remote: 'mfe_organizer', module: 'OrganizerChampionshipFormPage', file: './src/pages/championship-form-page.tsx', protected: true, title: 'Editar campeonato' },
   { key: 'organizerPix', path: '/organizer/pix', remote: 'mfe_organizer', module: 'OrganizerPixPage', protected: true, title: 'Dados PIX' },
   { key: 'organizerPayments', path: '/organizer/championships/:id/payments', remote: 'mfe_organizer', module: 'OrganizerPaymentsPage', protected: true, title: 'Pagamentos' },
+  { key: 'organizerDay', path: '/organizer/championships/:id/dia', remote: 'mfe_organizer', module: 'OrganizerDayPage', protected: true, title: 'Dia de jogos' },
   { key: 'organizerChampionship', path: '/organizer/championships/:id', remote: 'mfe_organizer', module: 'OrganizerChampionshipPage', protected: true, title: 'Gerenciar campeonato' },
   { key: 'organizerGame', path: '/organizer/championships/:id/games/:gameId', remote: 'mfe_organizer', module: 'OrganizerGamePage', file: './src/pages/game-score-page.tsx', protected: true, title: 'Placar do jogo' },
 ]);

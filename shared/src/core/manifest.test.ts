@@ -67,6 +67,7 @@ describe('route manifest', () => {
       './OrganizerChampionshipFormPage': './src/pages/championship-form-page.tsx',
       './OrganizerPixPage': './src/pages/organizer-pix-page.tsx',
       './OrganizerPaymentsPage': './src/pages/organizer-payments-page.tsx',
+      './OrganizerDayPage': './src/pages/organizer-day-page.tsx',
       './OrganizerChampionshipPage': './src/pages/organizer-championship-page.tsx',
       './OrganizerGamePage': './src/pages/game-score-page.tsx',
     });

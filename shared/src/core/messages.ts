@@ -213,3 +213,19 @@ export const noticeMessages = {
   /** "14/12 às 18:00". */
   dateTime: (date: string, time: string) => `${date} às ${time}`,
 } as const;
+
+/** The athlete's game day (home and championship page): where and when their game is, the call, the check-in. */
+export const gameDayMessages = {
+  court: (name: string) => (/^quadra\b/i.test(name.trim()) ? name.trim() : `Quadra ${name.trim()}`),
+  predicted: (court: string, time: string, delay: number) => `${court} · previsto ${time}${delay > 0 ? ` (+${delay} min)` : ''}`,
+  called: (court: string) => `Chamado agora — ${court}`,
+  checkIn: 'Fazer check-in',
+  checkingIn: 'Fazendo check-in...',
+  checkedIn: 'Check-in feito ✓',
+  locationDenied: 'Permita o acesso à sua localização para fazer o check-in.',
+  locationFailed: 'Não foi possível obter sua localização. Tente de novo perto da quadra.',
+  locationUnsupported: 'Este aparelho não informa a localização: peça o check-in ao organizador.',
+  tooFar: 'Você parece estar longe da arena. Faça o check-in quando chegar.',
+  checkInError: 'Não foi possível fazer o check-in.',
+  dayTitle: 'Seu jogo hoje',
+} as const;

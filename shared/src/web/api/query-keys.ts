@@ -40,6 +40,13 @@ export const queryKeys = {
     /** Every athlete's share of one championship (the payments screen). */
     payments: (id: string) => ['organizer', 'championships', id, 'payments'] as const,
   },
+  /** A championship's game day: the public one (athletes) and the organizer's (with check-ins). */
+  gameDay: {
+    public: (id: string) => ['game-day', id] as const,
+    /** The signed-in athlete's own day (per session: the shell clears the cache on sign-out). */
+    mine: (id: string) => ['game-day', id, 'me'] as const,
+    organizer: (id: string) => ['organizer', 'championships', id, 'day'] as const,
+  },
   /** The signed-in athlete's share in one championship (the championship page's "Pagar minha parte"). */
   myPayment: (modalityId: string, championshipId: string) => ['my-payment', modalityId, championshipId] as const,
   invitations: {
