@@ -73,12 +73,12 @@ export async function checkInSelf(id: string, position: { latitude: number; long
 }
 
 /**
- * Until the championship's live stream drives these (invalidating them by topic), the day is read again every 15 s
- * while the page is visible and the device online.
+ * The page's live stream (shared/src/web/live) invalidates these on each change. Predicted times also move with the
+ * clock alone (a game nobody called is due "now"), so a page re-reads its day once a minute while visible and online.
  */
-export const DAY_REFETCH_MS = 15_000;
-const dayRefetchInterval = () => (onlineManager.isOnline() ? DAY_REFETCH_MS : false);
-const dayQueryOptions = { refetchInterval: dayRefetchInterval, refetchIntervalInBackground: false, refetchOnWindowFocus: true, staleTime: 5_000 } as const;
+export const DAY_CLOCK_MS = 60_000;
+const dayRefetchInterval = () => (onlineManager.isOnline() ? DAY_CLOCK_MS : false);
+const dayQueryOptions = { refetchInterval: dayRefetchInterval, refetchIntervalInBackground: false, refetchOnWindowFocus: true, staleTime: 3_000 } as const;
 
 export const gameDayQueries = {
   public: (id: string) => queryOptions({ queryKey: queryKeys.gameDay.public(id), queryFn: ({ signal }) => fetchGameDay(id, signal), ...dayQueryOptions }),

@@ -6,6 +6,7 @@ import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api
 import { checkInSelf, gameDayQueries } from '@areia/shared/web/api/gameday';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { Button } from '@areia/shared/web/ui/button';
+import { useLiveChampionship } from '@areia/shared/web/live/use-live-championship';
 
 /** "Quadra 2 · previsto 10:40 (+15 min)", or, once called, "Chamado agora — Quadra 2" standing out. */
 export function DayStatus({ game }: { game: AthleteDayGame }) {
@@ -91,6 +92,9 @@ export function AthleteDay({
 }) {
   const query = useQuery(gameDayQueries.mine(championshipId));
   const mine = query.data;
+  const key = gameDayQueries.mine(championshipId).queryKey;
+  // A call, a move or a score on the day moves this athlete's next game: the live stream says when.
+  useLiveChampionship(championshipId, { day: [key], games: [key], checkins: [key] });
   if (!mine?.nextGame) return null;
   return frame(
     <div data-testid="athlete-day">
