@@ -4,6 +4,7 @@ export const messages = {
   filtersLabel: 'Filtrar campeonatos',
   filterAll: 'Todos',
   filterSoon: 'Em breve',
+  filterLive: 'Ao vivo',
   filterRegistered: 'Inscrito',
   searchLabel: 'Buscar campeonato',
   noChampionships: 'Nenhum campeonato encontrado',

@@ -57,13 +57,13 @@ test('the card, the detail and the home agree at every stage, and the organizer 
 
   // The draw starts it (games from an hour ago: today). No sign-up, no free slots, no withdrawal any more.
   const drawn = await api.drawSnake(created.id, 3);
-  await expectStage(page, created, 'Em andamento · Hoje', 'ongoing');
+  await expectStage(page, created, 'Ao vivo', 'ongoing');
   await expect(page.getByTestId('stage-note')).toHaveText('Os grupos já foram sorteados: o campeonato está em andamento e não recebe novas inscrições.');
   await expect(page.getByRole('button', { name: /^Inscrever-se/ })).toHaveCount(0);
   await expect(page.getByTestId('free-slots')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retirar inscrição' })).toHaveCount(0);
   await page.goto('/home');
-  await expect(page.getByTestId('next-game-stage')).toHaveText('Em andamento · Hoje');
+  await expect(page.getByTestId('next-game-stage')).toHaveText('Ao vivo');
   await page.screenshot({ path: `${SHOTS}/lifecycle-ongoing-home.png` });
 
   // Geral lists every team before anyone plays.

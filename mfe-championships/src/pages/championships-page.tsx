@@ -23,6 +23,7 @@ const EAGER_CARDS = 3;
 const FILTER_TABS: readonly TabItem<ChampionshipFilter>[] = [
   { id: 'all', label: messages.filterAll },
   { id: 'soon', label: messages.filterSoon },
+  { id: 'live', label: messages.filterLive },
   { id: 'registered', label: messages.filterRegistered },
 ];
 

@@ -19,7 +19,7 @@ describe('nextGameWhen', () => {
 
 describe('nextGameStage', () => {
   it('says the championship stage as the list card does', () => {
-    expect(nextGameStage({ stage: 'em_andamento', games_today: true })).toBe('Em andamento · Hoje');
+    expect(nextGameStage({ stage: 'em_andamento', games_today: true })).toBe('Ao vivo');
     expect(nextGameStage({ stage: 'em_andamento', games_today: false })).toBe('Em andamento');
   });
 });

@@ -12,7 +12,7 @@ export function nextGameWhen(scheduledAt: string, now: Date = new Date()): strin
   return messages.nextGameOn(day, time);
 }
 
-/** The championship's stage as its card in the list says it: 'Em andamento · Hoje' on a day it has games. */
+/** The championship's stage as its card in the list says it: 'Ao vivo' on a day it has games. */
 export function nextGameStage(game: Pick<NextGame, 'stage' | 'games_today'>): string {
   // A game to play means the pools were drawn, so sign-ups (and their free slots) are no longer part of the label.
   return stageLabel(stageStatus(game.stage, 0), game.games_today);

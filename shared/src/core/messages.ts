@@ -37,8 +37,10 @@ export const sharedMessages = {
   noConnection: 'Sem conexão com o servidor.',
   noConnectionHint: 'Você continua conectado; mostramos seus dados salvos.',
   retrying: 'Tentando...',
-  /** Beside a championship's stage on a day it has games. */
-  today: 'Hoje',
+  /** A championship's stage on a day it has games. */
+  live: 'Ao vivo',
+  /** A championship drawn whose first game day is still ahead. */
+  drawnStartsOn: (dayMonth: string) => `Grupos sorteados · começa ${dayMonth}`,
   /** The data on screen is the service worker's saved copy. */
   cachedAnswer: (time: string) => `sem conexão — atualizado às ${time}`,
 } as const;

@@ -45,7 +45,7 @@ export function toChampionship(
   row: ChampionshipRow,
   teamsCount: number,
   isRegistered: boolean,
-  lifecycle: { stage: Stage; gamesToday: boolean },
+  lifecycle: { stage: Stage; gamesToday: boolean; firstGameAt?: string | null },
 ): Championship {
   const free = Math.max(0, row.maxTeams - teamsCount);
   const occurs = row.occurs.toISOString();
@@ -61,6 +61,7 @@ export function toChampionship(
     status: stageStatus(lifecycle.stage, free),
     stage: lifecycle.stage,
     games_today: lifecycle.stage === 'em_andamento' && lifecycle.gamesToday,
+    first_game_at: lifecycle.firstGameAt ? new Date(lifecycle.firstGameAt).toISOString() : null,
     cancel_reason: lifecycle.stage === 'cancelado' ? row.cancelReason : null,
     isDisabled: row.isDisabled,
     signupsClosed: row.signupsClosed,

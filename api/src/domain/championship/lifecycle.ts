@@ -32,6 +32,10 @@ export const poolsDrawnSql = (championshipId: AnyPgColumn | SQL): SQL<boolean> =
 export const gamesTodaySql = (championshipId: AnyPgColumn | SQL, start: unknown, end: unknown): SQL<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${games} gt WHERE gt.championship_id = ${championshipId} AND gt.scheduled_at >= ${start}::timestamptz AND gt.scheduled_at < ${end}::timestamptz)`;
 
+/** The championship's first game (games_championship_idx), for "Grupos sorteados · começa dd/mm" before its day. */
+export const firstGameSql = (championshipId: AnyPgColumn | SQL): SQL<string | null> =>
+  sql<string | null>`(SELECT min(fg.scheduled_at) FROM ${games} fg WHERE fg.championship_id = ${championshipId})`;
+
 /** Whether the championship has a game today in Brasília. */
 export async function gamesTodayOf(tx: Tx, championshipId: string, now: Date): Promise<boolean> {
   const today = brasiliaToday(now);

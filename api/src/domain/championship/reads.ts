@@ -12,7 +12,7 @@ import { messages } from '../../platform/http/messages';
 import { qualified } from '../../platform/http/paging';
 import { preparedOnce, type Statement } from '../../platform/db/prepared';
 import { liveTeam } from '../roster/team-status';
-import { gamesTodaySql, poolsDrawnSql } from './lifecycle';
+import { firstGameSql, gamesTodaySql, poolsDrawnSql } from './lifecycle';
 import { brasiliaToday } from '@areia/shared/core/rules/lifecycle';
 import type { ChampionshipRow, LoadedTeam } from './data';
 
@@ -63,6 +63,7 @@ const gamesJson = sql<GameJson[]>`(SELECT coalesce(json_agg(json_build_object(
 const lifecycleColumns = {
   poolsDrawn: poolsDrawnSql(championshipIdCol).mapWith(Boolean),
   gamesToday: gamesTodaySql(championshipIdCol, sql.placeholder('todayStart'), sql.placeholder('todayEnd')).mapWith(Boolean),
+  firstGameAt: firstGameSql(championshipIdCol),
 };
 
 const detailColumns = {
@@ -86,7 +87,7 @@ type Base = { sessionLive: boolean; championship: ChampionshipRow };
 export type ChampionshipRead = {
   teams: Base & { teams: LoadedTeam[] };
   standings: Base & { teams: LoadedTeam[]; games: GameJson[] };
-  detail: Base & { arenaName: string | null; arenaAddress: string | null; teamsCount: number; isRegistered: boolean; poolsDrawn: boolean; gamesToday: boolean };
+  detail: Base & { arenaName: string | null; arenaAddress: string | null; teamsCount: number; isRegistered: boolean; poolsDrawn: boolean; gamesToday: boolean; firstGameAt: string | null };
 };
 
 function prepare(db: Db, variant: Variant): Statement<unknown> {

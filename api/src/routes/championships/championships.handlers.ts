@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { ChampionshipFilter } from '@areia/shared/core/constants';
 import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/core/schemas/paging';
 import { brasiliaToday } from '@areia/shared/core/rules/lifecycle';
@@ -15,7 +16,7 @@ import { messages } from '../../platform/http/messages';
 import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../platform/http/paging';
 import { foldedContains } from '../../platform/db/search';
 import { toAthleteGame } from '../../domain/championship/games';
-import { gamesTodaySql, poolsDrawnSql, rowStage } from '../../domain/championship/lifecycle';
+import { firstGameSql, gamesTodaySql, poolsDrawnSql, rowStage } from '../../domain/championship/lifecycle';
 import { limitSql, preparedOnce } from '../../platform/db/prepared';
 import { gameRowsOf, readChampionship } from '../../domain/championship/reads';
 import { groupStandings, resultStandings } from '../../domain/championship/standings';
@@ -52,7 +53,7 @@ export function championshipHandlers(deps: AppDeps) {
    * or later, no search) is one named statement per connection, parsed once; a search (its term part of the plan)
    * is built per request.
    */
-  function listStatement(shape: { filter: 'all' | 'soon' | 'registered'; after: boolean; search: string | undefined; rows: number }) {
+  function listStatement(shape: { filter: ChampionshipFilter; after: boolean; search: string | undefined; rows: number }) {
     const now = sql.placeholder('now');
     // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
     // Pending teams count (they hold their slot) until an invitation of theirs expires.
@@ -66,6 +67,7 @@ export function championshipHandlers(deps: AppDeps) {
         isRegistered: isRegistered.mapWith(Boolean),
         poolsDrawn: poolsDrawnSql(qualified(championships.id)).mapWith(Boolean),
         gamesToday: gamesTodaySql(qualified(championships.id), sql.placeholder('todayStart'), sql.placeholder('todayEnd')).mapWith(Boolean),
+        firstGameAt: firstGameSql(qualified(championships.id)),
         // The session test rides on the page's statement (platform/auth/auth.ts); an empty page leaves it to requireAuth.
         sessionLive: sessionLiveSql.mapWith(Boolean),
       })
@@ -77,6 +79,10 @@ export function championshipHandlers(deps: AppDeps) {
           // 'Em breve': from now to now + 30 days, both inclusive (the same rule as the championships screen).
           shape.filter === 'soon' ? and(gte(championships.occurs, now), lte(championships.occurs, sql.placeholder('soonEnd'))) : undefined,
           shape.filter === 'registered' ? isRegistered : undefined,
+          // "Ao vivo": being played, with a game today in Brasília.
+          shape.filter === 'live'
+            ? and(gamesTodaySql(qualified(championships.id), sql.placeholder('todayStart'), sql.placeholder('todayEnd')), isNull(championships.finishedAt), isNull(championships.cancelledAt))
+            : undefined,
           shape.after
             ? sql`(${championships.occurs}, ${championships.id}) > (${sql.placeholder('afterOccurs')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
             : undefined,
@@ -119,6 +125,7 @@ export function championshipHandlers(deps: AppDeps) {
         toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, {
           stage: rowStage(row.championship, row.poolsDrawn, now),
           gamesToday: row.gamesToday,
+          firstGameAt: row.firstGameAt,
         }),
       ),
     );
@@ -126,7 +133,7 @@ export function championshipHandlers(deps: AppDeps) {
 
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
     const row = await readChampionship(deps, c, 'detail', c.req.valid('param'));
-    const lifecycle = { stage: rowStage(row.championship, row.poolsDrawn, nowOf(deps)), gamesToday: row.gamesToday };
+    const lifecycle = { stage: rowStage(row.championship, row.poolsDrawn, nowOf(deps)), gamesToday: row.gamesToday, firstGameAt: row.firstGameAt };
     return c.json(
       {
         ...toChampionship(c, deps, row.championship, row.teamsCount, row.isRegistered, lifecycle),

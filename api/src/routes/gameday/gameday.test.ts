@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { gameDaySchema, myGameDaySchema, organizerGameDaySchema, type OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { arenas, championships, checkIns, games } from '../../platform/db/schema';
 import { ORGANIZER_ACCOUNT } from '../../seed/seed';
-import { call, createTestContext, type TestContext } from '../../test/context';
+import { VOLEI, call, createTestContext, type TestContext } from '../../test/context';
 import { HOUR, ORGANIZER_BASE, organizerFlow } from '../../test/organizer-flow';
 
 let ctx: TestContext;
@@ -214,5 +214,22 @@ describe('the athlete\'s day and check-in', () => {
     const outsider = (await drawnDay()).teams[0]!.players[0]!;
     expect((await call(ctx.app, 'POST', `/api/live/championships/${later.id}/check-in`, { token: outsider.token, json: { latitude: 0, longitude: 0 } })).status).toBe(403);
     expect((await call(ctx.app, 'POST', `/api/live/championships/${later.id}/check-in`, { json: { latitude: 0, longitude: 0 } })).status).toBe(401);
+  });
+});
+
+describe('the stage on a game day', () => {
+  it('lists a championship with games today under "Ao vivo", and tells when a drawn one starts', async () => {
+    const today = await drawnDay();
+    const inThreeDays = new Date(startsAt.getTime() + 3 * 24 * HOUR);
+    const later = await flow.championshipWithTeams(4, inThreeDays);
+    expect((await flow.post(`${ORGANIZER_BASE}/${later.id}/pools`, { mode: 'snake', poolSize: 4, ...flow.schedule, startsAt: inThreeDays.toISOString() })).status).toBe(200);
+    const list = await call(ctx.app, 'GET', `/api/championships/${VOLEI}?filter=live&limit=50`, { token: organizer.token });
+    expect(list.status).toBe(200);
+    const ids = (list.body as { id: string }[]).map((item) => item.id);
+    expect(ids).toContain(today.id);
+    expect(ids).not.toContain(later.id);
+    const detail = await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${later.id}`, { token: organizer.token });
+    expect(detail.body).toMatchObject({ stage: 'em_andamento', games_today: false, first_game_at: inThreeDays.toISOString() });
+    expect((await call(ctx.app, 'GET', `/api/championships/${VOLEI}?filter=ao-vivo`, { token: organizer.token })).status).toBe(400);
   });
 });

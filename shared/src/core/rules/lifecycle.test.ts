@@ -131,8 +131,14 @@ describe('brasiliaToday', () => {
 });
 
 describe('stageLabel', () => {
-  it("adds 'Hoje' on a day with games", () => {
-    expect(stageLabel('Em andamento', true)).toBe('Em andamento · Hoje');
+  it('says "Ao vivo" on a day with games and "Grupos sorteados · começa dd/mm" before the first game day, in Brasília', () => {
+    expect(stageLabel('Em andamento', true)).toBe('Ao vivo');
+    const firstGame = new Date('2026-12-01T12:00:00Z');
+    // 30/11 23:59 in Brasília is still the day before; 01/12 00:00 is the day itself.
+    expect(stageLabel('Em andamento', false, firstGame, new Date('2026-12-01T02:59:00Z'))).toBe('Grupos sorteados · começa 01/12');
+    expect(stageLabel('Em andamento', false, firstGame, new Date('2026-12-01T03:00:00Z'))).toBe('Em andamento');
+    expect(stageLabel('Em andamento', false, null, new Date('2026-11-01T03:00:00Z'))).toBe('Em andamento');
+    expect(stageLabel('Inscrições abertas', false, firstGame, new Date('2026-11-01T03:00:00Z'))).toBe('Inscrições abertas');
     expect(stageLabel('Em andamento', false)).toBe('Em andamento');
   });
 });

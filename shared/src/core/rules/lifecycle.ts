@@ -52,9 +52,17 @@ export function stageStatus(stage: Stage, free: number): ChampionshipStatus {
   return STATUS_OF[stage];
 }
 
-/** What every screen says of the stage: the status label, with 'Hoje' on a day the championship has games. */
-export function stageLabel(status: ChampionshipStatus, gamesToday: boolean): string {
-  return gamesToday ? `${status} · ${sharedMessages.today}` : status;
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
+
+/**
+ * What every screen says of the stage. While it is being played: "Ao vivo" on a day with games, "Grupos sorteados ·
+ * começa dd/mm" before its first game day (calendar days in America/Sao_Paulo), else the status ("Em andamento").
+ */
+export function stageLabel(status: ChampionshipStatus, gamesToday: boolean, firstGameAt: Date | null = null, now: Date = new Date(0)): string {
+  if (status !== CHAMPIONSHIP_STATUS.ongoing) return status;
+  if (gamesToday) return sharedMessages.live;
+  if (firstGameAt && firstGameAt >= brasiliaToday(now).end) return sharedMessages.drawnStartsOn(dayMonth.format(firstGameAt));
+  return status;
 }
 
 /** Teams may join or leave only before the draw; the draw fixes who plays. */

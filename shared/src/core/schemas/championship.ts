@@ -26,6 +26,7 @@ export const championshipSchema = z.object({
     .describe('Rótulo do stage: Inscrições abertas (Lotado sem vagas), Inscrições fechadas, Em andamento, Encerrado (finalizado), Cancelado'),
   stage: stageSchema,
   games_today: z.boolean().describe('Há jogos marcados para hoje (horário de Brasília)'),
+  first_game_at: isoDateTimeSchema.nullable().optional().describe('Horário do primeiro jogo (depois do sorteio): "Grupos sorteados · começa dd/mm" antes desse dia'),
   cancel_reason: z.string().nullable().describe('Motivo do cancelamento, quando cancelado'),
   isDisabled: z.boolean(),
   signupsClosed: z.boolean().describe('O organizador encerrou as inscrições (status Inscrições fechadas)'),
