@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { jobDefinitions, sendStartupJobs } from './domain/jobs';
 import { openJobQueue } from './platform/jobs/queue';
 import { openChampionshipBus } from './domain/live/stream';
+import { refreshLiveDemo } from './seed/live-demo';
 import { ensureJwtKey } from './platform/auth/jwt-keys';
 import { createLogger } from './platform/logger';
 import { backfillFoldedNicknames } from './platform/db/nickname-fold';
@@ -39,6 +40,8 @@ export async function startServer(config: Config = configFromEnv(), options: { s
   if (options.seed ?? true) {
     await seedDemoData(deps);
     await ensureOrganizerAccount(deps);
+    // One demo championship is being played today, whenever the app starts.
+    await refreshLiveDemo(deps);
   }
   await backfillFoldedNicknames(database.db);
   const app = createApp(deps);
