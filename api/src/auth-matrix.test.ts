@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { gameDaySchema } from '@areia/shared/core/schemas/gameday';
 import { signSessionToken } from './platform/auth/auth';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from './test/context';
 
@@ -78,6 +79,16 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['POST', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/undo'],
   ['POST', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/refunded'],
   ['GET', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/receipt'],
+  ['GET', `/api/live/championships/${championshipId}/me`],
+  ['POST', `/api/live/championships/${championshipId}/check-in`, { latitude: -22.97, longitude: -43.18 }],
+  ['GET', `/api/organizer/championships/${championshipId}/day`],
+  ['POST', '/api/organizer/games/00000000-0000-4000-8000-000000000000/call'],
+  ['POST', '/api/organizer/games/00000000-0000-4000-8000-000000000000/move', { court: 'Quadra 2', position: 1 }],
+  ['POST', '/api/organizer/games/00000000-0000-4000-8000-000000000000/forfeit', { teamId }],
+  ['PUT', `/api/organizer/championships/${championshipId}/courts/Quadra%201/pause`, { until: new Date(Date.now() + 3_600_000).toISOString() }],
+  ['DELETE', `/api/organizer/championships/${championshipId}/courts/Quadra%201/pause`],
+  ['POST', `/api/organizer/championships/${championshipId}/check-ins`, { playerId }],
+  ['DELETE', `/api/organizer/championships/${championshipId}/check-ins/${playerId}`],
 ];
 
 describe('every protected call answers 401 in pt-BR for a bad token', () => {
@@ -90,4 +101,10 @@ describe('every protected call answers 401 in pt-BR for a bad token', () => {
       }
     });
   }
+});
+
+it('the public game day answers without a session', async () => {
+  const response = await call(ctx.app, 'GET', `/api/live/championships/${championshipId}/day`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(gameDaySchema.parse(response.body).championshipId).toBe(championshipId);
 });

@@ -8,11 +8,13 @@ import { loginSchema, registerSchema } from '@areia/shared/core/schemas/auth';
 import { createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { createTeamSchema } from '@areia/shared/core/schemas/team';
 import { cancelChampionshipSchema } from '@areia/shared/core/schemas/championship';
+import { athleteCheckInSchema, forfeitSchema, moveGameSchema, organizerCheckInSchema, pauseCourtSchema } from '@areia/shared/core/schemas/gameday';
 import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/core/schemas/organizer';
 import { ORGANIZER_ACCOUNT } from './seed/seed';
 import { updateProfileSchema } from '@areia/shared/core/schemas/user';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
 import { call, createTestContext, loginDemo, VOLEI, type CallResult, type TestContext } from './test/context';
+import { HOUR, ORGANIZER_BASE, organizerFlow } from './test/organizer-flow';
 
 /**
  * Property-based fuzzing of every endpoint, in-process (app.request). Bodies are generated from the shared zod
@@ -29,6 +31,8 @@ let playerIds: string[];
 let organizerToken: string;
 let organizerChampionshipId: string;
 let gameIds: string[];
+/** A game day being played (drawn, its first games due half an hour ago): its games, teams and players. */
+let day: { id: string; gameIds: string[]; teamIds: string[]; players: { id: string; token: string }[] };
 let cases = 0;
 const refusals = new Map<number, number>();
 
@@ -42,9 +46,19 @@ beforeAll(async () => {
   arenaId = (Array.isArray(arenas) ? arenas : arenas.items)[0]!.id;
   const players = (await call(ctx.app, 'GET', `/api/players/${VOLEI}`, { token: demo.token })).body as { id: string }[] | { items: { id: string }[] };
   playerIds = (Array.isArray(players) ? players : players.items).slice(0, 6).map((player) => player.id);
-  organizerToken = (await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } })).body.token;
+  const organizerLogin = (await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } })).body;
+  organizerToken = organizerLogin.token;
   organizerChampionshipId = list.find((item) => item.title === 'Rei da Praia Leme')!.id;
   gameIds = ((await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${organizerChampionshipId}/games`, { token: demo.token })).body as { id: string }[]).map((game) => game.id);
+  const flow = organizerFlow(ctx, { token: organizerToken, userId: organizerLogin.user.id }, new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR / 2));
+  const drawn = await flow.championshipWithTeams(4);
+  expect((await flow.post(`${ORGANIZER_BASE}/${drawn.id}/pools`, { mode: 'snake', poolSize: 4, ...flow.schedule })).status).toBe(200);
+  day = {
+    id: drawn.id,
+    gameIds: (await flow.gamesOf(drawn.id)).map((game) => game.id),
+    teamIds: drawn.teams.map((team) => team.id),
+    players: drawn.teams.flatMap((team) => team.players),
+  };
 });
 
 afterAll(async () => {
@@ -52,10 +66,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Every table a request could write to, in one round trip. */
+/** Every table a request could write to, and the game day's state of every game and court, in one round trip. */
 async function rowCounts(): Promise<string> {
   const result = (await ctx.deps.db.execute(
-    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch, (select count(*) from games) g, (select count(*) from score_reports) sr`,
+    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch, (select count(*) from games) g, (select count(*) from score_reports) sr, (select count(*) from court_pauses) cp, (select count(*) from check_ins) ci,
+      (select md5(coalesce(string_agg(concat_ws('|', id, court, queue_position, called_at, not_before, status, forfeit_team_id, version), ',' order by id), '')) from games) gd,
+      (select md5(coalesce(string_agg(concat_ws('|', championship_id, court, until_at), ',' order by championship_id, court), '')) from court_pauses) cpd`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return JSON.stringify(result.rows[0]);
 }
@@ -404,6 +420,72 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
       { numRuns: 800 },
     );
     await fuzzGet(fc.tuple(ids(), fc.constantFrom('', '/x')).map(([id, sub]) => `/api/organizer/championships/${encodeURIComponent(wellFormed(id)) || 'x'}${sub}`), 200, fc.constantFrom(organizerToken, demo.token));
+  });
+
+  it('game-day steps: call, move, forfeit (from moveGameSchema, forfeitSchema), as the organizer and as an athlete', async () => {
+    const who = fc.constantFrom(() => organizerToken, () => demo.token, () => day.players[0]!.token);
+    const games = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...day.gameIds) }, { weight: 1, arbitrary: fc.constantFrom(...gameIds) }, { weight: 2, arbitrary: idLike() });
+    const court = fc.oneof(fc.constantFrom('Quadra 1', 'Quadra 2', 'Quadra 3', 'quadra 1', ' Quadra 1 ', 'Quadra 1\u0000', 'Quadra\u200b1'), nastyString);
+    const instant = fc.oneof(
+      fc.integer({ min: -2 * 60, max: 14 * 60 }).map((minutes) => new Date(Date.now() + minutes * 60_000).toISOString()),
+      fc.constantFrom('2026-13-40T25:61:00Z', '2026-12-05T11:00:00', '2026-12-05T11:00:00+25:00', '+275760-09-13T00:00:00.000Z', 'amanhã'),
+    );
+    const targets: [string, fc.Arbitrary<unknown>][] = [
+      ['call', fc.oneof(fc.constant(undefined), fc.anything())],
+      ['move', fromSchema(moveGameSchema, { court, position: fc.oneof(fc.integer({ min: -3, max: 12 }), fc.constantFrom(0.5, 1e308, -0, 501)), notBefore: fc.oneof(instant, fc.constant(null)) })],
+      ['forfeit', fromSchema(forfeitSchema, { teamId: fc.oneof(fc.constantFrom(...day.teamIds, teamId), idLike()) })],
+    ];
+    let snapshot = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(games, fc.oneof(...targets.map(([step, body]) => body.map((value) => ({ step, value })))), who, async (gameId, { step, value }, token) => {
+        const path = `/api/organizer/games/${encodeURIComponent(wellFormed(gameId)) || 'x'}/${step}`;
+        const response = await call(ctx.app, 'POST', path, { token: token(), ...(value === undefined ? {} : { json: value }) });
+        checkAnswer(response, `POST ${path} ${JSON.stringify(value)?.slice(0, 300)}`);
+        const after = await rowCounts();
+        if (response.status >= 400) expect(after, `${path} ${JSON.stringify(value)?.slice(0, 300)}`).toBe(snapshot);
+        snapshot = after;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('game-day courts and check-ins (from pauseCourtSchema, organizerCheckInSchema, athleteCheckInSchema), hostile ids and court names', async () => {
+    const who = fc.constantFrom(() => organizerToken, () => demo.token, () => day.players[1]!.token);
+    const championships = fc.oneof({ weight: 3, arbitrary: fc.constant(day.id) }, { weight: 1, arbitrary: fc.constantFrom(organizerChampionshipId, championshipId) }, { weight: 2, arbitrary: idLike() });
+    const court = fc.oneof(fc.constantFrom('Quadra 1', 'Quadra 2', 'Quadra 9', 'quadra%201', '..', '%2e%2e', 'Quadra 1%00'), nastyString);
+    const until = fc.oneof(
+      fc.integer({ min: -60, max: 14 * 60 }).map((minutes) => new Date(Date.now() + minutes * 60_000).toISOString()),
+      fc.constantFrom('2026-12-05T11:00:00', '9999-12-31T23:59:59Z', 'depois'),
+    );
+    const player = fc.oneof(fc.constantFrom(...day.players.map((item) => item.id), demo.userId), idLike());
+    const requests = fc.oneof(
+      fc.tuple(fc.constantFrom('PUT', 'DELETE'), court, fromSchema(pauseCourtSchema, { until })).map(([method, name, body]) => ({ method, sub: `/courts/${encodeURIComponent(wellFormed(name)) || 'x'}/pause`, body, organizer: true })),
+      fromSchema(organizerCheckInSchema, { playerId: player }).map((body) => ({ method: 'POST', sub: '/check-ins', body, organizer: true })),
+      player.map((id) => ({ method: 'DELETE', sub: `/check-ins/${encodeURIComponent(wellFormed(id)) || 'x'}`, body: undefined as unknown, organizer: true })),
+      // The arena of the day is the first seeded one: near it, far from it, off the globe.
+      fromSchema(athleteCheckInSchema, { latitude: fc.double({ min: -91, max: 91 }), longitude: fc.double({ min: -181, max: 181 }) }).map((body) => ({ method: 'POST', sub: '/check-in', body, organizer: false })),
+    );
+    let snapshot = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(championships, requests, who, async (id, request, token) => {
+        const base = request.organizer ? ORGANIZER_BASE : '/api/live/championships';
+        const path = `${base}/${encodeURIComponent(wellFormed(id)) || 'x'}${request.sub}`;
+        const response = await call(ctx.app, request.method, path, { token: token(), ...(request.body === undefined ? {} : { json: request.body }) });
+        checkAnswer(response, `${request.method} ${path} ${JSON.stringify(request.body)?.slice(0, 300)}`);
+        const after = await rowCounts();
+        if (response.status >= 400) expect(after, `${request.method} ${path} ${JSON.stringify(request.body)?.slice(0, 300)}`).toBe(snapshot);
+        snapshot = after;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('GET the game day: public, the athlete\'s own and the organizer\'s, with hostile ids', async () => {
+    const ids = fc.oneof(fc.constantFrom(day.id, organizerChampionshipId, championshipId), idLike());
+    const paths = fc
+      .tuple(seg(ids), fc.constantFrom('/api/live/championships/C/day', '/api/live/championships/C/me', `${ORGANIZER_BASE}/C/day`))
+      .map(([id, template]) => template.replace('C', id));
+    await fuzzGet(paths, 300, fc.constantFrom(undefined, organizerToken, day.players[2]!.token));
   });
 
   it('finish, reopen and cancel (cancel from cancelChampionshipSchema), as the organizer and as an athlete', async () => {
