@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import { organizerGameSchema, type OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import { teamMembers, teams } from '../platform/db/schema';
+import { ORGANIZER_ACCOUNT } from '../seed/seed';
 import { call, createChampionship, createUsers, type TestContext } from './context';
 
 export const ORGANIZER_BASE = '/api/organizer/championships';
@@ -55,4 +56,10 @@ export function organizerFlow(ctx: TestContext, organizer: { token: string; user
   }
 
   return { schedule, post, championshipWithTeams, gamesOf, saveScore, playAll, drawPlayFinish };
+}
+
+/** The seed's organizer, signed in. */
+export async function loginOrganizer(ctx: TestContext): Promise<{ token: string; userId: string }> {
+  const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } });
+  return { token: login.body.token, userId: login.body.user.id };
 }

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gameDaySchema, myGameDaySchema, organizerGameDaySchema, type OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { arenas, championships, checkIns, games } from '../../platform/db/schema';
-import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createTestContext, type TestContext } from '../../test/context';
-import { HOUR, ORGANIZER_BASE, organizerFlow } from '../../test/organizer-flow';
+import { HOUR, ORGANIZER_BASE, loginOrganizer, organizerFlow } from '../../test/organizer-flow';
 
 let ctx: TestContext;
 let flow: ReturnType<typeof organizerFlow>;
@@ -14,8 +13,7 @@ const startsAt = new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR / 2);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } });
-  organizer = { token: login.body.token, userId: login.body.user.id };
+  organizer = await loginOrganizer(ctx);
   flow = organizerFlow(ctx, organizer, startsAt);
 });
 

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { games } from '../../platform/db/schema';
 import { messages } from '../../platform/http/messages';
-import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { call, createTestContext, type TestContext } from '../../test/context';
-import { HOUR, ORGANIZER_BASE, organizerFlow } from '../../test/organizer-flow';
+import { HOUR, ORGANIZER_BASE, loginOrganizer, organizerFlow } from '../../test/organizer-flow';
 
 // Game-day steps racing on a PostgreSQL server: the app's pool runs them on separate connections, and the
 // championship's row lock (domain/gameday/steps.ts) orders them.
@@ -16,8 +15,7 @@ const startsAt = new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR / 2);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } });
-  organizer = { token: login.body.token, userId: login.body.user.id };
+  organizer = await loginOrganizer(ctx);
   flow = organizerFlow(ctx, organizer, startsAt);
 });
 afterAll(async () => {

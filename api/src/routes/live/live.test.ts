@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { liveEventSchema, type LiveEvent } from '@areia/shared/core/schemas/gameday';
 import { championships, games } from '../../platform/db/schema';
-import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { call, createTestContext, type TestContext } from '../../test/context';
-import { DAY, HOUR, ORGANIZER_BASE, organizerFlow } from '../../test/organizer-flow';
+import { DAY, HOUR, ORGANIZER_BASE, loginOrganizer, organizerFlow } from '../../test/organizer-flow';
 
 let ctx: TestContext;
 let flow: ReturnType<typeof organizerFlow>;
@@ -12,8 +11,7 @@ const startsAt = new Date(Math.floor(Date.now() / HOUR) * HOUR - DAY);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const login = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } });
-  flow = organizerFlow(ctx, { token: login.body.token, userId: login.body.user.id }, startsAt);
+  flow = organizerFlow(ctx, await loginOrganizer(ctx), startsAt);
 });
 
 afterAll(async () => {
