@@ -91,3 +91,17 @@ describe('every protected call answers 401 in pt-BR for a bad token', () => {
     });
   }
 });
+
+describe('the public live stream opens without a session and with any token', () => {
+  for (const kind of ['missing', 'revoked', 'expired', 'tampered', 'unsigned']) {
+    it(`${kind} token`, async () => {
+      const controller = new AbortController();
+      const headers: Record<string, string> = tokens[kind] ? { authorization: `Bearer ${tokens[kind]}` } : {};
+      const response = await ctx.app.request(`/api/live/championships/${championshipId}`, { headers, signal: controller.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      controller.abort();
+      await response.body?.cancel().catch(() => {});
+    });
+  }
+});
