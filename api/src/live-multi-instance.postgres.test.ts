@@ -81,7 +81,7 @@ describe('live stream across instances (PostgreSQL)', () => {
       sql`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE query ILIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
     );
     // Both instances' listeners, and nothing else.
-    expect(killed.rows.length).toBe(2);
+    expect((killed as unknown as { rows: unknown[] }).rows.length).toBe(2);
     const resync = await stream.nextEvent(5_000);
     expect(resync.championshipId).toBe(championship.id);
     expect(resync.topics).toEqual([...LIVE_TOPICS]);
