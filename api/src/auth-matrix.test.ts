@@ -108,3 +108,17 @@ it('the public game day answers without a session', async () => {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   expect(gameDaySchema.parse(response.body).championshipId).toBe(championshipId);
 });
+
+describe('the public live stream opens without a session and with any token', () => {
+  for (const kind of ['missing', 'revoked', 'expired', 'tampered', 'unsigned']) {
+    it(`${kind} token`, async () => {
+      const controller = new AbortController();
+      const headers: Record<string, string> = tokens[kind] ? { authorization: `Bearer ${tokens[kind]}` } : {};
+      const response = await ctx.app.request(`/api/live/championships/${championshipId}`, { headers, signal: controller.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      controller.abort();
+      await response.body?.cancel().catch(() => {});
+    });
+  }
+});
