@@ -154,12 +154,21 @@ async function listenOnServer(
     };
     next.on('error', onLost);
     next.on('end', () => onLost());
-    await next.connect();
-    await next.query(`LISTEN ${quoted}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      // The caller retries this failure: the half-open client must not schedule a retry of its own as it ends.
+      lost = true;
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
   };
 
   const scheduleReconnect = (delay: number) => {
+    // One pending retry at most, whichever of the client's events and the failed attempt asks first.
+    clearTimeout(retry);
     retry = setTimeout(() => {
       connect().then(
         () => handlers.onDrop(),
