@@ -13,6 +13,7 @@ import { HttpError, isUuid } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { hitAndCheck } from '../../platform/http/rate-limit';
 import { ownedChampionship } from '../championship/organizer';
+import { reportScoreAsScorekeeper } from '../championship/scores';
 import { publishLive } from '../live/publish';
 
 /**
@@ -163,20 +164,34 @@ export async function scorekeeperView(deps: AppDeps, token: string): Promise<Sco
   return { championshipTitle: title, court: link.court, games: rows.map(toGame) };
 }
 
+/** The game `gameId` if the link may score it: 404 when not of its championship, 403 when not its game or court. */
+async function boundGame(db: Db, link: LinkRow, gameId: string) {
+  if (!isUuid(gameId)) throw new HttpError(404, messages.gameNotFound);
+  const [game] = await db.select().from(games).where(and(eq(games.id, gameId), eq(games.championshipId, link.championshipId)));
+  if (!game) throw new HttpError(404, messages.gameNotFound);
+  // A court link follows its court: a game moved away is no longer its to score.
+  const bound = link.gameId ? link.gameId === game.id : game.court === link.court;
+  if (!bound) throw new HttpError(403, messages.scorekeeperGameNotBound);
+  return game;
+}
+
 /** The scorekeeper's set score while the game is played: written to games.live_sets and published to live screens. */
 export async function saveLiveSets(deps: AppDeps, token: string, gameId: string, sets: SetPoints[]): Promise<ScorekeeperView> {
   const { link } = await linkOf(deps, token);
-  if (!isUuid(gameId)) throw new HttpError(404, messages.gameNotFound);
   await deps.db.transaction(async (tx) => {
     await lockChampionship(tx, link.championshipId);
-    const [game] = await tx.select().from(games).where(and(eq(games.id, gameId), eq(games.championshipId, link.championshipId)));
-    if (!game) throw new HttpError(404, messages.gameNotFound);
-    // A court link follows its court: a game moved away is no longer its to score.
-    const bound = link.gameId ? link.gameId === game.id : game.court === link.court;
-    if (!bound) throw new HttpError(403, messages.scorekeeperGameNotBound);
+    const game = await boundGame(tx, link, gameId);
     if (game.status === 'finalizado') throw new HttpError(409, messages.scorekeeperGameFinal);
     await tx.update(games).set({ liveSets: sets }).where(eq(games.id, game.id));
     await publishLive(tx, link.championshipId, ['games', 'day']);
   });
+  return scorekeeperView(deps, token);
+}
+
+/** "Enviar resultado": the finished match as a pending report of no team, through the players' own report step. */
+export async function reportFromLink(deps: AppDeps, token: string, gameId: string, sets: SetPoints[]): Promise<ScorekeeperView> {
+  const { link } = await linkOf(deps, token);
+  await boundGame(deps.db, link, gameId);
+  await reportScoreAsScorekeeper(deps, { linkId: link.id, gameId, sets });
   return scorekeeperView(deps, token);
 }

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../deps';
-import { createCourtLink, createGameLink, listLinks, revokeLink, saveLiveSets, scorekeeperView } from '../../domain/scorekeeper/links';
-import type { createCourtLinkRoute, createGameLinkRoute, listLinksRoute, liveSetsRoute, revokeLinkRoute, scorekeeperViewRoute } from './scorekeeper.routes';
+import { createCourtLink, createGameLink, listLinks, reportFromLink, revokeLink, saveLiveSets, scorekeeperView } from '../../domain/scorekeeper/links';
+import type { createCourtLinkRoute, createGameLinkRoute, listLinksRoute, liveSetsRoute, reportRoute, revokeLinkRoute, scorekeeperViewRoute } from './scorekeeper.routes';
 
 export function scorekeeperHandlers(deps: AppDeps) {
   const createForGame: RouteHandler<typeof createGameLinkRoute, AppEnv> = async (c) => c.json(await createGameLink(deps, c.var.auth.id, c.req.valid('param').id), 201);
@@ -22,5 +22,10 @@ export function scorekeeperHandlers(deps: AppDeps) {
     return c.json(await saveLiveSets(deps, token, gameId, c.req.valid('json').sets), 200);
   };
 
-  return { createForGame, createForCourt, list, revoke, view, live };
+  const report: RouteHandler<typeof reportRoute, AppEnv> = async (c) => {
+    const { token, gameId } = c.req.valid('param');
+    return c.json(await reportFromLink(deps, token, gameId, c.req.valid('json').sets), 201);
+  };
+
+  return { createForGame, createForCourt, list, revoke, view, live, report };
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../platform/http/router';
 import { scorekeeperHandlers } from './scorekeeper.handlers';
-import { createCourtLinkRoute, createGameLinkRoute, listLinksRoute, liveSetsRoute, revokeLinkRoute, scorekeeperViewRoute } from './scorekeeper.routes';
+import { createCourtLinkRoute, createGameLinkRoute, listLinksRoute, liveSetsRoute, reportRoute, revokeLinkRoute, scorekeeperViewRoute } from './scorekeeper.routes';
 
 /** Scorekeeper links: the organizer's (under /api/organizer, signed in already) and the token's, which needs no session. */
 export function scorekeeperRouter(deps: AppDeps) {
@@ -12,5 +12,6 @@ export function scorekeeperRouter(deps: AppDeps) {
     .openapi(listLinksRoute, handlers.list)
     .openapi(revokeLinkRoute, handlers.revoke)
     .openapi(scorekeeperViewRoute, handlers.view)
-    .openapi(liveSetsRoute, handlers.live);
+    .openapi(liveSetsRoute, handlers.live)
+    .openapi(reportRoute, handlers.report);
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
-import { createdScorekeeperLinkSchema, liveSetsSchema, scorekeeperLinkSchema, scorekeeperViewSchema } from '@areia/shared/core/schemas/scorekeeper';
+import { createdScorekeeperLinkSchema, liveSetsSchema, scorekeeperReportSchema, scorekeeperLinkSchema, scorekeeperViewSchema } from '@areia/shared/core/schemas/scorekeeper';
 import { jsonContent } from '../../platform/http/router';
 import { bearerSecurity } from '../../platform/http/openapi-common';
 
@@ -80,6 +80,25 @@ export const liveSetsRoute = createRoute({
     404: notFound,
     409: jsonContent(errorSchema, 'O jogo já tem placar final'),
     410: gone,
+    429: tooMany,
+  },
+});
+
+export const reportRoute = createRoute({
+  operationId: 'postScorekeeperReport',
+  ...keeper,
+  method: 'post',
+  path: '/api/scorekeeper/{token}/games/{gameId}/report',
+  summary: 'Envia o resultado final: fica pendente até um jogador de um dos times (ou o organizador) confirmar ou contestar',
+  request: { params: z.object({ token: z.string(), gameId: z.string() }), body: { ...jsonContent(scorekeeperReportSchema, 'Sets da partida'), required: true } },
+  responses: {
+    201: jsonContent(scorekeeperViewSchema, 'Resultado enviado'),
+    400: badRequest,
+    403: jsonContent(errorSchema, 'Jogo fora deste link'),
+    404: notFound,
+    409: jsonContent(errorSchema, 'O jogo já tem placar final ou resultado pendente, ou o campeonato não aceita placares'),
+    410: gone,
+    422: jsonContent(errorSchema, 'Placar impossível (regra do vôlei de praia)'),
     429: tooMany,
   },
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { organizerGameDaySchema } from '@areia/shared/core/schemas/gameday';
 import { createdScorekeeperLinkSchema, scorekeeperLinkSchema, scorekeeperViewSchema } from '@areia/shared/core/schemas/scorekeeper';
-import { championships, games, scorekeeperLinks } from '../../platform/db/schema';
+import { championships, games, notifications, scoreReports, scorekeeperLinks } from '../../platform/db/schema';
 import { hashSecretToken } from '../../platform/auth/secret-token';
 import { messages } from '../../platform/http/messages';
 import { SCOREKEEPER_LIMIT } from '../../domain/scorekeeper/links';
@@ -92,6 +92,41 @@ describe('scorekeeper links', () => {
     expect(final.status).toBe(409);
     const [kept] = await ctx.deps.db.select().from(games).where(eq(games.id, game.id));
     expect(kept!.liveSets).toEqual([{ a: 21, b: 18 }, { a: 3, b: 5 }]);
+  });
+
+  it('sends the result as a pending report of no team, shown as "Mesário"; a player of either team confirms it and the game is final', async () => {
+    const { championship, games: dayGames } = await drawnDay();
+    const [game, second] = [dayGames[0]!, dayGames[1]!];
+    const { token, id: linkId } = (await gameLink(game.id)).body;
+    const report = (gameId: string, sets: unknown) => call(ctx.app, 'POST', `/api/scorekeeper/${token}/games/${gameId}/report`, { json: { sets } });
+
+    const impossible = await report(game.id, [{ a: 21, b: 20 }, { a: 21, b: 10 }]);
+    expect(impossible.status).toBe(422);
+    expect((await report(game.id, [{ a: 21 }])).status).toBe(400);
+    expect((await report(second.id, [{ a: 21, b: 10 }, { a: 21, b: 10 }])).status).toBe(403);
+    expect(await ctx.deps.db.select().from(scoreReports).where(eq(scoreReports.gameId, game.id))).toEqual([]);
+
+    const sent = await report(game.id, [{ a: 21, b: 15 }, { a: 19, b: 21 }, { a: 15, b: 12 }]);
+    expect(sent.status).toBe(201);
+    const [row] = await ctx.deps.db.select().from(scoreReports).where(eq(scoreReports.gameId, game.id));
+    expect(row).toMatchObject({ teamId: null, reportedBy: null, scorekeeperLinkId: linkId, status: 'pending' });
+    expect((await report(game.id, [{ a: 21, b: 15 }, { a: 21, b: 15 }])).status).toBe(409);
+
+    const teamAPlayers = championship.teams.find((team) => team.id === game.teamA.id)!.players;
+    const teamBPlayers = championship.teams.find((team) => team.id === game.teamB.id)!.players;
+    const told = await ctx.deps.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.kind, 'score_to_confirm'));
+    for (const player of [...teamAPlayers, ...teamBPlayers]) expect(told.map((n) => n.userId)).toContain(player.id);
+
+    const seen = await call(ctx.app, 'GET', `${ORGANIZER_BASE}/${championship.id}/games?limit=100`, { token: organizer.token });
+    const listed = seen.body.find((g: { id: string }) => g.id === game.id);
+    expect(listed.report).toMatchObject({ teamId: null, reportedBy: null, reportedByName: 'Mesário', status: 'pending' });
+
+    const confirmed = await call(ctx.app, 'POST', `/api/games/${game.id}/confirm`, { token: teamAPlayers[0]!.token, json: {} });
+    expect(confirmed.status).toBe(200);
+    const [final] = await ctx.deps.db.select().from(games).where(eq(games.id, game.id));
+    expect(final!.status).toBe('finalizado');
+    expect(final!.sets).toEqual([{ a: 21, b: 15 }, { a: 19, b: 21 }, { a: 15, b: 12 }]);
+    expect((await live(token, game.id, [{ a: 1, b: 0 }])).status).toBe(409);
   });
 
   it('a court link scores the court game on court and the next one, not another court', async () => {

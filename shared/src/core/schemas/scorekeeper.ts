@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '@areia/shared/core/schemas/dates';
-import { setScoreSchema } from '@areia/shared/core/schemas/organizer';
+import { setScoreSchema, setsSchema } from '@areia/shared/core/schemas/organizer';
 
 /**
  * A scorekeeper's link: a revocable token bound to one game or to one court for the day, that opens a score screen
@@ -46,3 +46,7 @@ export const scorekeeperViewSchema = z.object({
   games: z.array(scorekeeperGameSchema),
 });
 export type ScorekeeperView = z.infer<typeof scorekeeperViewSchema>;
+
+/** "Enviar resultado": the finished match, judged by rules/score.ts validateMatch (422), pending until a team confirms. */
+export const scorekeeperReportSchema = z.object({ sets: setsSchema });
+export type ScorekeeperReport = z.infer<typeof scorekeeperReportSchema>;
