@@ -21,6 +21,7 @@ import { championshipsRouter } from './routes/championships/championships.index'
 import { invitationsRouter } from './routes/invitations/invitations.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { gamedayRouter } from './routes/gameday/gameday.index';
+import { scorekeeperRouter } from './routes/scorekeeper/scorekeeper.index';
 import { liveRouter } from './routes/live/live.index';
 import { mediaRouter } from './routes/media';
 import { organizerRouter } from './routes/organizer/organizer.index';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', gamedayRouter(deps));
+  app.route('/', scorekeeperRouter(deps));
   app.route('/', liveRouter(deps));
   app.route('/', restRouter(deps));
   app.route('/', mediaRouter(deps));

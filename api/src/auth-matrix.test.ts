@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { gameDaySchema } from '@areia/shared/core/schemas/gameday';
 import { signSessionToken } from './platform/auth/auth';
+import { ORGANIZER_ACCOUNT } from './seed/seed';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from './test/context';
 
 let ctx: TestContext;
@@ -32,6 +33,14 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() - 1000),
   });
   tokens.tampered = `${header}.${tamperedPayload}.${signature}`;
+  // A scorekeeper link's token opens its score screen only (routes/scorekeeper): it is no session.
+  const organizer = (await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } })).body.token;
+  const list = (await call(ctx.app, 'GET', `/api/championships/${VOLEI}`, { token: demo.token })).body as { id: string; title: string }[];
+  const owned = list.find((item) => item.title === 'Rei da Praia Leme')!.id;
+  const gameId = (await call(ctx.app, 'GET', `/api/championships/${VOLEI}/${owned}/games`, { token: demo.token })).body[0].id;
+  const link = await call(ctx.app, 'POST', `/api/organizer/games/${gameId}/scorekeeper-link`, { token: organizer });
+  expect(link.status).toBe(201);
+  tokens.scorekeeper = link.body.token;
   tokens.unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
 });
 afterAll(async () => {
@@ -89,10 +98,14 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['DELETE', `/api/organizer/championships/${championshipId}/courts/Quadra%201/pause`],
   ['POST', `/api/organizer/championships/${championshipId}/check-ins`, { playerId }],
   ['DELETE', `/api/organizer/championships/${championshipId}/check-ins/${playerId}`],
+  ['POST', '/api/organizer/games/00000000-0000-4000-8000-000000000000/scorekeeper-link'],
+  ['POST', `/api/organizer/championships/${championshipId}/courts/Quadra%201/scorekeeper-link`],
+  ['GET', `/api/organizer/championships/${championshipId}/scorekeeper-links`],
+  ['DELETE', '/api/organizer/scorekeeper-links/00000000-0000-4000-8000-000000000000'],
 ];
 
 describe('every protected call answers 401 in pt-BR for a bad token', () => {
-  for (const kind of ['missing', 'revoked', 'expired', 'tampered', 'unsigned']) {
+  for (const kind of ['missing', 'revoked', 'expired', 'tampered', 'unsigned', 'scorekeeper']) {
     it(`${kind} token`, async () => {
       for (const [method, path, json] of protectedCalls()) {
         const response = await call(ctx.app, method, path, { token: tokens[kind], json });

@@ -10,6 +10,7 @@ import { createTeamSchema } from '@areia/shared/core/schemas/team';
 import { cancelChampionshipSchema } from '@areia/shared/core/schemas/championship';
 import { athleteCheckInSchema, forfeitSchema, moveGameSchema, organizerCheckInSchema, pauseCourtSchema } from '@areia/shared/core/schemas/gameday';
 import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/core/schemas/organizer';
+import { liveSetsSchema, scorekeeperReportSchema } from '@areia/shared/core/schemas/scorekeeper';
 import { ORGANIZER_ACCOUNT } from './seed/seed';
 import { updateProfileSchema } from '@areia/shared/core/schemas/user';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
@@ -69,8 +70,8 @@ afterAll(async () => {
 /** Every table a request could write to, and the game day's state of every game and court, in one round trip. */
 async function rowCounts(): Promise<string> {
   const result = (await ctx.deps.db.execute(
-    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch, (select count(*) from games) g, (select count(*) from score_reports) sr, (select count(*) from court_pauses) cp, (select count(*) from check_ins) ci,
-      (select md5(coalesce(string_agg(concat_ws('|', id, court, queue_position, called_at, not_before, status, forfeit_team_id, version), ',' order by id), '')) from games) gd,
+    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch, (select count(*) from games) g, (select count(*) from score_reports) sr, (select count(*) from court_pauses) cp, (select count(*) from check_ins) ci, (select count(*) from scorekeeper_links) sk,
+      (select md5(coalesce(string_agg(concat_ws('|', id, court, queue_position, called_at, not_before, status, forfeit_team_id, version, live_sets), ',' order by id), '')) from games) gd,
       (select md5(coalesce(string_agg(concat_ws('|', championship_id, court, until_at), ',' order by championship_id, court), '')) from court_pauses) cpd`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return JSON.stringify(result.rows[0]);
@@ -524,6 +525,55 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
       { numRuns: 150 },
     );
     expect(await rowCounts()).toBe(before);
+  });
+
+  it('scorekeeper links: creation and revocation as the organizer and an athlete, the token routes with forged tokens and fuzzed sets', async () => {
+    const who = fc.constantFrom(() => organizerToken, () => demo.token);
+    const games = () => fc.oneof(fc.constantFrom(...gameIds), idLike());
+    // Creating a link writes one on success only; as an athlete or for no game, nothing.
+    await fc.assert(
+      fc.asyncProperty(games(), seg(fc.oneof(fc.constant('Quadra 1'), nastyString)), fc.constantFrom('game', 'court', 'list', 'revoke'), fc.constantFrom(() => demo.token, () => undefined), async (id, court, kind, token) => {
+        const target = encodeURIComponent(wellFormed(id)) || 'x';
+        const [method, path] = {
+          game: ['POST', `/api/organizer/games/${target}/scorekeeper-link`],
+          court: ['POST', `/api/organizer/championships/${organizerChampionshipId}/courts/${court}/scorekeeper-link`],
+          list: ['GET', `/api/organizer/championships/${target}/scorekeeper-links`],
+          revoke: ['DELETE', `/api/organizer/scorekeeper-links/${target}`],
+        }[kind] as [string, string];
+        const before = await rowCounts();
+        const response = await call(ctx.app, method, path, { token: token() });
+        checkAnswer(response, `${method} ${path}`);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(await rowCounts()).toBe(before);
+      }),
+      { numRuns: 300 },
+    );
+    const link = await call(ctx.app, 'POST', `/api/organizer/games/${gameIds[0]}/scorekeeper-link`, { token: organizerToken });
+    checkAnswer(link, 'create a scorekeeper link');
+    const real = link.status === 201 ? (link.body.token as string) : 'x';
+    const [random, kid] = real.split('.');
+    const tokens = fc.oneof(fc.constant(real), nastyString, fc.string({ minLength: 43, maxLength: 43 }).map((r) => `${r}.${kid}.${real.split('.')[2]}`), fc.constant(`${random}.${kid}.x`));
+    let snapshot = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(seg(tokens), games(), fc.constantFrom('PUT live', 'POST report'), fc.oneof(fromSchema(liveSetsSchema), fromSchema(scorekeeperReportSchema), fc.anything()), who, async (token, gameId, target, value, session) => {
+        const [method, step] = target.split(' ') as [string, string];
+        const path = `/api/scorekeeper/${token}/games/${encodeURIComponent(wellFormed(gameId)) || 'x'}/${step}`;
+        const response = await call(ctx.app, method, path, { token: session(), json: value });
+        checkAnswer(response, `${method} ${path} ${JSON.stringify(value)?.slice(0, 300)}`);
+        const after = await rowCounts();
+        // Live sets update a game; only an accepted result adds a row (the pending report).
+        if (response.status !== 201) expect(after).toBe(snapshot);
+        snapshot = after;
+      }),
+      { numRuns: 400 },
+    );
+    await fuzzGet(seg(tokens).map((token) => `/api/scorekeeper/${token}`), 200, fc.constantFrom(organizerToken, demo.token));
+    // The token is no session: every signed-in endpoint refuses it.
+    for (const path of ['/api/user/me', `/api/organizer/championships/${organizerChampionshipId}/scorekeeper-links`, `/api/championships/${VOLEI}`]) {
+      const response = await call(ctx.app, 'GET', path, { token: real });
+      checkAnswer(response, `GET ${path} with the scorekeeper token`);
+      expect(response.status).toBe(401);
+    }
   });
 
   it('ran at least 10 000 cases in total', () => {

@@ -6,7 +6,7 @@ import { emptySetRows, myTeamId, parseSetRows, scoreAction } from './score-repor
 
 const game = (patch: Partial<Game> = {}) =>
   ({ status: 'agendado', team_a_id: 'ta', team_b_id: 'tb', report: null, ...patch }) as Game;
-const report = (team_id: string, status: 'pending' | 'disputed' = 'pending') => ({ id: 'r', team_id, reported_by: 'Ana', sets: [], status });
+const report = (team_id: string | null, status: 'pending' | 'disputed' = 'pending') => ({ id: 'r', team_id, reported_by: 'Ana', sets: [], status });
 
 describe('score report on the Jogos tab', () => {
   it('lets a player of either team report, the other team confirm, the reporter wait', () => {
@@ -18,6 +18,12 @@ describe('score report on the Jogos tab', () => {
     expect(scoreAction(game({ report: report('ta') }), 'ta')).toBe('waiting');
     expect(scoreAction(game({ report: report('ta', 'disputed') }), 'tb')).toBe('disputed');
     expect(scoreAction(game({ status: 'finalizado' }), 'ta')).toBeNull();
+  });
+
+  it('a scorekeeper’s report (no team) is not mine: either team confirms it, a stranger does nothing', () => {
+    expect(scoreAction(game({ report: report(null) }), 'ta')).toBe('confirm');
+    expect(scoreAction(game({ report: report(null) }), 'tb')).toBe('confirm');
+    expect(scoreAction(game({ report: report(null) }), 'tc')).toBeNull();
   });
 
   it('finds the athlete’s team among the championship teams', () => {

@@ -14,6 +14,9 @@ export type GameRow = typeof games.$inferSelect;
 export type ChampionshipRow = typeof championships.$inferSelect;
 export type OpenReport = typeof scoreReports.$inferSelect & { reporterName: string };
 
+/** Who a report sent through a scorekeeper's link shows as reporter. */
+export const SCOREKEEPER_NAME = 'Mesário';
+
 export const OPEN_REPORT_STATUSES = ['pending', 'disputed'] as const;
 export const DEFAULT_MINUTES_PER_GAME = 40;
 
@@ -39,9 +42,10 @@ export async function openReports(db: Db, gameIds: string[]): Promise<Map<string
   const rows = await db
     .select({ report: scoreReports, reporterName: users.nickname })
     .from(scoreReports)
-    .innerJoin(users, eq(users.id, scoreReports.reportedBy))
+    .leftJoin(users, eq(users.id, scoreReports.reportedBy))
     .where(and(inArray(scoreReports.gameId, gameIds), inArray(scoreReports.status, [...OPEN_REPORT_STATUSES])));
-  return new Map(rows.map((row) => [row.report.gameId, { ...row.report, reporterName: row.reporterName }]));
+  // A scorekeeper's report (domain/scorekeeper) has no reporter: the screens name it "Mesário".
+  return new Map(rows.map((row) => [row.report.gameId, { ...row.report, reporterName: row.reporterName ?? SCOREKEEPER_NAME }]));
 }
 
 const isFinished = (game: GameRow) => game.status === 'finalizado';

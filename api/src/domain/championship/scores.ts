@@ -12,7 +12,7 @@ import { messages } from '../../platform/http/messages';
 import { publishLive } from '../live/publish';
 import { notify } from '../notifications/notify';
 import { membersOfTeams } from '../notifications/recipients';
-import { OPEN_REPORT_STATUSES, advanceKnockout, saveFinalScore, scoreConflict, type ChampionshipRow, type GameRow } from './games';
+import { OPEN_REPORT_STATUSES, SCOREKEEPER_NAME, advanceKnockout, saveFinalScore, scoreConflict, type ChampionshipRow, type GameRow } from './games';
 import { assertScoresOpen, stageIn } from './lifecycle';
 import { ownedChampionship, teamOfPlayer } from './organizer';
 
@@ -97,15 +97,30 @@ export type ReportScore = { userId: string; gameId: string; sets: SetPoints[]; v
 export async function reportScore(deps: AppDeps, input: ReportScore): Promise<void> {
   const game = await findGame(deps, input.gameId);
   const teamId = await callerTeam(deps, game, input.userId);
+  await openReport(deps, game, { teamId, userId: input.userId }, input.sets, input.version);
+}
+
+/**
+ * The scorekeeper's result (domain/scorekeeper, its link already checked): a pending report of no team, which a
+ * player of either team confirms or disputes, and the organizer decides by entering the score; same refusals.
+ */
+export async function reportScoreAsScorekeeper(deps: AppDeps, input: { linkId: string; gameId: string; sets: SetPoints[] }): Promise<void> {
+  const game = await findGame(deps, input.gameId);
+  await openReport(deps, game, { linkId: input.linkId }, input.sets, undefined);
+}
+
+type Reporter = { teamId: string; userId: string } | { linkId: string };
+
+async function openReport(deps: AppDeps, game: GameRow, reporter: Reporter, sets: SetPoints[], version: number | undefined): Promise<void> {
   await scoreTransaction(deps, game.id, async (tx) => {
     const championship = await lockChampionship(tx, game.championshipId);
     if (!championship) throw new HttpError(404, messages.championshipNotFound);
     const [current] = await tx.select().from(games).where(eq(games.id, game.id));
     if (!current || current.status === 'finalizado') throw new ScoreRefusal(messages.gameAlreadyFinished);
-    if (input.version !== undefined && input.version !== current.version) throw new ScoreRefusal(messages.scoreVersionConflict);
+    if (version !== undefined && version !== current.version) throw new ScoreRefusal(messages.scoreVersionConflict);
     const now = nowOf(deps);
     assertScoresOpen(await stageIn(tx, championship, now), current, now);
-    const result = validateMatch(input.sets);
+    const result = validateMatch(sets);
     if (!result.ok) throw new HttpError(422, result.message);
     const [open] = await tx
       .select({ status: scoreReports.status })
@@ -113,13 +128,24 @@ export async function reportScore(deps: AppDeps, input: ReportScore): Promise<vo
       .where(and(eq(scoreReports.gameId, game.id), inArray(scoreReports.status, [...OPEN_REPORT_STATUSES])));
     if (open) throw new ScoreRefusal(open.status === 'disputed' ? messages.reportDisputed : messages.reportAlreadyOpen);
     // The partial unique index (one open report per game) stays the last word, should a writer skip the lock.
-    await tx.insert(scoreReports).values({ gameId: game.id, teamId, reportedBy: input.userId, sets: input.sets, status: 'pending', createdAt: now });
-    const opponents = await membersOfTeams(tx, [game.teamAId === teamId ? game.teamBId : game.teamAId]);
-    const [reporter] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, input.userId));
+    const byPlayer = 'teamId' in reporter;
+    await tx.insert(scoreReports).values({
+      gameId: game.id,
+      teamId: byPlayer ? reporter.teamId : null,
+      reportedBy: byPlayer ? reporter.userId : null,
+      scorekeeperLinkId: byPlayer ? null : reporter.linkId,
+      sets,
+      status: 'pending',
+      createdAt: now,
+    });
+    // A player's report goes to the other team to confirm; the scorekeeper's, to both.
+    const toConfirm = byPlayer ? [game.teamAId === reporter.teamId ? game.teamBId : game.teamAId] : [game.teamAId, game.teamBId];
+    const recipients = await membersOfTeams(tx, toConfirm);
+    const [reporterRow] = byPlayer ? await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, reporter.userId)) : [{ nickname: SCOREKEEPER_NAME }];
     await notify(tx, deps, {
-      userIds: opponents.map((member) => member.playerId),
+      userIds: recipients.map((member) => member.playerId),
       kind: 'score_to_confirm',
-      params: { championshipId: game.championshipId, championshipTitle: championship.title, gameId: game.id, reporterNickname: reporter?.nickname ?? '' },
+      params: { championshipId: game.championshipId, championshipTitle: championship.title, gameId: game.id, reporterNickname: reporterRow?.nickname ?? '' },
     });
     await publishLive(tx, championship.id, ['games']);
   });
@@ -128,7 +154,7 @@ export async function reportScore(deps: AppDeps, input: ReportScore): Promise<vo
 export type DecideReport = { userId: string; gameId: string };
 
 /**
- * A player of the other team confirms the pending report: the game is final with its sets. Refused without a pending
+ * A player of the other team (of either team, for a scorekeeper's report) confirms the pending report: the game is final with its sets. Refused without a pending
  * report, on a final game or one changed since `version` (409 with the current score), by the reporting team (422),
  * for a pool game once the knockout is published or a stage without scores (409).
  */
@@ -159,7 +185,7 @@ export async function confirmScore(deps: AppDeps, input: DecideReport & { versio
 }
 
 /**
- * A player of the other team disputes the pending report; the organizer decides by entering the score. Refused
+ * A player of the other team (of either team, for a scorekeeper's report) disputes the pending report; the organizer decides by entering the score. Refused
  * without a pending report or in a stage without scores (409), by the reporting team (422).
  */
 export async function disputeScore(deps: AppDeps, input: DecideReport & { reason?: string | undefined }): Promise<void> {

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '@areia/shared/core/constants';
 import type { InvitationStatus } from '@areia/shared/core/schemas/invitation';
@@ -443,12 +444,10 @@ export const scoreReports = pgTable(
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    reportedBy: uuid('reported_by')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a scorekeeper's report (0026_scorekeeper_reports.sql): then scorekeeper_link_id is set. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    reportedBy: uuid('reported_by').references(() => users.id),
+    scorekeeperLinkId: uuid('scorekeeper_link_id').references((): AnyPgColumn => scorekeeperLinks.id),
     sets: jsonb('sets').$type<SetPoints[]>().notNull(),
     /** pending | confirmed | disputed | superseded */
     status: text('status').$type<ScoreReportStatus>().notNull().default('pending'),

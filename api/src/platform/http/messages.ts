@@ -112,6 +112,12 @@ export const messages = {
   scoresClosed: 'Este campeonato não está em andamento: não há placares a lançar',
   tooManySignUps: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.',
   // The game day (shared/src/core/rules/game-day.ts, court-queue.ts).
+  scorekeeperLinkNotFound: 'Link de mesário não encontrado',
+  scorekeeperLinkRevoked: 'Este link de mesário foi revogado pelo organizador.',
+  scorekeeperLinkExpired: 'Este link de mesário expirou: o campeonato terminou.',
+  scorekeeperGameNotBound: 'Este link de mesário não vale para este jogo.',
+  scorekeeperGameFinal: 'Este jogo já tem placar final: o mesário não pode mais alterá-lo.',
+  scorekeeperCourtUnknown: 'Quadra não encontrada neste campeonato',
   dayClosed: 'Este campeonato não está em andamento: não há jogos a chamar, mover ou check-in a fazer',
   gameAlreadyCalled: 'Este jogo já foi chamado para a quadra',
   courtBusy: (court: string) => `${court} ainda tem um jogo em andamento: encerre-o pelo placar antes de chamar o próximo`,

@@ -60,7 +60,7 @@ export const currentScoreSchema = z.object({
   version: z.number(),
   sets: z.array(setScoreSchema).nullable().describe('Sets do placar final; null enquanto o jogo não terminou'),
   report: z
-    .object({ teamId: z.string(), sets: z.array(setScoreSchema), status: z.enum(['pending', 'disputed']) })
+    .object({ teamId: z.string().nullable(), sets: z.array(setScoreSchema), status: z.enum(['pending', 'disputed']) })
     .nullable()
     .describe('Placar informado em aberto por um jogador'),
 });
@@ -84,8 +84,8 @@ export type ScoreReportStatus = z.infer<typeof scoreReportStatusSchema>;
 export const scoreReportSchema = z.object({
   id: z.string(),
   gameId: z.string(),
-  teamId: z.string().describe('Time de quem informou'),
-  reportedBy: z.string().describe('id do jogador que informou'),
+  teamId: z.string().nullable().describe('Time de quem informou; null quando o mesário (link de mesário) informou'),
+  reportedBy: z.string().nullable().describe('id do jogador que informou; null quando foi o mesário'),
   reportedByName: z.string(),
   sets: z.array(setScoreSchema),
   status: scoreReportStatusSchema,

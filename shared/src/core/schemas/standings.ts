@@ -37,7 +37,7 @@ export const gameSchema = z.object({
   report: z
     .object({
       id: z.string(),
-      team_id: z.string().describe('Time de quem informou'),
+      team_id: z.string().nullable().describe('Time de quem informou; null quando foi o mesário'),
       reported_by: z.string().describe('Apelido de quem informou'),
       sets: z.array(setScoreSchema),
       status: z.enum(['pending', 'disputed']),
