@@ -4,6 +4,7 @@ import { games } from '../platform/db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, isUuid } from '../platform/http/http-error';
 import { messages } from '../platform/http/messages';
+import { publishLive } from '../domain/live/publish';
 
 /**
  * TEST HOOKS — mounted only when AREIA_TEST_HOOKS=1 (the e2e suite's API process; `pnpm start` never sets it).
@@ -21,13 +22,18 @@ export function testHooksRouter(deps: AppDeps) {
       throw new HttpError(400, messages.badRequest);
     }
     const finished = body.score_a !== null;
-    const [row] = await deps.db
-      .update(games)
-      .set({ scoreA: body.score_a as number | null, scoreB: body.score_b as number | null, status: finished ? 'finalizado' : 'agendado' })
-      .where(eq(games.id, gameId))
-      .returning({ id: games.id, status: games.status });
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(games)
+        .set({ scoreA: body.score_a as number | null, scoreB: body.score_b as number | null, status: finished ? 'finalizado' : 'agendado' })
+        .where(eq(games.id, gameId))
+        .returning({ id: games.id, status: games.status, championshipId: games.championshipId });
+      // Open screens hear of it as of any score (domain/live/publish.ts).
+      if (updated) await publishLive(tx, updated.championshipId, ['games']);
+      return updated;
+    });
     if (!row) throw new HttpError(404, messages.notFound);
-    return c.json(row, 200);
+    return c.json({ id: row.id, status: row.status }, 200);
   });
   return router;
 }

@@ -18,7 +18,8 @@ const LATE = 25 * MINUTE;
  * while it is being played; running it again re-dates the same games (idempotent).
  */
 export async function refreshLiveDemo(deps: AppDeps): Promise<boolean> {
-  const now = nowOf(deps);
+  // Whole minutes: calendars (.ics) and screens show minutes, and nothing should differ below them.
+  const now = new Date(Math.floor(nowOf(deps).getTime() / MINUTE) * MINUTE);
   return deps.db.transaction(async (tx) => {
     const [championship] = await tx
       .select({ id: championships.id })

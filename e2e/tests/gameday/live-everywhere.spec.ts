@@ -63,8 +63,7 @@ test('a call, a score and a W.O. reach the spectator\'s Ao vivo page and the ath
   // Its score: final on the athlete's Jogos tab, and off court on the spectator's page.
   const saved = await request.put(`${apiUrl()}/api/organizer/games/${game.id}/score`, { headers, data: { sets: [{ a: 21, b: 15 }, { a: 21, b: 17 }], version: game.version } });
   expect(saved.ok()).toBe(true);
-  await expect(card).toContainText('finalizado', { timeout: 2_000 });
-  await expect(card).toContainText('2 x 0');
+  await expect(card).toHaveAccessibleName(/\(finalizado\): .+ 2 x 0 .+/, { timeout: 2_000 });
   await expect(spectatorCourt.getByTestId('live-current')).toHaveCount(0, { timeout: 2_000 });
 
   // W.O.: the absent team played and lost, with no match point.

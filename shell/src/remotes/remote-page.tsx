@@ -1,4 +1,4 @@
-import { Component, createElement, Suspense, use, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, Suspense, use, useLayoutEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@areia/shared/web/config/runtime-config';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { Button } from '@areia/shared/web/ui/button';
@@ -73,8 +73,9 @@ function RemoteModule({ remote, module, attempt }: { remote: RemoteName; module:
  */
 export function RemotePage({ remote, module, title }: { remote: RemoteName; module: string; title: string }) {
   const [attempt, setAttempt] = useState(0);
-  // The one place a screen names the browser tab: the route's title, set as soon as the route is entered.
-  useEffect(() => {
+  // The route's title names the browser tab as soon as the route is entered; a layout effect, so it runs before the
+  // page's own effects and a page that names the tab more precisely (the live page: its championship) has the last word.
+  useLayoutEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
   const retry = () => {
