@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
+import type { GameDay } from '@areia/shared/core/schemas/gameday';
 import { throwawayCluster, freePort } from './postgres';
 import { argValue, onInterrupt, printTable, startChild, type Child } from './processes';
 
@@ -26,17 +27,17 @@ onInterrupt(async () => {
   cluster.stop();
 });
 
-async function json(url: string, init: RequestInit = {}): Promise<any> {
+async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
+  return (await response.json()) as T;
 }
-const login = await json(`${a.url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'organizador@areia.app', password: 'Organiza@2026' }) });
+const login = await json<{ token: string }>(`${a.url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'organizador@areia.app', password: 'Organiza@2026' }) });
 const auth = { authorization: `Bearer ${login.token}` };
-const mine: { id: string; title: string }[] = await json(`${a.url}/api/organizer/championships?limit=50`, { headers: auth });
+const mine = await json<{ id: string; title: string }[]>(`${a.url}/api/organizer/championships?limit=50`, { headers: auth });
 const championship = mine.find((item) => item.title === 'Rei da Praia Leme')!;
-const day = await json(`${a.url}/api/live/championships/${championship.id}/day`);
-const waiting: { id: string; version: number }[] = day.games.filter((game: { state: string }) => game.state !== 'encerrado');
+const day = await json<GameDay>(`${a.url}/api/live/championships/${championship.id}/day`);
+const waiting = day.games.filter((game) => game.state !== 'encerrado');
 
 type Stream = { server: 'A' | 'B'; lastId: number; seen: Map<number, number>; request?: http.ClientRequest; open: Promise<void> };
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -90,8 +91,8 @@ const perStreamKb = ((rssAfter.a - rssBefore.a) + (rssAfter.b - rssBefore.b)) / 
 async function score(gameIndex: number): Promise<{ version: number; sentAt: number }> {
   const game = waiting[gameIndex]!;
   const sentAt = performance.now();
-  await json(`${a.url}/api/organizer/games/${game.id}/score`, { method: 'PUT', headers: auth, body: JSON.stringify({ sets: [{ a: 21, b: 15 }, { a: 21, b: 18 }], version: game.version }) });
-  const version = (await json(`${a.url}/api/live/championships/${championship.id}/day`)).liveVersion as number;
+  await json<unknown>(`${a.url}/api/organizer/games/${game.id}/score`, { method: 'PUT', headers: auth, body: JSON.stringify({ sets: [{ a: 21, b: 15 }, { a: 21, b: 18 }], version: game.version }) });
+  const version = (await json<GameDay>(`${a.url}/api/live/championships/${championship.id}/day`)).liveVersion;
   return { version, sentAt };
 }
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Infinity;
