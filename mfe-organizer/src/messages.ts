@@ -287,6 +287,7 @@ export const messages = {
   keeperHelp: 'Quem abrir este link marca o placar deste jogo, sem conta. Ele só aparece agora: copie ou compartilhe.',
   keeperUrl: 'Endereço do link do mesário',
   keeperCopy: 'Copiar',
+  keeperQr: 'QR code do link do mesário',
   keeperCopied: 'Link copiado',
   keeperCopyError: 'Não foi possível copiar: selecione o endereço e copie.',
   keeperShare: 'Compartilhar no WhatsApp',

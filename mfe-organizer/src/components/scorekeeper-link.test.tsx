@@ -7,6 +7,7 @@ import * as api from '@areia/shared/web/api/scorekeeper-links';
 import { ScorekeeperLink, whatsappUrl } from './scorekeeper-link';
 
 vi.mock('@areia/shared/web/feedback/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('./keeper-qr', () => ({ default: ({ url }: { url: string }) => <img alt="QR code do link do mesário" data-url={url} /> }));
 vi.mock('@areia/shared/web/api/scorekeeper-links', () => ({
   createGameScorekeeperLink: vi.fn(async () => ({ id: 'l1', token: 'abc.def', url: 'https://api/placar/abc.def' })),
   revokeScorekeeperLink: vi.fn(async () => ({ id: 'l1', gameId: 'g1', court: null, createdAt: '2026-11-28T13:00:00.000Z', revokedAt: '2026-11-28T13:05:00.000Z' })),
@@ -39,6 +40,7 @@ describe('ScorekeeperLink', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Link do mesário: Ana / Bia x Carla / Duda' }));
     const input = (await screen.findByRole('textbox', { name: 'Endereço do link do mesário' })) as HTMLInputElement;
     expect(input.value).toBe(`${window.location.origin}/placar/abc.def`);
+    expect((await screen.findByRole('img', { name: 'QR code do link do mesário' })).getAttribute('data-url')).toBe(input.value);
     expect(api.createGameScorekeeperLink).toHaveBeenCalledWith('g1');
   });
 

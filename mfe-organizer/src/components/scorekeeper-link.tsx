@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { DayGame } from '@areia/shared/core/schemas/gameday';
 import { createGameScorekeeperLink, revokeScorekeeperLink } from '@areia/shared/web/api/scorekeeper-links';
@@ -8,6 +8,8 @@ import { messages as m } from '../messages';
 import { teamsOf } from '../rules/game-day';
 import { refusalOf } from './confirm-step';
 import styles from './day-board.module.css';
+
+const KeeperQr = lazy(() => import('./keeper-qr'));
 
 /** The address the scorekeeper opens: this app's /placar/{token} (shared/src/core/manifest.mjs, screen `scorekeeper`). */
 export const keeperUrl = (token: string, origin: string = window.location.origin) => `${origin}/placar/${encodeURIComponent(token)}`;
@@ -68,6 +70,9 @@ export function ScorekeeperLink({ game }: { game: DayGame }) {
   return (
     <div role="group" aria-label={m.keeperLinkLabel(teams)} className={styles.game} data-testid="keeper-link">
       <p className={styles.meta}>{m.keeperHelp}</p>
+      <Suspense fallback={null}>
+        <KeeperQr url={link.url} />
+      </Suspense>
       <input className="areia-field__control" readOnly value={link.url} aria-label={m.keeperUrl} onFocus={(event) => event.currentTarget.select()} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void copy()}>
