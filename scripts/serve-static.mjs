@@ -19,6 +19,12 @@ import sirv from 'sirv';
 import { LIVE_DAY_PATH, livePreviewPage } from './live-preview.mjs';
 import { topology } from './topology.mjs';
 
+/**
+ * The scorekeeper's page (/placar/:token, shared/src/core/manifest.mjs): its signed token holds a dot, so sirv's
+ * single-page fallback would take it for a missing file ("payload.signature") and answer 404.
+ */
+const SCOREKEEPER_PATH = /^\/placar\/[^/]+\/?$/;
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -219,6 +225,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, runtim
       }, () => (res.headersSent ? res.destroy() : serveFile()));
       return;
     }
+    if (spa && SCOREKEEPER_PATH.test(pathname)) req.url = '/';
     serveFile();
   };
 

@@ -154,6 +154,13 @@ describe('serve-static', () => {
     expect((await get(remotePort, '/championships/123')).status).toBe(404);
   });
 
+  it('the shell answers the scorekeeper\'s link, whose token holds a dot, with index.html', async () => {
+    const keeper = await get(port, '/placar/aGVsbG8td29ybGQ.Zm9vYmFyYmF6');
+    expect(keeper.status).toBe(200);
+    expect(keeper.body.toString()).toContain('<!doctype html>');
+    expect((await get(port, '/placar/a.b/c.js')).status).toBe(404);
+  });
+
   it('serves the runtime config it was given, revalidated by ETag, instead of the file', async () => {
     const first = await get(port, '/runtime-config.json');
     expect(JSON.parse(first.body.toString()).apiUrl).toBe('http://api.test:4000');

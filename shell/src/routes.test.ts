@@ -19,11 +19,14 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/organizer/championships/abc/games/g1')).toMatchObject({ module: 'OrganizerGamePage' });
   });
 
-  it('answers "Ao vivo" with the auth remote\'s page, outside the session guard', async () => {
+  it('answers "Ao vivo" and the scorekeeper\'s "Placar" with the auth remote\'s pages, outside the session guard', async () => {
     const { publicRoutes, protectedRoutes } = await import('./routes');
     expect(remoteRouteFor('/ao-vivo/abc')).toMatchObject({ remote: 'mfe_auth', module: 'LiveDayPage' });
     expect(publicRoutes.map((r) => r.path)).toContain('/ao-vivo/:id');
     expect(protectedRoutes.map((r) => r.path)).not.toContain('/ao-vivo/:id');
+    expect(remoteRouteFor('/placar/tok-1')).toMatchObject({ remote: 'mfe_auth', module: 'ScorekeeperPage' });
+    expect(publicRoutes.map((r) => r.path)).toContain('/placar/:token');
+    expect(protectedRoutes.map((r) => r.path)).not.toContain('/placar/:token');
   });
 
   it('has no remote for an unknown path', () => {

@@ -12,6 +12,7 @@ import { useCallGame, useCheckInPlayer, useForfeit, useMoveGame, usePauseCourt }
 import { messages as m } from '../messages';
 import { dayActions, liveScoreText, missingPlayers, moveTargets, PAUSE_MINUTES, pauseUntil, predictedText, teamsOf } from '../rules/game-day';
 import { refusalOf } from './confirm-step';
+import { ScorekeeperLink } from './scorekeeper-link';
 import styles from './day-board.module.css';
 
 /** A refused step says why, in the server's words, under the part it belongs to. */
@@ -72,6 +73,7 @@ function CurrentGame({ championshipId, game, stage }: { championshipId: string; 
         </Link>
       </div>
       <Forfeit championshipId={championshipId} game={game} allowed={allowed.forfeit} />
+      <ScorekeeperLink game={game} />
     </div>
   );
 }
@@ -153,6 +155,7 @@ function QueuedGame({ championshipId, courts, game, stage, courtBusy }: { champi
       )}
       <Refusal error={call.error} fallback={m.callError} />
       {game.calledAt && <Forfeit championshipId={championshipId} game={game} allowed={allowed.forfeit} />}
+      {!moving && <ScorekeeperLink game={game} />}
     </li>
   );
 }

@@ -61,6 +61,8 @@ export const screens = /** @type {const} */ ([
   // for. The page reads one public answer with fetch (no axios), that the HTML already carries (scripts/live-preview.mjs),
   // and loads the QR code only in TV mode.
   { key: 'liveDay', path: '/ao-vivo/:id', remote: 'mfe_auth', module: 'LiveDayPage', protected: false, title: 'Ao vivo' },
+  // Beside "Ao vivo" for the same reason: the person at the court opens the link on a phone, with no account.
+  { key: 'scorekeeper', path: '/placar/:token', remote: 'mfe_auth', module: 'ScorekeeperPage', protected: false, title: 'Placar do mesário' },
   { key: 'home', path: '/home', remote: 'mfe_profile', module: 'HomePage', protected: true, title: 'Home' },
   { key: 'profile', path: '/profile', remote: 'mfe_profile', module: 'ProfilePage', protected: true, title: 'Perfil' },
   { key: 'editProfile', path: '/edit', remote: 'mfe_profile', module: 'EditProfilePage', protected: true, title: 'Editar perfil' },

@@ -1,8 +1,8 @@
 import { setError, validateMatch, type SetPoints } from '@areia/shared/core/rules/score';
 
 /**
- * The scorekeeper screen's set entry (/placar/:token): +1 per team on the current set, "Próximo set" once the current
- * one is over, "Enviar resultado" once the match is. What is sent is judged again by the API with the same rule
+ * The scorekeeper screen's set entry (/placar/:token, mfe-auth/src/pages/scorekeeper-page.tsx): +1 per team on the
+ * current set, "Próximo set" once the current one is over, "Enviar resultado" once the match is. What is sent is judged again by the API with the same rule
  * (shared/src/core/rules/score.ts validateMatch); these only keep the buttons honest.
  */
 

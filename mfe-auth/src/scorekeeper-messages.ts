@@ -1,0 +1,26 @@
+/** pt-BR strings of the scorekeeper's screen (/placar/:token), in their own module like the live page's. */
+export const scorekeeperMessages = {
+  badge: 'Mesário',
+  loading: 'Abrindo o placar…',
+  refusedTitle: 'Link indisponível',
+  /** When the API gave no sentence of its own. */
+  notFound: 'Link de mesário não encontrado.',
+  failed: 'Não foi possível abrir o placar agora. Confira a conexão e tente de novo.',
+  retry: 'Tentar de novo',
+  noGames: 'Nenhum jogo para marcar agora. Quando o próximo jogo for para a quadra, ele aparece aqui.',
+  court: (name: string) => (/^quadra\b/i.test(name.trim()) ? name.trim() : `Quadra ${name.trim()}`),
+  set: (n: number) => `Set ${n}`,
+  setsLine: (line: string) => `Sets: ${line}`,
+  plusOne: '+1',
+  plusOneLabel: (team: string) => `+1 ponto para ${team}`,
+  minusOneLabel: (team: string) => `Tirar 1 ponto de ${team}`,
+  nextSet: 'Próximo set',
+  sendResult: 'Enviar resultado',
+  confirmTitle: 'Enviar o resultado?',
+  confirmText: (line: string) => `Placar final: ${line}. Um jogador de um dos times (ou o organizador) confirma em seguida.`,
+  confirm: 'Enviar',
+  cancel: 'Voltar',
+  sent: 'Resultado enviado. Aguardando a confirmação de um dos times.',
+  final: 'Este jogo já tem placar final.',
+  sendFailed: 'Não foi possível enviar agora. Tente de novo.',
+};
