@@ -86,4 +86,14 @@ describe('useLiveChampionship', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(FakeEventSource.opened).toHaveLength(2);
   });
+
+  it('re-reads everything once when a stream opens again after one was lost (a phone back online)', async () => {
+    renderHook(() => useLiveChampionship('c1', keys), { wrapper });
+    FakeEventSource.opened[0]!.open();
+    expect(invalidated).toHaveLength(0);
+    FakeEventSource.opened[0]!.fail(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    FakeEventSource.opened[1]!.open();
+    expect(invalidated).toHaveLength(5);
+  });
 });

@@ -55,6 +55,9 @@ export function useLiveChampionship(championshipId: string | undefined, topicKey
     let fallback: ReturnType<typeof setInterval> | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    // A stream opened again after one was lost missed what changed meanwhile (a new EventSource carries no
+    // Last-Event-ID): everything is re-read once when it opens, e.g. when a phone comes back online.
+    let opened = false;
     const poll = (on: boolean) => {
       if (on && !fallback) fallback = setInterval(() => refresh(ALL_TOPICS), LIVE_FALLBACK_MS);
       if (!on && fallback) {
@@ -69,7 +72,15 @@ export function useLiveChampionship(championshipId: string | undefined, topicKey
         return;
       }
       source = new EventSource(liveStreamUrl(championshipId));
-      source.addEventListener('open', () => poll(false));
+      // Its own reconnections send Last-Event-ID, and the API catches them up: only a new source re-reads here.
+      const replacesOne = opened;
+      let firstOpen = true;
+      source.addEventListener('open', () => {
+        poll(false);
+        if (replacesOne && firstOpen) refresh(ALL_TOPICS);
+        firstOpen = false;
+        opened = true;
+      });
       source.addEventListener('change', (message) => {
         try {
           const event = liveEventSchema.parse(JSON.parse((message as MessageEvent<string>).data));
