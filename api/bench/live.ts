@@ -61,7 +61,8 @@ function connect(stream: Stream, base: string): void {
           resolve();
         }
       });
-      response.on('end', () => reconnectToA(stream));
+      // 'close' whatever ended it: a server killed mid-stream resets the socket without an 'end'.
+      response.on('close', () => reconnectToA(stream));
     });
     request.on('error', () => reconnectToA(stream));
     stream.request = request;
