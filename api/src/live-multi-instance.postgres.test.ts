@@ -7,6 +7,7 @@ import { LIVE_TOPICS, liveEventSchema, type LiveEvent } from '@areia/shared/core
 import { publishLive } from './domain/live/publish';
 import { startServer, type RunningServer } from './server';
 import { createChampionship, createDatabaseUrl, testConfig } from './test/context';
+import { frameReader } from './test/sse';
 
 // Two API instances on one PostgreSQL: a change committed through one reaches a stream open on the other, and a
 // listener whose connection dies listens again and tells its streams to re-read everything.
@@ -32,23 +33,7 @@ afterAll(async () => {
 async function openStream(server: RunningServer, id: string) {
   const controller = new AbortController();
   const response = await fetch(`${server.url}/api/live/championships/${id}`, { signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  async function nextFrame(timeoutMs: number): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    while (!buffered.includes('\n\n')) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no frame within ${timeoutMs} ms`);
-      const chunk = await Promise.race([reader.read(), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))]);
-      if (chunk === 'timeout') throw new Error(`no frame within ${timeoutMs} ms`);
-      if (chunk.done) throw new Error('stream ended');
-      buffered += chunk.value;
-    }
-    const end = buffered.indexOf('\n\n');
-    const frame = buffered.slice(0, end);
-    buffered = buffered.slice(end + 2);
-    return frame;
-  }
+  const nextFrame = frameReader(response.body!);
   async function nextEvent(timeoutMs = 5_000): Promise<LiveEvent> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

@@ -4,6 +4,7 @@ import { liveEventSchema, type LiveEvent } from '@areia/shared/core/schemas/game
 import { championships, games } from '../../platform/db/schema';
 import { call, createTestContext, type TestContext } from '../../test/context';
 import { DAY, HOUR, ORGANIZER_BASE, loginOrganizer, organizerFlow } from '../../test/organizer-flow';
+import { frameReader } from '../../test/sse';
 
 let ctx: TestContext;
 let flow: ReturnType<typeof organizerFlow>;
@@ -22,23 +23,7 @@ afterAll(async () => {
 async function openStream(id: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await ctx.app.request(`/api/live/championships/${id}`, { headers, signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  async function nextFrame(timeoutMs = 3_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    while (!buffered.includes('\n\n')) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no frame within ${timeoutMs} ms`);
-      const chunk = await Promise.race([reader.read(), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))]);
-      if (chunk === 'timeout') throw new Error(`no frame within ${timeoutMs} ms`);
-      if (chunk.done) throw new Error('stream ended');
-      buffered += chunk.value;
-    }
-    const end = buffered.indexOf('\n\n');
-    const frame = buffered.slice(0, end);
-    buffered = buffered.slice(end + 2);
-    return frame;
-  }
+  const nextFrame = frameReader(response.body!);
   async function nextEvent(timeoutMs?: number): Promise<{ id: string; event: LiveEvent }> {
     for (;;) {
       const frame = await nextFrame(timeoutMs);
