@@ -8,6 +8,7 @@ import { publishLive } from './domain/live/publish';
 import { startServer, type RunningServer } from './server';
 import { createChampionship, createDatabaseUrl, testConfig } from './test/context';
 import { frameReader } from './test/sse';
+import { listenerName } from './platform/db/client';
 
 // Two API instances on one PostgreSQL: a change committed through one reaches a stream open on the other, and a
 // listener whose connection dies listens again and tells its streams to re-read everything.
@@ -63,9 +64,9 @@ describe('live stream across instances (PostgreSQL)', () => {
     const championship = await createChampionship(a.deps);
     const stream = await openStream(b, championship.id);
     const killed = await a.deps.db.execute(
-      sql`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE query ILIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      sql`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE query ILIKE 'LISTEN %' AND application_name = ${listenerName()} AND pid <> pg_backend_pid()`,
     );
-    // Both instances' listeners, and nothing else.
+    // Both instances' listeners (this process's), and nothing else: other test files share the cluster.
     expect((killed as unknown as { rows: unknown[] }).rows.length).toBe(2);
     const resync = await stream.nextEvent(5_000);
     expect(resync.championshipId).toBe(championship.id);

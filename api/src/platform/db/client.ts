@@ -141,7 +141,7 @@ async function listenOnServer(
   const quoted = `"${channel.replaceAll('"', '""')}"`;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: listenerName() });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
     });
@@ -187,3 +187,6 @@ async function listenOnServer(
     await client?.end().catch(() => {});
   };
 }
+
+/** The listener's name in pg_stat_activity: one per process, so an operator (or a test) can tell its connections. */
+export const listenerName = () => `areia-live-${process.pid}`;
