@@ -177,6 +177,8 @@ function GameCard({
       </div>
       {keptLive && <KeptLine item={keptLive} online={online} onDiscard={() => discard(keptLive)} />}
       {keptReport && <KeptLine item={keptReport} online={online} onDiscard={() => discard(keptReport)} />}
+      {/* The place of the line "Enviando…" is kept, so a tap sent at once moves nothing on screen. */}
+      {!keptLive && !keptReport && <p className={styles.sending} aria-hidden="true" />}
       {error && (
         <p className={styles.error} role="alert">
           {error}
