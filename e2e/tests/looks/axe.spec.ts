@@ -7,6 +7,7 @@ import { championshipsApi, openChampionship } from '../../support/championships-
 import { drawnChampionshipDay } from '../../support/live-day';
 import { ORGANIZER_ACCOUNT } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
+import { SHOTS } from '../../support/shots';
 
 /**
  * axe-core on every screen, signed in and out, in both themes — no serious or critical violation. The phone's setting
@@ -70,6 +71,7 @@ for (const theme of THEMES) {
         await page.getByRole('button', { name: /^\+1 ponto para / }).first().click();
         await expect(page.getByTestId('scorekeeper-kept')).toContainText('Sem conexão');
         await expectNoSeriousViolations(page, 'placar sem conexão', theme);
+        await page.screenshot({ path: `${SHOTS}/placar-sem-conexao-${theme.theme}.png` });
         await page.close();
         expect((await request.delete(`${apiUrl()}/api/organizer/scorekeeper-links/${link.id}`, { headers })).ok()).toBe(true);
       });

@@ -228,6 +228,23 @@ describe('ScorekeeperPage', () => {
     expect(plus('Ana / Bia')).toHaveProperty('disabled', true);
   });
 
+  it('a result sent without signal is kept and said so, the score stays locked, and it goes when the connection returns', async () => {
+    server.view = view([game({ liveSets: [{ a: 21, b: 18 }, { a: 21, b: 15 }] })]);
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar resultado' }));
+    setOnline(false);
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar', hidden: true }));
+    expect((await screen.findByTestId('scorekeeper-kept')).textContent).toBe('Sem conexão: o resultado ficou guardado no aparelho e será enviado quando a conexão voltar.');
+    expect(plus('Ana / Bia')).toHaveProperty('disabled', true);
+    expect(server.sent).toEqual([]);
+    server.writes.push(() => json(201, server.view));
+    setOnline(true);
+    await waitFor(() => expect(server.sent).toEqual([expect.objectContaining({ path: '/api/scorekeeper/tok-1/games/g1/report', method: 'POST', body: { sets: [{ a: 21, b: 18 }, { a: 21, b: 15 }] } })]));
+    await waitFor(() => expect(screen.queryByTestId('scorekeeper-kept')).toBeNull());
+    expect(screen.getByText('Resultado enviado. Aguardando a confirmação de um dos times.')).toBeTruthy();
+  });
+
   it('shows the API\'s sentence for a revoked link, and asks no more', async () => {
     server.viewReply = () => json(410, { message: 'Este link de mesário foi revogado pelo organizador.' });
     renderAt();

@@ -20,7 +20,8 @@ export interface KeeperOutbox {
 export function useKeeperOutbox(linkToken: string, onSent: () => void): KeeperOutbox {
   const [items, setItems] = useState<OutboxItem[] | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const [load, setLoad] = useState<() => Promise<void>>(() => () => Promise.resolve());
+  // The current link's reader, for `reload` and `discard` (set by the effect that reads the list).
+  const reader = useRef<() => Promise<void>>(() => Promise.resolve());
   // The latest callback without resubscribing when the page passes a new one each render.
   const onSentRef = useRef(onSent);
   useEffect(() => {
@@ -40,7 +41,7 @@ export function useKeeperOutbox(linkToken: string, onSent: () => void): KeeperOu
           setItems([]);
         },
       );
-    setLoad(() => read);
+    reader.current = read;
     void read();
     startKeeperOutbox();
     const stop = subscribeOutbox((news) => {
@@ -53,12 +54,10 @@ export function useKeeperOutbox(linkToken: string, onSent: () => void): KeeperOu
     };
   }, [linkToken]);
 
-  const discard = useCallback(
-    async (id: string) => {
-      await removeOutboxItem(id);
-      await load();
-    },
-    [load],
-  );
-  return { items, unavailable, reload: load, discard };
+  const reload = useCallback(() => reader.current(), []);
+  const discard = useCallback(async (id: string) => {
+    await removeOutboxItem(id);
+    await reader.current();
+  }, []);
+  return { items, unavailable, reload, discard };
 }
