@@ -377,5 +377,6 @@ describe('sending', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
+    // 300 runs through IndexedDB take about 1 s on a quiet machine; the default 5 s is too tight beside a parallel suite.
+  }, 30_000);
 });
