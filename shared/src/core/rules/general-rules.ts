@@ -1,4 +1,4 @@
-import { CATEGORY_FLOOR_MONTHS, CATEGORY_ORDER } from '@areia/shared/core/rules/category';
+import { CATEGORY_FLOOR_MONTHS, CATEGORY_ORDER, TITLE_FIELD_MIN_TEAMS } from '@areia/shared/core/rules/category';
 import { SET_TARGETS, SETS_TO_WIN } from '@areia/shared/core/rules/score';
 import { MATCH_POINTS } from '@areia/shared/core/rules/standings';
 
@@ -34,7 +34,8 @@ export const GENERAL_RULES: readonly RuleSection[] = [
   {
     title: 'Categorias',
     text:
-      `Ninguém joga abaixo da sua categoria mínima: a mais alta que teve nos últimos ${CATEGORY_FLOOR_MONTHS} meses, ` +
-      `incluindo a atual (antes do primeiro campeonato finalizado, a da faixa do seu nível). Ordem: ${CATEGORY_ORDER.join(', ')}; Master é por idade.`,
+      `Ninguém joga abaixo da sua categoria mínima: a que o seu nível conquistou (nível menos duas vezes a incerteza; ` +
+      `antes do primeiro campeonato finalizado, a faixa do seu nível). Só um título a eleva: quem vence uma categoria com ` +
+      `${TITLE_FIELD_MIN_TEAMS} duplas ou mais não joga abaixo dela por ${CATEGORY_FLOOR_MONTHS} meses. Ordem: ${CATEGORY_ORDER.join(', ')}; Master é por idade.`,
   },
 ];

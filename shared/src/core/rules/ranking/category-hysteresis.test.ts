@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarYear,
   categoryStateOf,
-  minimumSignUpCategory,
   nextCategory,
   oneYearAfter,
   recordCategoryDecision,
@@ -17,38 +16,22 @@ const state = (category: CategoryState['category'], lastUpAt: string | null = nu
   lastUpAt: lastUpAt === null ? null : at(lastUpAt),
   lastDownAt: lastDownAt === null ? null : at(lastDownAt),
 });
-const finish = (conservativeLevel: number, when = '2026-06-01T20:00:00.000Z', championOf: FinishEvent['championOf'] = null): FinishEvent => ({
-  at: at(when),
-  conservativeLevel,
-  championOf,
-});
+const finish = (conservativeLevel: number, when = '2026-06-01T20:00:00.000Z'): FinishEvent => ({ at: at(when), conservativeLevel });
 
 describe('nextCategory: up', () => {
   it('goes up when the conservative level reaches the next band\'s floor, not a point before', () => {
     expect(nextCategory(state('Intermediário'), finish(599)).move).toBeNull();
     const up = nextCategory(state('Intermediário'), finish(600));
-    expect(up).toEqual({ state: state('Intermediário Plus', '2026-06-01T20:00:00.000Z'), move: 'up', reason: 'level' });
+    expect(up).toEqual({ state: state('Intermediário Plus', '2026-06-01T20:00:00.000Z'), move: 'up' });
   });
 
   it('goes straight to the band of the conservative level', () => {
     expect(nextCategory(state('Estreante'), finish(850)).state.category).toBe('Avançado');
   });
 
-  it('won their category → promoted at once to the next, whatever the level', () => {
-    const champion = nextCategory(state('Iniciante'), finish(150, undefined, 'Iniciante'));
-    expect(champion).toEqual({ state: state('Intermediário', '2026-06-01T20:00:00.000Z'), move: 'up', reason: 'champion' });
-  });
-
-  it('winning a category above lifts them past it; the level wins when it is higher still', () => {
-    expect(nextCategory(state('Iniciante'), finish(0, undefined, 'Intermediário')).state.category).toBe('Intermediário Plus');
-    const both = nextCategory(state('Iniciante'), finish(1000, undefined, 'Intermediário'));
-    expect([both.state.category, both.reason]).toEqual(['Open', 'level']);
-  });
-
-  it('winning Open keeps Open; winning Master or a category already below changes nothing', () => {
-    expect(nextCategory(state('Open'), finish(1000, undefined, 'Open')).move).toBeNull();
-    expect(nextCategory(state('Iniciante'), finish(250, undefined, 'Master')).move).toBeNull();
-    expect(nextCategory(state('Avançado'), finish(800, undefined, 'Intermediário')).move).toBeNull();
+  it('follows the level alone: a finish carries no title, so winning cannot lift the earned category', () => {
+    expect(nextCategory(state('Iniciante'), finish(150)).move).toBeNull();
+    expect(Object.keys(finish(150))).toEqual(['at', 'conservativeLevel']);
   });
 });
 
@@ -56,7 +39,7 @@ describe('nextCategory: down', () => {
   it('only when the conservative level is more than 100 below the band\'s floor, and by one category', () => {
     expect(nextCategory(state('Avançado'), finish(700)).move).toBeNull();
     const down = nextCategory(state('Avançado'), finish(699));
-    expect(down).toEqual({ state: state('Intermediário Plus', null, '2026-06-01T20:00:00.000Z'), move: 'down', reason: 'level' });
+    expect(down).toEqual({ state: state('Intermediário Plus', null, '2026-06-01T20:00:00.000Z'), move: 'down' });
     expect(nextCategory(state('Open'), finish(0)).state.category).toBe('Avançado');
   });
 
@@ -84,7 +67,7 @@ describe('nextCategory: down', () => {
     let history: CategoryHistory = [{ category: 'Open', at: at('2024-01-01T12:00:00.000Z'), move: 'start' }];
     for (let month = 0; month < 30; month += 1) {
       const when = new Date(Date.UTC(2025, month, 15, 12));
-      const decision = nextCategory(categoryStateOf(history), { at: when, conservativeLevel: 0, championOf: null });
+      const decision = nextCategory(categoryStateOf(history), { at: when, conservativeLevel: 0 });
       history = recordCategoryDecision(history, decision, when);
     }
     expect(history.map((change) => [change.category, change.at.toISOString().slice(0, 7)])).toEqual([
@@ -106,29 +89,5 @@ describe('categoryStateOf', () => {
     ];
     expect(categoryStateOf(history)).toEqual(state('Intermediário', '2025-09-01T00:00:00.000Z', '2025-06-01T00:00:00.000Z'));
     expect(categoryStateOf([])).toEqual(state('Estreante'));
-  });
-});
-
-describe('minimumSignUpCategory: never below the highest category held in the last 12 months', () => {
-  const history: CategoryHistory = [
-    { category: 'Intermediário', at: at('2024-01-01T12:00:00.000Z'), move: 'start' },
-    { category: 'Avançado', at: at('2024-06-01T12:00:00.000Z'), move: 'up' },
-    { category: 'Intermediário Plus', at: at('2025-08-01T12:00:00.000Z'), move: 'down' },
-  ];
-
-  it('is the current category when nothing higher was held in the year', () => {
-    expect(minimumSignUpCategory(history.slice(0, 1), at('2024-03-01T00:00:00.000Z'))).toBe('Intermediário');
-    expect(minimumSignUpCategory(history.slice(0, 2), at('2024-06-01T12:00:00.000Z'))).toBe('Avançado');
-  });
-
-  it('keeps the category held before a move down for 12 months after it', () => {
-    expect(minimumSignUpCategory(history, at('2025-08-01T12:00:00.000Z'))).toBe('Avançado');
-    expect(minimumSignUpCategory(history, at('2026-08-01T11:59:59.999Z'))).toBe('Avançado');
-    expect(minimumSignUpCategory(history, at('2026-08-01T12:00:00.000Z'))).toBe('Intermediário Plus');
-  });
-
-  it('ignores what is not yet history, and starts at Estreante', () => {
-    expect(minimumSignUpCategory(history, at('2024-05-31T00:00:00.000Z'))).toBe('Intermediário');
-    expect(minimumSignUpCategory([], at('2026-01-01T00:00:00.000Z'))).toBe('Estreante');
   });
 });

@@ -2,7 +2,6 @@
  * Categories follow the level, with hysteresis against sandbagging. Checked at each finish of a championship the
  * athlete played, on their conservative level (μ − 2σ on the level scale):
  *   - up: to the band of the conservative level, as soon as it reaches the next band's floor;
- *   - champion: winning a championship of category C lifts them at once to at least the category after C;
  *   - down: one category, only when the conservative level is more than 100 below their band's floor, never within
  *     12 months of going up, and at most once per calendar year (Brasília time);
  *   - floor: nobody signs up below the highest category they held in the last 12 months.
@@ -17,9 +16,12 @@ import {
   categoryForRating,
   categoryRank,
   ENTRY_CATEGORY,
-  type Category,
+  oneYearAfter,
+  oneYearBefore,
   type RankedCategory,
 } from '@areia/shared/core/rules/category';
+
+export { oneYearAfter, oneYearBefore };
 
 /** How far below the band's floor the conservative level must fall before a move down. */
 export const DOWN_MARGIN = 100;
@@ -39,19 +41,9 @@ export type FinishEvent = {
   at: Date;
   /** After the championship's games. */
   conservativeLevel: number;
-  /** The category of the championship when they won it (placement 1), else null. */
-  championOf: Category | null;
 };
 
-export type CategoryDecision = { state: CategoryState; move: 'up' | 'down' | null; reason: 'level' | 'champion' | null };
-
-export function oneYearAfter(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
-}
-
-export function oneYearBefore(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear() - 1, date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
-}
+export type CategoryDecision = { state: CategoryState; move: 'up' | 'down' | null };
 
 let yearFormat: Intl.DateTimeFormat | undefined;
 /** The calendar year of an instant in Brasília time. */
@@ -76,41 +68,16 @@ function mayGoDown(state: CategoryState, at: Date): boolean {
 /** The athlete's category after a finish. */
 export function nextCategory(state: CategoryState, event: FinishEvent): CategoryDecision {
   const rank = rankOf(state.category);
-  const byLevel = rankOf(categoryForRating(event.conservativeLevel).category);
-  const wonRank = event.championOf === null ? null : categoryRank(event.championOf);
-  const byTitle = wonRank === null ? 0 : Math.min(wonRank + 1, CATEGORY_ORDER.length - 1);
-  const up = Math.max(byLevel, byTitle);
-  if (up > rank) {
-    return {
-      state: { ...state, category: CATEGORY_ORDER[up]!, lastUpAt: event.at },
-      move: 'up',
-      reason: byTitle === up ? 'champion' : 'level',
-    };
-  }
+  const up = rankOf(categoryForRating(event.conservativeLevel).category);
+  if (up > rank) return { state: { ...state, category: CATEGORY_ORDER[up]!, lastUpAt: event.at }, move: 'up' };
   if (rank > 0 && event.conservativeLevel < CATEGORY_MIN_SCORES[rank]! - DOWN_MARGIN && mayGoDown(state, event.at)) {
-    return { state: { ...state, category: CATEGORY_ORDER[rank - 1]!, lastDownAt: event.at }, move: 'down', reason: 'level' };
+    return { state: { ...state, category: CATEGORY_ORDER[rank - 1]!, lastDownAt: event.at }, move: 'down' };
   }
-  return { state, move: null, reason: null };
+  return { state, move: null };
 }
 
 /** The history with a finish's decision recorded (unchanged when the category did not move). */
 export function recordCategoryDecision(history: CategoryHistory, decision: CategoryDecision, at: Date): CategoryHistory {
   if (decision.move === null) return history;
   return [...history, { category: decision.state.category, at, move: decision.move }];
-}
-
-/**
- * The lowest category the athlete may sign up for at `now`: the highest they held at any instant of the last 12
- * months (their current one included). Entries after `now` are not yet history.
- */
-export function minimumSignUpCategory(history: CategoryHistory, now: Date): RankedCategory {
-  const since = oneYearBefore(now).getTime();
-  let highest = 0;
-  history.forEach((change, index) => {
-    if (change.at.getTime() > now.getTime()) return;
-    const next = history[index + 1];
-    const endedAt = next && next.at.getTime() <= now.getTime() ? next.at.getTime() : Number.POSITIVE_INFINITY;
-    if (endedAt > since) highest = Math.max(highest, rankOf(change.category));
-  });
-  return CATEGORY_ORDER[highest]!;
 }

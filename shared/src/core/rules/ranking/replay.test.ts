@@ -69,10 +69,9 @@ describe('applyChampionship', () => {
     ]);
   });
 
-  it('the champions of Iniciante go up to Intermediário at once, the new account too', () => {
-    expect(outcome.state.get('duda')!.categories.at(-1)).toEqual({ category: 'Intermediário', at: iniciante.finalizedAt, move: 'up' });
-    expect(outcome.state.get('cris')!.categories.at(-1)!.category).toBe('Intermediário');
-    expect(outcome.categories.find((row) => row.athleteId === 'duda')!.decision.reason).toBe('champion');
+  it('the title does not move the champions of Iniciante: their category follows their level', () => {
+    expect(outcome.state.get('duda')!.categories.at(-1)!.category).toBe('Estreante');
+    expect(outcome.categories.find((row) => row.athleteId === 'duda')!.decision.move).toBeNull();
   });
 
   it('touches only its own athletes', () => {
@@ -90,7 +89,7 @@ describe('rankingStandings', () => {
     const state = applyChampionship(starts(), iniciante).state;
     const standings = rankingStandings(state, day(20));
     expect(standings.map((row) => row.id)).toEqual(['cris', 'duda', 'ana', 'bia', 'eva']);
-    expect(standings[0]).toMatchObject({ rankingPoints: 150, category: 'Intermediário', minimumSignUpCategory: 'Intermediário' });
+    expect(standings[0]).toMatchObject({ rankingPoints: 150, category: 'Iniciante' });
     expect(standings[4]).toMatchObject({ rankingPoints: 0, level: 700, levelReliability: 88, category: 'Intermediário Plus' });
     expect(standings.find((row) => row.id === 'duda')!.level).toBe(levelOf(state.get('duda')!.rating.mu));
     expect(rankingStandings(state, day(10 + 365, 20)).every((row) => row.rankingPoints === 0)).toBe(true);

@@ -9,7 +9,7 @@
  * athlete who took part gets the category check on the conservative level their games left.
  */
 import { ENTRY_CATEGORY, categoryForRating, type Category, type RankedCategory } from '@areia/shared/core/rules/category';
-import { categoryStateOf, minimumSignUpCategory, nextCategory, recordCategoryDecision, type CategoryDecision, type CategoryHistory } from '@areia/shared/core/rules/ranking/category-hysteresis';
+import { categoryStateOf, nextCategory, recordCategoryDecision, type CategoryDecision, type CategoryHistory } from '@areia/shared/core/rules/ranking/category-hysteresis';
 import { conservativeLevel, levelOf, newAccountRating, ratingFromStaticRating, reliabilityAt, type SkillRating } from '@areia/shared/core/rules/ranking/level';
 import { championshipPoints } from '@areia/shared/core/rules/ranking/points';
 import { rankingPointsAt, type RankingResult } from '@areia/shared/core/rules/ranking/points-window';
@@ -102,7 +102,6 @@ export function applyChampionship(state: RankingState, championship: FinalizedCh
     const decision = nextCategory(categoryStateOf(athlete.categories), {
       at: championship.finalizedAt,
       conservativeLevel: conservativeLevel(athlete.rating),
-      championOf: placementOf.get(athleteId) === 1 ? championship.category : null,
     });
     next.set(athleteId, { ...athlete, categories: recordCategoryDecision(athlete.categories, decision, championship.finalizedAt) });
     categories.push({ athleteId, decision });
@@ -138,7 +137,6 @@ export type Standing = {
   levelReliability: number;
   conservativeLevel: number;
   category: RankedCategory;
-  minimumSignUpCategory: RankedCategory;
   mu: number;
   sigma: number;
 };
@@ -154,7 +152,6 @@ export function rankingStandings(state: RankingState, now: Date): Standing[] {
       levelReliability: reliabilityAt(athlete.rating, athlete.lastGameAt, now),
       conservativeLevel: conservativeLevel(athlete.rating),
       category: categoryStateOf(athlete.categories).category,
-      minimumSignUpCategory: minimumSignUpCategory(athlete.categories, now),
       mu: athlete.rating.mu,
       sigma: athlete.rating.sigma,
     },
