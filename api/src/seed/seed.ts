@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
-import { categoryForRating, categoryRank, heldCategory, minCategory } from '@areia/shared/core/rules/category';
+import { categoryFloor, categoryForRating, categoryRank, type Title } from '@areia/shared/core/rules/category';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
-import { eq, inArray, isNull } from 'drizzle-orm';
-import { arenas, championships, games, organizerPix, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../platform/db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { arenas, championships, games, organizerPix, rankingResults, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../platform/db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 import { hashPassword } from '../platform/auth/auth';
@@ -185,10 +185,10 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
     await tx.insert(organizerPix).values(ORGANIZER_PIX(organizer!.id));
     const everyone = [demo!, organizer!, ...playerRows];
     const ratingOf = new Map(everyone.map((user) => [user.id, user.rating]));
-    // The category each player holds and the highest held since the seed's first finish (the rule's floor: the seed's
-    // past championships all fall within the last 12 months). Until a finish decides one, the band of the rating.
+    // The category each player earned and the titles they won (with it, the rule's floor: the seed's past championships
+    // all fall within the last 12 months). Until a finish decides one, the band of the rating.
     const held = new Map<string, { rating: number; category: string | null }>(everyone.map((user) => [user.id, { rating: user.rating, category: null }]));
-    const heldBefore = new Map<string, number>();
+    const titles = new Map<string, Title[]>();
     // The organizer runs championships and does not play until they turn Vôlei on in their profile.
     const athletes = everyone.filter((user) => user.id !== organizer!.id);
     await tx.insert(userModalities).values(athletes.map((user) => ({ userId: user.id, modality: VOLEI_MODALITY_ID, status: 'active' })));
@@ -230,7 +230,7 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       const bandOf = (id: string) => categoryRank(categoryForRating(ratingOf.get(id)!).category)!;
       const fits = (id: string) => {
         if (rank === null) return true;
-        return bandOf(id) >= rank - 2 && categoryRank(minCategory(held.get(id)!, heldBefore.get(id) ?? null).category)! <= rank;
+        return bandOf(id) >= rank - 2 && categoryRank(categoryFloor(held.get(id)!, titles.get(id) ?? [], now).category)! <= rank;
       };
       const take = () => {
         for (const own of rank === null ? [false] : [true, false]) {
@@ -304,13 +304,16 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       // A championship played in full is finished the way its organizer would, through the same code, the evening of
       // its day: its teams get their final places.
       if (seed.games === 'finished') {
-        await finishChampionship(tx, championship!.id, () => new Date(occurs.getTime() + 12 * 60 * 60 * 1000));
+        const finishedAt = new Date(occurs.getTime() + 12 * 60 * 60 * 1000);
+        await finishChampionship(tx, championship!.id, () => finishedAt);
         const after = await tx.select({ id: users.id, rating: users.rating, category: users.category }).from(users).where(inArray(users.id, members.flat()));
-        for (const row of after) {
-          const was = held.get(row.id)!;
-          heldBefore.set(row.id, Math.max(heldBefore.get(row.id) ?? 0, categoryRank(heldCategory(was.rating, was.category))!));
-          held.set(row.id, { rating: row.rating, category: row.category });
-        }
+        for (const row of after) held.set(row.id, { rating: row.rating, category: row.category });
+        const champions = await tx
+          .select({ id: rankingResults.athleteId })
+          .from(rankingResults)
+          .where(and(eq(rankingResults.championshipId, championship!.id), eq(rankingResults.placement, 1)));
+        const title: Title = { category: seed.category, championship: seed.title, teams: members.length, at: finishedAt };
+        for (const { id } of champions) titles.set(id, [...(titles.get(id) ?? []), title]);
       }
     }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_MIN_SCORES, CATEGORY_ORDER, categoryRank, canEnterCategory } from '@areia/shared/core/rules/category';
 import { users } from '../../platform/db/schema';
-import { highestHeldBeforeSql } from '../ranking/category';
+import { titleAboveSql } from '../ranking/category';
 import { messages } from '../../platform/http/messages';
 import { searchPageIdsSql, searchFoldContains, type SearchIndex } from '../../platform/db/search';
 
@@ -9,16 +9,15 @@ import { searchPageIdsSql, searchFoldContains, type SearchIndex } from '../../pl
  * The partner picker's list (GET /api/players/{modalityId}?eligibleFor={championshipId}): the players who may join a
  * team of the championship first, then the others, each part in ranking order. A player may not join when already in
  * one of its teams (pending or confirmed) or when their minimum category is above the championship's
- * (shared/src/core/rules/category.ts): the category they hold — the band of their rating until a finish decides one —
- * or one they held in the last 12 months. A category only falls by a move down, which sets category_down_at, so the
- * second matters only for players moved down within the year.
+ * (shared/src/core/rules/category.ts): the category they earned — the band of their rating until a finish decides one —
+ * or a title above it won in the last 12 months in a field of 6 teams or more.
  *
  * No part is found by testing every player: the first is the union of a walk of users_ranking_idx below the band
  * (players no finish has placed yet) and one range of users_category_ranking_idx per decided category at or below
  * the championship's, each rejecting few rows by anti-joins on team_members' and ranking_results' indexes; the second
  * is the union of bounded reads, each in ranking order with its own LIMIT — the band and above (the same index), the
  * decided categories above (the category index), the championship's own members (team_members_championship_player_key,
- * at most 64 teams of 6), and those moved down within the year (users_category_down_idx).
+ * at most 64 teams of 6), and the champions of the year (ranking_results_finalized_idx).
  */
 export type ChoiceRule = {
   /** The championship's category rank; undefined for Master (and anything outside the order): nobody is restricted by level. */
@@ -54,11 +53,8 @@ function holdsAbove(t: string, rank: number): SQL {
   return sql`(CASE WHEN ${column('category')} IS NULL THEN ${byBand} ELSE ${decided} END)`;
 }
 
-/** Moved down within the year from a category above `rank`. */
-const heldAboveLately = (t: string, rank: number): SQL => {
-  const column = (name: string) => sql.raw(t ? `${t}.${name}` : name);
-  return sql`(${column('category_down_at')} > ${yearAgo} AND ${highestHeldBeforeSql(column('id'), now, yearAgo)} > ${sql.raw(String(rank))})`;
-};
+/** Holds a title above `rank`: their floor is above it. */
+const heldAboveLately = (t: string, rank: number): SQL => titleAboveSql(sql.raw(t ? `${t}.id` : 'users.id'), now, yearAgo, rank);
 
 /** Which rows of `users` (bare columns) may join. */
 function mayJoin(rule: ChoiceRule): SQL {
@@ -100,9 +96,10 @@ function othersIds(rule: ChoiceRule, after: boolean, rows: number): SQL {
     const rank = rule.rank;
     if (rule.ratingBound !== undefined) reads.push(read(sql`AND u.category IS NULL AND -u.rating <= ${-rule.ratingBound}`, after, limit));
     for (const name of categoriesWhere((other) => other > rank)) reads.push(read(sql`AND u.category = ${name}`, after, limit));
-    // Moved down within the year: few, found by users_category_down_idx, each tested on its own results.
+    // Champions of the year: few, found by ranking_results_finalized_idx (placement 1), each tested on its own titles.
     reads.push(sql`(SELECT u.id, u.rating, u.created_at FROM users u
-      WHERE u.category_down_at > ${yearAgo} AND u.plays AND ${heldAboveLately('u', rank)} ${afterRow(after)} ORDER BY ${ORDER} LIMIT ${limit})`);
+      WHERE u.id IN (SELECT rr.athlete_id FROM ranking_results rr WHERE rr.finalized_at > ${yearAgo} AND rr.placement = 1)
+        AND u.plays AND ${heldAboveLately('u', rank)} ${afterRow(after)} ORDER BY ${ORDER} LIMIT ${limit})`);
   }
   return merged(reads, limit);
 }

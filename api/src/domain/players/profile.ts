@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import type { AppDeps, AppEnv, AuthUser } from '../../deps';
 import { confirmSession, sessionLiveSql } from '../../platform/auth/auth';
 import { nowOf } from '../../deps';
-import { minCategory } from '../ranking/category';
+import { categoryFloor, floorExplanation } from '@areia/shared/core/rules/category';
 import { HttpError } from '../../platform/http/http-error';
 import { levelView } from '../ranking/level';
 import { oneYearBefore } from '@areia/shared/core/rules/ranking/category-hysteresis';
@@ -91,7 +91,8 @@ export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: str
   const place = { total: row.total };
   const modalityRows = row.modalities;
   const stats = statisticsOf(row.statistics);
-  const { category, minScore } = minCategory(user, stats.highestHeldRank);
+  const floor = categoryFloor(user, stats.titles, now);
+  const level = levelView(user, now);
   return {
     id: user.id,
     email: user.email,
@@ -107,10 +108,11 @@ export async function loadProfile(deps: AppDeps, c: Context<AppEnv>, userId: str
     ranking_change: change,
     total_players: place.total,
     rating: user.rating,
-    min_category: category,
-    min_score: minScore,
+    min_category: floor.category,
+    min_score: floor.minScore,
+    min_category_reason: floorExplanation(floor, { level: level.level, reliability: level.level_reliability }, user.gender),
     ranking_points: user.rankingPoints,
-    ...levelView(user, now),
+    ...level,
     modalities: modalityRows.map((row) => ({ modality: row.modality, status: row.status === 'active' ? 'active' : 'inactive' })),
     statistics: {
       user_id: user.id,

@@ -1,13 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_MIN_SCORES, CATEGORY_ORDER, categoryForRating, minCategory } from '@areia/shared/core/rules/category';
-import { oneYearBefore } from '@areia/shared/core/rules/ranking/category-hysteresis';
+import {
+  CATEGORY_MIN_SCORES,
+  CATEGORY_ORDER,
+  categoryFloor,
+  oneYearBefore,
+  TITLE_FIELD_MIN_TEAMS,
+  type CategoryFloor,
+  type Title,
+} from '@areia/shared/core/rules/category';
 import type { championships} from '../../platform/db/schema';
 import { users } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { uuidArray } from '../../platform/http/paging';
 
-/** The rule lives in shared/src/core/rules/category.ts (one rule for the API and the screens). */
-export { categoryForRating as minCategoryForRating, minCategory };
+/** The rule lives in shared/src/core/rules/category.ts (one rule for the API and the screens); here, what it reads. */
 
 /** A championship's category as its rank in the order (0 = Estreante); null for Master and unknown names. */
 export const categoryRankSql = (column: SQL | typeof championships.category): SQL<number | null> =>
@@ -29,41 +35,52 @@ export const bandRankSql = (rating: SQL): SQL<number> =>
 export const heldRankSql = (category: SQL, rating: SQL): SQL<number> => sql<number>`coalesce(${categoryRankSql(category)}, ${bandRankSql(rating)})`;
 
 /**
- * The highest category the athlete whose id is `athleteId` held in the 12 months before `now`, besides the one held
- * now: a category changes only at a finish, so every one held since `yearAgo` is the category some finish since then
- * started from (ranking_results.before_category, or the band of before_rating before any). One range of
- * ranking_results_athlete_idx. Null when no finish since then.
+ * The titles of the athlete whose id is `athleteId` that may raise their floor at `now` (categoryFloor in core): won
+ * (placement 1) within the 12 months before `now`, in a ranked category, in a field of TITLE_FIELD_MIN_TEAMS confirmed
+ * teams or more. `rank` is the category's. One range of ranking_results_athlete_idx, a count per title won.
  */
-export const highestHeldBeforeSql = (athleteId: SQL, now: SQL, yearAgo: SQL): SQL<number | null> =>
-  sql<number | null>`(SELECT max(${heldRankSql(sql`rr.before_category`, sql`rr.before_rating`)}) FROM ranking_results rr
-    WHERE rr.athlete_id = ${athleteId} AND rr.finalized_at > ${yearAgo}::timestamptz AND rr.finalized_at <= ${now}::timestamptz)`;
+const titleRowsSql = (athleteId: SQL, now: SQL, yearAgo: SQL) => sql`SELECT ch.category, ch.title AS championship, field.teams, rr.finalized_at AS at,
+      ${categoryRankSql(sql`ch.category`)} AS rank
+    FROM ranking_results rr JOIN championships ch ON ch.id = rr.championship_id
+    CROSS JOIN LATERAL (SELECT count(*)::int AS teams FROM teams t WHERE t.championship_id = ch.id AND t.status = 'confirmed') field
+    WHERE rr.athlete_id = ${athleteId} AND rr.placement = 1 AND rr.finalized_at > ${yearAgo}::timestamptz AND rr.finalized_at <= ${now}::timestamptz
+      AND field.teams >= ${sql.raw(String(TITLE_FIELD_MIN_TEAMS))} AND ${categoryRankSql(sql`ch.category`)} IS NOT NULL`;
 
-/** Per player, `highestHeldBeforeSql` at `now`; players with no finish in the last 12 months are absent. */
-export async function highestHeldRanks(deps: Pick<AppDeps, 'db'>, playerIds: string[], now: Date): Promise<Map<string, number>> {
+/** `titleRowsSql` as one JSON array of `TitleJson` (empty when none). */
+export const titlesJsonSql = (athleteId: SQL, now: SQL, yearAgo: SQL): SQL<TitleJson[]> =>
+  sql<TitleJson[]>`(SELECT coalesce(json_agg(json_build_object('category', w.category, 'championship', w.championship, 'teams', w.teams, 'at', w.at)), '[]'::json)
+    FROM (${titleRowsSql(athleteId, now, yearAgo)}) w)`;
+
+/** Whether the athlete holds a title above category `rank` at `now`: their floor is above it. */
+export const titleAboveSql = (athleteId: SQL, now: SQL, yearAgo: SQL, rank: number): SQL<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM (${titleRowsSql(athleteId, now, yearAgo)}) w WHERE w.rank > ${sql.raw(String(rank))})`;
+
+/** A title as JSON gives it (the instant as text). */
+export type TitleJson = { category: string; championship: string; teams: number | string; at: string };
+
+export const titleOf = (row: TitleJson): Title => ({ category: row.category, championship: row.championship, teams: Number(row.teams), at: new Date(row.at) });
+
+/** Per player, their titles that may count at `now` (`titlesJsonSql`). */
+export async function titlesOf(deps: Pick<AppDeps, 'db'>, playerIds: string[], now: Date): Promise<Map<string, Title[]>> {
   if (playerIds.length === 0) return new Map();
   const rows = await deps.db
-    .select({
-      playerId: users.id,
-      rank: highestHeldBeforeSql(sql`${users.id}`, sql`${now.toISOString()}`, sql`${oneYearBefore(now).toISOString()}`).mapWith((value) =>
-        value === null ? null : Number(value),
-      ),
-    })
+    .select({ playerId: users.id, titles: titlesJsonSql(sql`${users.id}`, sql`${now.toISOString()}`, sql`${oneYearBefore(now).toISOString()}`) })
     .from(users)
     // One uuid[] parameter for the page's players, not one parameter each.
     .where(sql`${users.id} = ANY(${uuidArray(playerIds)}::uuid[])`);
-  return new Map(rows.flatMap((row) => (row.rank === null ? [] : [[row.playerId, row.rank] as const])));
+  return new Map(rows.map((row) => [row.playerId, (row.titles ?? []).map(titleOf)]));
 }
 
-/** Minimum categories of players from the category they hold and those they held in the last 12 months. */
-export async function minCategories(
+/** The floors (minimum categories, with their reasons) of players at `now`: the category they earned and their titles. */
+export async function categoryFloors(
   deps: Pick<AppDeps, 'db'>,
   players: { id: string; rating: number; category: string | null }[],
   now: Date,
-): Promise<Map<string, { category: string; minScore: number }>> {
-  const held = await highestHeldRanks(
+): Promise<Map<string, CategoryFloor>> {
+  const titles = await titlesOf(
     deps,
     players.map((player) => player.id),
     now,
   );
-  return new Map(players.map((player) => [player.id, minCategory(player, held.get(player.id) ?? null)]));
+  return new Map(players.map((player) => [player.id, categoryFloor(player, titles.get(player.id) ?? [], now)]));
 }

@@ -1,16 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { highestHeldBeforeSql } from './category';
+import type { Title } from '@areia/shared/core/rules/category';
+import { titleOf, titlesJsonSql, type TitleJson } from './category';
 
 export type PlayerStatistics = {
   wins: number;
   losses: number;
   totalChampionships: number;
   championshipsLast6Months: number;
-  /**
-   * The highest category held in the 12 months before now besides the current one (highestHeldBeforeSql): with it,
-   * the minimum category rule's floor; null when none.
-   */
-  highestHeldRank: number | null;
+  /** The titles that may raise the floor now (titlesJsonSql): with the category earned, the minimum category. */
+  titles: Title[];
 };
 
 /** Six calendar months before `now` (UTC), where "recent" championships start. */
@@ -43,7 +41,7 @@ const finishedColumns = sql`(count(*) FILTER (WHERE (g.team_a_id = m.team_id AND
 
 /**
  * The statistics of the one player whose id is the SQL expression `playerId`, as two lateral aggregates to join after
- * the row that holds it: `played` (total, recent), `finished` (wins, games) and `held` (highest). `now`, `since` (six
+ * the row that holds it: `played` (total, recent), `finished` (wins, games) and `held` (titles). `now`, `since` (six
  * months before) and `yearAgo` (12 months before) are SQL too, so a prepared statement can take them as placeholders. Over the player's own memberships
  * (team_members_player_idx) and those championships' games: never a whole table.
  */
@@ -54,7 +52,7 @@ export function statisticsLaterals(playerId: SQL, now: SQL, since: SQL, yearAgo:
     CROSS JOIN LATERAL (
       SELECT ${finishedColumns} FROM team_members m ${finishedGames} AND m.player_id = ${playerId}
     ) AS finished
-    CROSS JOIN LATERAL (SELECT ${highestHeldBeforeSql(playerId, now, yearAgo)} AS highest) AS held`;
+    CROSS JOIN LATERAL (SELECT ${titlesJsonSql(playerId, now, yearAgo)} AS titles) AS held`;
 }
 
 /**
@@ -74,7 +72,7 @@ export function pageStatisticsCtes(now: SQL, since: SQL, yearAgo: SQL): SQL {
     ), finished AS (
       SELECT m.player_id, ${finishedColumns} FROM memberships m ${finishedGames} GROUP BY m.player_id
     ), held AS (
-      SELECT page.id AS player_id, ${highestHeldBeforeSql(sql`page.id`, now, yearAgo)} AS highest FROM page
+      SELECT page.id AS player_id, ${titlesJsonSql(sql`page.id`, now, yearAgo)} AS titles FROM page
     )`;
 }
 
@@ -83,14 +81,14 @@ export const pageStatisticsJoins = sql`LEFT JOIN played ON played.player_id = pa
     LEFT JOIN held ON held.player_id = page.id`;
 
 /** The statistics columns of a row after `statisticsLaterals` or `pageStatisticsJoins`, for json_build_object. */
-export const statisticsFieldsSql = sql`'total', coalesce(played.total, 0), 'recent', coalesce(played.recent, 0), 'highest', held.highest,
+export const statisticsFieldsSql = sql`'total', coalesce(played.total, 0), 'recent', coalesce(played.recent, 0), 'titles', coalesce(held.titles, '[]'::json),
     'wins', coalesce(finished.wins, 0), 'games', coalesce(finished.games, 0)`;
 
 /** The statistics columns, as read back (numbers may arrive as text from a row, as numbers from JSON). */
 export type StatisticsColumns = {
   total: string | number;
   recent: string | number;
-  highest: string | number | null;
+  titles: TitleJson[] | string | null;
   wins: string | number;
   games: string | number;
 };
@@ -100,7 +98,7 @@ export function statisticsOf(row: StatisticsColumns): PlayerStatistics {
   return {
     totalChampionships: Number(row.total),
     championshipsLast6Months: Number(row.recent),
-    highestHeldRank: row.highest === null ? null : Number(row.highest),
+    titles: (typeof row.titles === 'string' ? (JSON.parse(row.titles) as TitleJson[]) : (row.titles ?? [])).map(titleOf),
     wins,
     losses: Number(row.games) - wins,
   };

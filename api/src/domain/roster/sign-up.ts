@@ -12,7 +12,7 @@ import { HttpError, isUuid } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { stageIn } from '../championship/lifecycle';
 import { notify } from '../notifications/notify';
-import { minCategories } from '../ranking/category';
+import { categoryFloors } from '../ranking/category';
 import { invitationExpiry } from './team-status';
 import { freeSlotNumbers, scheduleInvitationExpiry, slotsTaken, sweepAndPromote, teamTookConfirmedSlot, waitingTeams } from './waitlist';
 
@@ -35,13 +35,13 @@ async function checkedPlayers(deps: AppDeps, championship: ChampionshipRow, call
   if (playerIds.length !== championship.playersPerTeam) throw new HttpError(400, messages.teamSizeWrong(championship.playersPerTeam));
   if (!playerIds.every(isUuid)) throw new HttpError(400, messages.unknownPlayer);
   if (!playerIds.includes(callerId)) throw new HttpError(403, messages.callerNotInTeam);
-  const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating, category: users.category }).from(users).where(inArray(users.id, playerIds));
+  const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating, category: users.category, gender: users.gender }).from(users).where(inArray(users.id, playerIds));
   if (known.length !== playerIds.length) throw new HttpError(400, messages.unknownPlayer);
   // Category eligibility: nobody above the championship's category (shared/src/core/rules/category.ts).
-  const categories = await minCategories(deps, known, nowOf(deps));
+  const floors = await categoryFloors(deps, known, nowOf(deps));
   for (const id of playerIds) {
     const player = known.find((row) => row.id === id)!;
-    const reason = ineligibleReason(player.nickname, categories.get(id)!.category, championship.category);
+    const reason = ineligibleReason(player.nickname, floors.get(id)!, championship.category, player.gender);
     if (reason) throw new HttpError(422, reason);
   }
   return { playerIds, callerNickname: known.find((row) => row.id === callerId)!.nickname };

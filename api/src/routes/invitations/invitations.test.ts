@@ -5,7 +5,7 @@ import { invitationSchema } from '@areia/shared/core/schemas/invitation';
 import { teamSchema } from '@areia/shared/core/schemas/team';
 import { createApp } from '../../app';
 import { complaints, invitations, notifications, payments, rankingResults, teamMembers, teams, users } from '../../platform/db/schema';
-import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
+import { VOLEI, call, createChampionship, createChampionshipWithTeams, createTestContext, createUsers, loginDemo, type TestContext, type TestPlayer } from '../../test/context';
 
 let ctx: TestContext;
 const base = `/api/championships/${VOLEI}`;
@@ -215,53 +215,74 @@ describe('category eligibility', () => {
     const [a] = await createUsers(ctx.deps, 1, 100);
     const [strong] = await createUsers(ctx.deps, 1, 1163);
     const response = await signUp(ctx.app, championship.id, a!, strong!);
-    expect(response).toMatchObject({ status: 422, body: { message: `${strong!.nickname} é da categoria Open e não pode jogar a categoria Estreante` } });
+    expect(response).toMatchObject({ status: 422, body: { message: `${strong!.nickname} é da categoria Open pelo nível e não pode jogar a categoria Estreante` } });
     expect(await rowCount(championship.id)).toEqual({ teams: 0, members: 0, invitations: 0 });
     // The player list tells the screens the same.
     const listed = (await call(ctx.app, 'GET', `/api/players/${VOLEI}/${strong!.id}`, { token: a!.token })).body;
     expect(listed.minCategory).toBe('Open');
   });
 
-  it('the floor: nobody signs up below the highest category held in the last 12 months', async () => {
-    const DAY = 24 * HOUR;
-    // Both moved down from Intermediário to Iniciante (rating 250): one 30 days ago, the other 13 months ago.
-    const [lately, long, partner] = await createUsers(ctx.deps, 3, 250);
-    for (const [athlete, ago] of [
-      [lately!, 30 * DAY],
-      [long!, 395 * DAY],
-    ] as const) {
-      const at = new Date(Date.now() - ago);
-      const past = await createChampionship(ctx.deps, { category: 'Intermediário', occurs: new Date(at.getTime() - DAY) });
-      await ctx.deps.db.update(users).set({ category: 'Iniciante', categoryDownAt: at }).where(eq(users.id, athlete.id));
-      await ctx.deps.db.insert(rankingResults).values({
-        athleteId: athlete.id,
-        championshipId: past.id,
-        placement: 4,
-        points: 0,
-        finalizedAt: at,
-        levelBefore: 450,
-        levelAfter: 250,
-        beforeRating: 450,
-        beforeRankingPoints: 0,
-        beforeCategory: 'Intermediário',
-      });
+  /** `athlete` won a championship of `category` with `field` confirmed teams, finalized `ago` ms before now. */
+  async function won(athlete: TestPlayer, category: string, field: number, ago: number, title = `Campeonato ${category} ${field}`) {
+    const at = new Date(Date.now() - ago);
+    const past = await createChampionship(ctx.deps, { category, title, occurs: new Date(at.getTime() - 12 * HOUR), maxTeams: 16 });
+    for (let slot = 1; slot <= field; slot += 1) {
+      const players = slot === 1 ? [athlete] : await createUsers(ctx.deps, 2, 250);
+      const [team] = await ctx.deps.db.insert(teams).values({ championshipId: past.id, slot, createdBy: players[0]!.id }).returning({ id: teams.id });
+      await ctx.deps.db.insert(teamMembers).values(players.map((player, position) => ({ teamId: team!.id, championshipId: past.id, playerId: player.id, position: position + 1 })));
     }
+    await ctx.deps.db.insert(rankingResults).values({
+      athleteId: athlete.id,
+      championshipId: past.id,
+      placement: 1,
+      points: 500,
+      finalizedAt: at,
+      levelBefore: 100,
+      levelAfter: 364,
+      beforeRating: 100,
+      beforeRankingPoints: 0,
+    });
+    return at;
+  }
+
+  it('a title of a field under 6 raises nothing: a 4-team Open champion still enters Iniciante', async () => {
+    const [champion, partner] = await createUsers(ctx.deps, 2, 250);
+    await won(champion!, 'Open', 4, 10 * 24 * HOUR);
+    expect((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${champion!.id}`, { token: partner!.token })).body.minCategory).toBe('Iniciante');
     const iniciante = await createChampionship(ctx.deps, { category: 'Iniciante' });
-    const refused = await signUp(ctx.app, iniciante.id, partner!, lately!);
-    expect(refused).toMatchObject({ status: 422, body: { message: `${lately!.nickname} é da categoria Intermediário e não pode jogar a categoria Iniciante` } });
+    expect((await signUp(ctx.app, iniciante.id, partner!, champion!)).status).toBe(201);
+  });
+
+  it('a 12-team Intermediário champion may not enter Iniciante for 12 months; the refusal names the title and its end', async () => {
+    const DAY = 24 * HOUR;
+    const [champion, partner] = await createUsers(ctx.deps, 2, 250);
+    const at = await won(champion!, 'Intermediário', 12, 30 * DAY, 'Open Leme');
+    const until = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'America/Sao_Paulo' }).format(
+      new Date(Date.UTC(at.getUTCFullYear() + 1, at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds())),
+    );
+    const iniciante = await createChampionship(ctx.deps, { category: 'Iniciante' });
+    const refused = await signUp(ctx.app, iniciante.id, partner!, champion!);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { message: `${champion!.nickname} foi campeã(o) do Open Leme (12 duplas) e não pode jogar abaixo de Intermediário até ${until}` },
+    });
     expect(await rowCount(iniciante.id)).toEqual({ teams: 0, members: 0, invitations: 0 });
-    expect((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${lately!.id}`, { token: partner!.token })).body.minCategory).toBe('Intermediário');
-    // The partner picker says the same: the one moved down lately is among the others, with the reason.
-    const picker = (await call(ctx.app, 'GET', `/api/players/${VOLEI}?eligibleFor=${iniciante.id}&search=${encodeURIComponent(lately!.nickname)}`, { token: partner!.token })).body as {
-      id: string;
-      reason: string | null;
-    }[];
-    expect(picker.find((row) => row.id === lately!.id)?.reason).toBe('Categoria Intermediário: acima de Iniciante');
-    // Thirteen months on, the floor is the category held now.
-    expect((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${long!.id}`, { token: partner!.token })).body.minCategory).toBe('Iniciante');
-    expect((await signUp(ctx.app, iniciante.id, partner!, long!)).status).toBe(201);
+    const player = (await call(ctx.app, 'GET', `/api/players/${VOLEI}/${champion!.id}`, { token: partner!.token })).body;
+    expect(player).toMatchObject({ minCategory: 'Intermediário', minCategoryReason: expect.stringContaining(`Open Leme, 12 duplas`) });
+    // The partner picker says the same: the champion is among the others, with the reason.
+    const picker = (await call(ctx.app, 'GET', `/api/players/${VOLEI}?eligibleFor=${iniciante.id}&search=${encodeURIComponent(champion!.nickname)}`, { token: partner!.token }))
+      .body as { id: string; reason: string | null }[];
+    expect(picker.find((row) => row.id === champion!.id)?.reason).toBe('Categoria Intermediário: acima de Iniciante');
+    // Entering Intermediário and above stays open.
     const intermediario = await createChampionship(ctx.deps, { category: 'Intermediário' });
-    expect((await signUp(ctx.app, intermediario.id, lately!, (await createUsers(ctx.deps, 1, 250))[0]!)).status).toBe(201);
+    expect((await signUp(ctx.app, intermediario.id, champion!, (await createUsers(ctx.deps, 1, 250))[0]!)).status).toBe(201);
+    // Twelve months after a title, the floor is the category earned again: the year's last hour still counts.
+    const [lastDay, yearOn, other] = await createUsers(ctx.deps, 3, 250);
+    await won(lastDay!, 'Intermediário', 12, 365 * DAY - HOUR);
+    await won(yearOn!, 'Intermediário', 12, 366 * DAY);
+    expect((await signUp(ctx.app, iniciante.id, other!, lastDay!)).status).toBe(422);
+    expect((await call(ctx.app, 'GET', `/api/players/${VOLEI}/${yearOn!.id}`, { token: other!.token })).body.minCategory).toBe('Iniciante');
+    expect((await signUp(ctx.app, iniciante.id, other!, yearOn!)).status).toBe(201);
     const master = await createChampionship(ctx.deps, { category: 'Master' });
     expect((await signUp(ctx.app, master.id, (await createUsers(ctx.deps, 1, 100))[0]!, (await createUsers(ctx.deps, 1, 1200))[0]!)).status).toBe(201);
   });
@@ -269,8 +290,8 @@ describe('category eligibility', () => {
   it('the seed obeys the rule: no seeded member is above the category of their championship when they signed up', async () => {
     const demo = await loginDemo(ctx.app);
     const list = (await call(ctx.app, 'GET', base, { token: demo.token })).body as { id: string; category: string; occurs: string }[];
-    const { minCategory, canEnterCategory } = await import('@areia/shared/core/rules/category');
-    const { highestHeldRanks } = await import('../../domain/ranking/category');
+    const { canEnterCategory } = await import('@areia/shared/core/rules/category');
+    const { categoryFloors } = await import('../../domain/ranking/category');
     let checked = 0;
     for (const item of list) {
       const rows = await ctx.deps.db
@@ -283,8 +304,8 @@ describe('category eligibility', () => {
         // A finished one: the category held at its finish and the floor then; the others: as the athlete stands now.
         const at = row.result ? new Date(row.result.finalizedAt.getTime() - 1) : new Date();
         const held = row.result ? { rating: row.result.beforeRating, category: row.result.beforeCategory } : row;
-        const before = (await highestHeldRanks(ctx.deps, [row.id], at)).get(row.id) ?? null;
-        expect(canEnterCategory(minCategory(held, before).category, item.category), `${row.id} in ${item.category}`).toBe(true);
+        const floor = (await categoryFloors(ctx.deps, [{ id: row.id, ...held }], at)).get(row.id)!;
+        expect(canEnterCategory(floor.category, item.category), `${row.id} in ${item.category}`).toBe(true);
         checked += 1;
       }
     }

@@ -11,7 +11,7 @@ import { nowOf } from '../../deps';
 import { confirmSession, sessionLiveSql, sessionParams } from '../../platform/auth/auth';
 import { levelView } from '../../domain/ranking/level';
 import { countingChampionships, historyGames, historyRows } from '../../domain/ranking/history';
-import { minCategory } from '../../domain/ranking/category';
+import { categoryFloor, floorExplanation } from '@areia/shared/core/rules/category';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { absoluteUrl } from '../../platform/media/media';
 import { messages } from '../../platform/http/messages';
@@ -51,8 +51,10 @@ function toPlayer(
   ranking: number,
   stats: PlayerStatistics,
 ): Player {
-  const { category, minScore } = minCategory(row, stats.highestHeldRank);
+  const now = nowOf(deps);
+  const floor = categoryFloor(row, stats.titles, now);
   const lastGameAt = row.lastGameAt === null ? null : new Date(row.lastGameAt);
+  const level = levelView({ ...row, lastGameAt }, now);
   return {
     id: row.id,
     name: row.fullName ?? row.nickname,
@@ -63,10 +65,11 @@ function toPlayer(
     whatsapp: row.whatsapp,
     sports: [VOLEI_MODALITY_NAME],
     ranking,
-    minCategory: category,
-    minScore,
+    minCategory: floor.category,
+    minScore: floor.minScore,
+    minCategoryReason: floorExplanation(floor, { level: level.level, reliability: level.level_reliability }),
     ranking_points: row.rankingPoints,
-    ...levelView({ ...row, lastGameAt }, nowOf(deps)),
+    ...level,
     ranking_change: row.snapshot === null ? 0 : row.snapshot - ranking,
     statistics: {
       total_championships: stats.totalChampionships,

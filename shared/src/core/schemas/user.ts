@@ -74,6 +74,7 @@ export const userProfileSchema = z.object({
   rating: z.number(),
   min_category: z.string(),
   min_score: z.number(),
+  min_category_reason: z.string().describe('Por que a categoria mínima é esta (nível e confiança, ou o título que a eleva e até quando)'),
   ranking_points: z.number().int().describe('Soma dos 5 melhores resultados dos últimos 365 dias'),
   level: z.number().int().describe('Nível (0–1200); rating é o mesmo número'),
   level_reliability: z.number().int().min(0).max(100).describe('Confiabilidade do nível, em %'),
