@@ -207,6 +207,11 @@ export const noticeMessages = {
     title: 'Campeonato cancelado',
     text: (p: { championship: string; reason: string }) => `O campeonato ${p.championship} foi cancelado pelo organizador. Motivo: ${p.reason}`,
   },
+  category_changed: {
+    title: 'Nova categoria mínima',
+    text: (p: { championship: string; from: string; to: string; reason: string }) =>
+      `Depois do campeonato ${p.championship}, sua categoria mínima passou de ${p.from} para ${p.to}. ${p.reason}.`,
+  },
   /** The e-mail around the aviso. */
   emailGreeting: (name: string) => `Olá, ${name}!`,
   emailOpen: 'Abrir no Areia',

@@ -8,6 +8,8 @@ import { HttpError } from '../../platform/http/http-error';
 import { stageIn, stageRefusal } from './lifecycle';
 import { messages } from '../../platform/http/messages';
 import { awardChampionship, revokeChampionship } from '../ranking/award';
+import { floorsOf, tellFloorChanges } from '../ranking/floor-notices';
+import type { AppDeps } from '../../deps';
 import { classification, type StandingTeam } from './standings';
 import type { Tx } from '../../platform/db/tx';
 import { releaseChampionshipShares } from '../payments/shares';
@@ -72,9 +74,10 @@ async function locked(tx: Tx, championshipId: string): Promise<ChampionshipRow> 
  * committed before (this finish sees its undone results) or waits and then sees this finish's result. Refused when
  * `mayFinish` says the stage forbids it (409: before the draw, finished or cancelled) or games lack a result (422,
  * counted); otherwise every drawn team gets its place, its athletes their points and level changes, and the
- * championship its finish time. Answers the places stored.
+ * championship its finish time; with `deps`, an athlete whose minimum category moved is told (the seed passes none).
+ * Answers the places stored.
  */
-export async function finishChampionship(tx: Tx, championshipId: string, clock: Clock): Promise<Classified[]> {
+export async function finishChampionship(tx: Tx, championshipId: string, clock: Clock, deps?: AppDeps): Promise<Classified[]> {
   const championship = await locked(tx, championshipId);
   const stage = await stageIn(tx, championship, clock());
   if (!mayFinish(stage)) throw stageRefusal(stage, messages.finishBeforeDraw);
@@ -93,7 +96,10 @@ export async function finishChampionship(tx: Tx, championshipId: string, clock: 
   const now = clock();
   const placements = await computePlacements(tx, championship);
   await storePlacements(tx, championship.id, placements);
+  const athleteIds = [...new Set(athletes.map((athlete) => athlete.id))];
+  const floors = deps ? await floorsOf(tx, athleteIds, now) : undefined;
   await awardChampionship(tx, championship, placements, now);
+  if (deps && floors) await tellFloorChanges(tx, deps, championship, floors, now);
   await tx.update(championships).set({ finishedAt: now }).where(eq(championships.id, championship.id));
   await publishLive(tx, championship.id, ['championship', 'games']);
   return placements;

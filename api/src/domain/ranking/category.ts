@@ -10,7 +10,7 @@ import {
 } from '@areia/shared/core/rules/category';
 import type { championships} from '../../platform/db/schema';
 import { users } from '../../platform/db/schema';
-import type { AppDeps } from '../../deps';
+import type { Tx } from '../../platform/db/tx';
 import { uuidArray } from '../../platform/http/paging';
 
 /** The rule lives in shared/src/core/rules/category.ts (one rule for the API and the screens); here, what it reads. */
@@ -61,9 +61,9 @@ export type TitleJson = { category: string; championship: string; teams: number 
 export const titleOf = (row: TitleJson): Title => ({ category: row.category, championship: row.championship, teams: Number(row.teams), at: new Date(row.at) });
 
 /** Per player, their titles that may count at `now` (`titlesJsonSql`). */
-export async function titlesOf(deps: Pick<AppDeps, 'db'>, playerIds: string[], now: Date): Promise<Map<string, Title[]>> {
+export async function titlesOf(db: Tx, playerIds: string[], now: Date): Promise<Map<string, Title[]>> {
   if (playerIds.length === 0) return new Map();
-  const rows = await deps.db
+  const rows = await db
     .select({ playerId: users.id, titles: titlesJsonSql(sql`${users.id}`, sql`${now.toISOString()}`, sql`${oneYearBefore(now).toISOString()}`) })
     .from(users)
     // One uuid[] parameter for the page's players, not one parameter each.
@@ -73,12 +73,12 @@ export async function titlesOf(deps: Pick<AppDeps, 'db'>, playerIds: string[], n
 
 /** The floors (minimum categories, with their reasons) of players at `now`: the category they earned and their titles. */
 export async function categoryFloors(
-  deps: Pick<AppDeps, 'db'>,
+  db: Tx,
   players: { id: string; rating: number; category: string | null }[],
   now: Date,
 ): Promise<Map<string, CategoryFloor>> {
   const titles = await titlesOf(
-    deps,
+    db,
     players.map((player) => player.id),
     now,
   );

@@ -38,7 +38,7 @@ async function checkedPlayers(deps: AppDeps, championship: ChampionshipRow, call
   const known = await deps.db.select({ id: users.id, nickname: users.nickname, rating: users.rating, category: users.category, gender: users.gender }).from(users).where(inArray(users.id, playerIds));
   if (known.length !== playerIds.length) throw new HttpError(400, messages.unknownPlayer);
   // Category eligibility: nobody above the championship's category (shared/src/core/rules/category.ts).
-  const floors = await categoryFloors(deps, known, nowOf(deps));
+  const floors = await categoryFloors(deps.db, known, nowOf(deps));
   for (const id of playerIds) {
     const player = known.find((row) => row.id === id)!;
     const reason = ineligibleReason(player.nickname, floors.get(id)!, championship.category, player.gender);

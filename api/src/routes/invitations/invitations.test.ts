@@ -304,7 +304,7 @@ describe('category eligibility', () => {
         // A finished one: the category held at its finish and the floor then; the others: as the athlete stands now.
         const at = row.result ? new Date(row.result.finalizedAt.getTime() - 1) : new Date();
         const held = row.result ? { rating: row.result.beforeRating, category: row.result.beforeCategory } : row;
-        const floor = (await categoryFloors(ctx.deps, [{ id: row.id, ...held }], at)).get(row.id)!;
+        const floor = (await categoryFloors(ctx.deps.db, [{ id: row.id, ...held }], at)).get(row.id)!;
         expect(canEnterCategory(floor.category, item.category), `${row.id} in ${item.category}`).toBe(true);
         checked += 1;
       }

@@ -179,7 +179,7 @@ export function organizerHandlers(deps: AppDeps) {
       return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
     };
   }
-  const finishStep = playStep(finishChampionship);
+  const finishStep = playStep((tx, id, clock) => finishChampionship(tx, id, clock, deps));
   const reopenStep = playStep(reopenChampionship);
 
   const finish: RouteHandler<typeof finishRoute, AppEnv> = (c) => finishStep(c, c.req.valid('param').id);

@@ -53,6 +53,11 @@ export function noticeWords(notice: Notice): NoticeWords {
       const { title, text } = noticeMessages.championship_cancelled;
       return { title, text: text({ championship: notice.params.championshipTitle, reason: notice.params.reason }) };
     }
+    case 'category_changed': {
+      const { title, text } = noticeMessages.category_changed;
+      const { championshipTitle, from, to, reason } = notice.params;
+      return { title, text: text({ championship: championshipTitle, from, to, reason }) };
+    }
   }
 }
 
@@ -66,6 +71,9 @@ export function noticeLink(notice: Notice): string {
     case 'games_published':
     case 'score_to_confirm':
       return paths.championshipDetails.href(championshipId);
+    // The profile says why the category is what it is.
+    case 'category_changed':
+      return paths.profile.href();
     default:
       return paths.championship.href(championshipId);
   }
