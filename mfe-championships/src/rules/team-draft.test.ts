@@ -89,6 +89,7 @@ describe('selectablePlayers', () => {
     sports: ['Vôlei'],
     ranking: 1,
     minCategory: 'Open',
+    minCategoryReason: 'Open: nível 1000 com 80 % de confiança',
     minScore: 0,
     ranking_points: 0,
     level: 1200,

@@ -33,6 +33,7 @@ const player = (id: string, full_name: string, nickname: string): Player => ({
   sports: ['Vôlei'],
   ranking: 3,
   minCategory: 'Intermediário Plus',
+  minCategoryReason: 'Intermediário Plus: nível 650 com 80 % de confiança',
   minScore: 600,
   ranking_points: 0,
   level: 640,

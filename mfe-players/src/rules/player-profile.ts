@@ -35,6 +35,7 @@ export function playerProfile(player: Partial<Player>): PlayerProfile {
     sports: sports.length > 0 ? sports : DEFAULT_SPORTS,
     ranking: count(player.ranking),
     minCategory: text(player.minCategory) ?? DEFAULT_MIN_CATEGORY,
+    minCategoryReason: text(player.minCategoryReason) ?? undefined,
     minScore: count(player.minScore) || DEFAULT_MIN_SCORE,
     recentChampionships: count(stats.total_championships_last_6_months),
     totalChampionships: count(stats.total_championships),

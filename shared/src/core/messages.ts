@@ -12,6 +12,7 @@ export const sharedMessages = {
     rankingTitle: 'Ranking Geral',
     title: 'Estatísticas',
     minCategory: 'Categoria mínima',
+    minCategoryWhy: 'Por quê:',
     minScore: 'Pontuação mínima',
     recentChampionships: 'Campeonatos nos últimos 6 meses',
     totalChampionships: 'Campeonatos desde o cadastro',

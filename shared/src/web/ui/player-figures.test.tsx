@@ -25,4 +25,9 @@ describe('PlayerFigures', () => {
       ['Derrotas', '4'],
     ]);
   });
+
+  it('says why the minimum category is what it is, when the API tells it', () => {
+    render(<PlayerFigures figures={{ ...figures, minCategoryReason: 'Campeã do Open Leme, 12 duplas, em 10/11/26: não joga abaixo de Open até 10/11/27' }} />);
+    expect(screen.getByText('Por quê: Campeã do Open Leme, 12 duplas, em 10/11/26: não joga abaixo de Open até 10/11/27')).toBeTruthy();
+  });
 });

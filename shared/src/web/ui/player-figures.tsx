@@ -10,6 +10,8 @@ export interface PlayerFiguresData {
   level: number;
   levelReliability: number;
   minCategory: string;
+  /** Why the minimum category is what it is (the level and its confidence, or the title that raises it, and until when). */
+  minCategoryReason?: string;
   minScore: number;
   recentChampionships: number;
   totalChampionships: number;
@@ -53,6 +55,11 @@ export function PlayerFigures({ figures, movement }: { figures: PlayerFiguresDat
             </div>
           ))}
         </dl>
+        {figures.minCategoryReason ? (
+          <p className="areia-figures__note">
+            {sharedMessages.figures.minCategoryWhy} {figures.minCategoryReason}
+          </p>
+        ) : null}
       </section>
     </>
   );
