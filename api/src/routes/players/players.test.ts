@@ -207,19 +207,21 @@ describe('GET /api/players/:modalityId?eligibleFor= (the partner picker)', () =>
   it('lists who may join first, then the others with their reason, paged across the two parts with nothing skipped or repeated', async () => {
     const championship = await createChampionship(ctx.deps, { category: 'Intermediário' });
     const [low, high] = [await createUsers(ctx.deps, 3, 450), await createUsers(ctx.deps, 2, 700)];
-    // Moved down from Intermediário Plus 20 days ago: that category is still their floor.
+    // Won an Intermediário Plus of 6 teams 20 days ago: that category is their floor for a year, whatever their level.
     const [down] = await createUsers(ctx.deps, 1, 450);
-    const downAt = new Date(Date.now() - 20 * 24 * 3_600_000);
-    const past = await createChampionship(ctx.deps, { category: 'Intermediário Plus', occurs: new Date(downAt.getTime() - 24 * 3_600_000) });
-    await ctx.deps.db.update(users).set({ category: 'Intermediário', categoryDownAt: downAt }).where(eq(users.id, down!.id));
-    await ctx.deps.db.insert(rankingResults).values({ athleteId: down!.id, championshipId: past.id, placement: 5, points: 0, finalizedAt: downAt, levelBefore: 610, levelAfter: 450, beforeRating: 610, beforeRankingPoints: 0, beforeCategory: 'Intermediário Plus' });
+    const wonAt = new Date(Date.now() - 20 * 24 * 3_600_000);
+    const past = await createChampionship(ctx.deps, { category: 'Intermediário Plus', occurs: new Date(wonAt.getTime() - 24 * 3_600_000) });
+    await ctx.deps.db.update(users).set({ category: 'Intermediário' }).where(eq(users.id, down!.id));
+    // The field: six confirmed teams (their members do not matter here).
+    await ctx.deps.db.insert(teams).values([1, 2, 3, 4, 5, 6].map((slot) => ({ championshipId: past.id, slot, createdBy: down!.id })));
+    await ctx.deps.db.insert(rankingResults).values({ athleteId: down!.id, championshipId: past.id, placement: 1, points: 0, finalizedAt: wonAt, levelBefore: 610, levelAfter: 450, beforeRating: 610, beforeRankingPoints: 0, beforeCategory: 'Intermediário' });
     const members = [low[0]!, high[0]!];
     const [team] = await ctx.deps.db.insert(teams).values({ championshipId: championship.id, slot: 1, createdBy: members[0]!.id }).returning({ id: teams.id });
     await ctx.deps.db.insert(teamMembers).values(members.map((player, at) => ({ teamId: team!.id, championshipId: championship.id, playerId: player.id, position: at + 1 })));
 
     const ranking = z.array(playerSchema).parse((await call(ctx.app, 'GET', `${base}?limit=100`, { token: demo.token })).body);
     const expected = await expectedChoices(ranking, new Set(members.map((member) => member.id)), 'Intermediário');
-    // Each kind of refusal is there: in a team, above by rating, and above by the floor (moved down within the year).
+    // Each kind of refusal is there: in a team, above by rating, and above by a title of the year.
     expect(expected.find((row) => row.id === low[0]!.id)?.reason).toBe('Já está em um time deste campeonato');
     expect(expected.find((row) => row.id === high[1]!.id)?.reason).toBe('Categoria Intermediário Plus: acima de Intermediário');
     expect(expected.find((row) => row.id === down!.id)?.reason).toBe('Categoria Intermediário Plus: acima de Intermediário');
