@@ -19,8 +19,8 @@ export type InvitationRow = typeof invitations.$inferSelect;
  * An invited athlete's answer, under the championship's row lock (the only lock it takes), after expired teams gave
  * their slots back. Refused (409) once the stage fixes the teams (invitationAnswerOpen: cancelled, drawn, finished), so
  * no team is confirmed and no share owed where it cannot play. The last acceptance confirms the team: its shares, their
- * deadline job, the partners' avisos and the close of their "Procuro dupla" posts are written in this transaction. A decline undoes the team and offers its slot
- * to the list. Returns the answered invitation.
+ * deadline job, the partners' avisos and the close of their "Procuro dupla" posts are written in this transaction. A
+ * decline undoes the team and offers its slot to the list. Returns the answered invitation.
  */
 export async function answerInvitation(deps: AppDeps, invitationId: string, callerId: string, accept: boolean): Promise<InvitationRow> {
   if (!isUuid(invitationId)) throw new HttpError(404, messages.invitationNotFound);
