@@ -9,7 +9,7 @@ CREATE TABLE "partner_posts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"championship_id" uuid NOT NULL REFERENCES "championships"("id") ON DELETE cascade,
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
-	"note" text CHECK (char_length("note") <= 80),
+	"note" text CHECK (char_length("note") <= 140),
 	"city" text CHECK (char_length("city") <= 40),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,

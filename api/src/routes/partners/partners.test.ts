@@ -56,7 +56,7 @@ describe('posting "Procuro dupla"', () => {
     expect(ineligible.body.message).toBe(`${strong!.nickname} é da categoria Avançado e não pode jogar a categoria Iniciante`);
     expect(await summary(championship.id, strong!)).toMatchObject({ can_post: false, refusal: ineligible.body.message });
 
-    expect(await post(championship.id, ana!, { note: 'x'.repeat(81) })).toMatchObject({ status: 400, body: { message: 'O recado deve ter no máximo 80 caracteres' } });
+    expect(await post(championship.id, ana!, { note: 'x'.repeat(141) })).toMatchObject({ status: 400, body: { message: 'O recado deve ter no máximo 140 caracteres' } });
     expect(await post(championship.id, ana!, { city: 'c'.repeat(41) })).toMatchObject({ status: 400, body: { message: 'A cidade deve ter no máximo 40 caracteres' } });
     const control = await post(championship.id, ana!, { note: 'a\u0007b' });
     expect(control.status).toBe(400);

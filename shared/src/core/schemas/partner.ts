@@ -3,7 +3,7 @@ import { ARENA_COORDINATES_INVALID, bothOrNeither, coordinatesShape } from '@are
 import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
 
 /** "Procuro dupla": a short note ("jogo pela esquerda", "só sábado") and the athlete's city, both optional. */
-export const PARTNER_NOTE_MAX = 80;
+export const PARTNER_NOTE_MAX = 140;
 export const PARTNER_CITY_MAX = 40;
 export const PARTNER_NOTE_TOO_LONG = `O recado deve ter no máximo ${PARTNER_NOTE_MAX} caracteres`;
 export const PARTNER_CITY_TOO_LONG = `A cidade deve ter no máximo ${PARTNER_CITY_MAX} caracteres`;
