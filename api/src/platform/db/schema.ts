@@ -84,7 +84,7 @@ export const users = pgTable(
       .on(sql`(-${t.rankingPoints})`, sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.rankingPoints)
       .where(sql`${t.plays}`),
     // 0022_points_order.sql: the partner picker's level order (-rating, created_at, id), with what a search tests and
-    // (0027_search_bounded.sql) what its may-join test reads.
+    // (0028_search_bounded.sql) what its may-join test reads.
     index('users_level_search_idx')
       .on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.category, t.categoryDownAt)
       .where(sql`${t.plays}`),
@@ -722,3 +722,31 @@ export const dataVersion = pgTable('data_version', {
   slot: smallint('slot').primaryKey(),
   version: bigint('version', { mode: 'bigint' }).notNull().default(0n),
 });
+
+/**
+ * "Procuro dupla" (0027_partner_posts.sql, domain/partners): one post per athlete per championship, open until the
+ * athlete's team is confirmed, they withdraw it, or the draw; `notified_at` once they were told someone who fits posted.
+ */
+export const partnerPosts = pgTable(
+  'partner_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    city: text('city'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('partner_posts_championship_user_key').on(t.championshipId, t.userId),
+    index('partner_posts_open_idx').on(t.championshipId, t.createdAt, t.id).where(sql`${t.closedAt} IS NULL`),
+    index('partner_posts_open_recent_idx').on(t.createdAt, t.id).where(sql`${t.closedAt} IS NULL`),
+    index('partner_posts_user_open_idx').on(t.userId).where(sql`${t.closedAt} IS NULL`),
+  ],
+);
