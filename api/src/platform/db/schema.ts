@@ -83,8 +83,11 @@ export const users = pgTable(
     index('users_ranking_search_idx')
       .on(sql`(-${t.rankingPoints})`, sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.rankingPoints)
       .where(sql`${t.plays}`),
-    // 0022_points_order.sql: the partner picker's level order (-rating, created_at, id), with what a search tests.
-    index('users_level_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
+    // 0022_points_order.sql: the partner picker's level order (-rating, created_at, id), with what a search tests and
+    // (0028_search_bounded.sql) what its may-join test reads.
+    index('users_level_search_idx')
+      .on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.category, t.categoryDownAt)
+      .where(sql`${t.plays}`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchFold} gin_trgm_ops`),
     index('users_search_bigram_idx').using('gin', sql`areia_folded_bigrams(${t.searchFold})`),
     // "Demo", "demó" and Cyrillic "Dеmo" read the same: only one of them may exist.
