@@ -58,6 +58,12 @@ const toLink = (row: typeof scorekeeperLinks.$inferSelect): ScorekeeperLink => (
 
 const expired = (row: { finishedAt: Date | null; cancelledAt: Date | null }) => row.finishedAt !== null || row.cancelledAt !== null;
 
+/** A new link for a finished or cancelled championship is refused saying which (409): nothing is left to score. */
+function refuseClosed(row: { finishedAt: Date | null; cancelledAt: Date | null }): void {
+  if (row.cancelledAt !== null) throw new HttpError(409, messages.scorekeeperLinkChampionshipCancelled);
+  if (row.finishedAt !== null) throw new HttpError(409, messages.scorekeeperLinkChampionshipFinished);
+}
+
 async function createLink(deps: AppDeps, organizerId: string, championshipId: string, bound: { gameId: string } | { court: string }) {
   const token = await signToken(deps);
   const [row] = await deps.db
@@ -73,14 +79,14 @@ export async function createGameLink(deps: AppDeps, organizerId: string, gameId:
   const [game] = await deps.db.select({ championshipId: games.championshipId }).from(games).where(eq(games.id, gameId));
   if (!game) throw new HttpError(404, messages.gameNotFound);
   const championship = await ownedChampionship(deps.db, game.championshipId, organizerId);
-  if (expired(championship)) throw new HttpError(409, messages.scorekeeperLinkExpired);
+  refuseClosed(championship);
   return createLink(deps, organizerId, championship.id, { gameId });
 }
 
 /** A link for one court of the organizer's championship, for the whole day. */
 export async function createCourtLink(deps: AppDeps, organizerId: string, championshipId: string, court: string) {
   const championship = await ownedChampionship(deps.db, championshipId, organizerId);
-  if (expired(championship)) throw new HttpError(409, messages.scorekeeperLinkExpired);
+  refuseClosed(championship);
   const [used] = await deps.db.select({ id: games.id }).from(games).where(and(eq(games.championshipId, championshipId), eq(games.court, court))).limit(1);
   if (!used) throw new HttpError(404, messages.scorekeeperCourtUnknown);
   return createLink(deps, organizerId, championship.id, { court });
