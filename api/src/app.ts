@@ -20,6 +20,7 @@ import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
+import { pushRouter } from './routes/push/push.index';
 import { gamedayRouter } from './routes/gameday/gameday.index';
 import { scorekeeperRouter } from './routes/scorekeeper/scorekeeper.index';
 import { liveRouter } from './routes/live/live.index';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', scoresRouter(deps));
   app.route('/', invitationsRouter(deps));
   app.route('/', notificationsRouter(deps));
+  app.route('/', pushRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', gamedayRouter(deps));

@@ -15,6 +15,8 @@ export const NOTICE_KINDS = [
   'games_published',
   'score_to_confirm',
   'championship_cancelled',
+  'game_next',
+  'game_called',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -33,6 +35,8 @@ export const noticeParamsSchemas = {
   games_published: z.object({ ...championship, phase: z.enum(['pools', 'knockout']) }),
   score_to_confirm: z.object({ ...championship, gameId: z.string(), reporterNickname: z.string() }),
   championship_cancelled: z.object({ ...championship, reason: z.string() }),
+  game_next: z.object({ ...championship, gameId: z.string(), court: z.string(), predictedAt: isoDate }),
+  game_called: z.object({ ...championship, gameId: z.string(), court: z.string() }),
 } as const satisfies Record<NoticeKind, z.ZodType>;
 
 export type NoticeParams<K extends NoticeKind = NoticeKind> = z.infer<(typeof noticeParamsSchemas)[K]>;
