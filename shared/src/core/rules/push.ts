@@ -21,6 +21,7 @@ export const pushGroupOfKind: Record<NoticeKind, PushGroup> = {
   invitation_received: 'invitations',
   team_confirmed: 'invitations',
   invitation_lapsed: 'invitations',
+  partner_found: 'invitations',
   payment_due: 'payments',
   payment_confirmed: 'payments',
   slot_released: 'waitlist',
@@ -53,6 +54,7 @@ export const pushDeliveryOfKind: Record<NoticeKind, { ttl: number; urgency: Push
   championship_cancelled: { ttl: 24 * HOUR, urgency: 'normal' },
   team_confirmed: { ttl: 24 * HOUR, urgency: 'low' },
   invitation_lapsed: { ttl: 24 * HOUR, urgency: 'low' },
+  partner_found: { ttl: 24 * HOUR, urgency: 'normal' },
   payment_confirmed: { ttl: 24 * HOUR, urgency: 'low' },
 };
 

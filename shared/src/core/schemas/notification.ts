@@ -15,6 +15,7 @@ export const NOTICE_KINDS = [
   'games_published',
   'score_to_confirm',
   'championship_cancelled',
+  'partner_found',
   'game_next',
   'game_called',
 ] as const;
@@ -35,6 +36,7 @@ export const noticeParamsSchemas = {
   games_published: z.object({ ...championship, phase: z.enum(['pools', 'knockout']) }),
   score_to_confirm: z.object({ ...championship, gameId: z.string(), reporterNickname: z.string() }),
   championship_cancelled: z.object({ ...championship, reason: z.string() }),
+  partner_found: z.object({ ...championship, nickname: z.string() }),
   game_next: z.object({ ...championship, gameId: z.string(), court: z.string(), predictedAt: isoDate }),
   game_called: z.object({ ...championship, gameId: z.string(), court: z.string() }),
 } as const satisfies Record<NoticeKind, z.ZodType>;

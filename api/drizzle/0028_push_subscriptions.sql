@@ -34,7 +34,7 @@ CREATE INDEX "notifications_email_pending_idx" ON "notifications" ("created_at")
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("kind" IN ('invitation_received', 'team_confirmed',
 	'payment_due', 'payment_confirmed', 'slot_released', 'waitlist_offered', 'invitation_lapsed', 'games_published', 'score_to_confirm',
-	'championship_cancelled', 'game_next', 'game_called'));--> statement-breakpoint
+	'championship_cancelled', 'partner_found', 'game_next', 'game_called'));--> statement-breakpoint
 -- A game-day push sent once per game, player and kind, however often the queue's predictions move.
 CREATE TABLE "game_day_pushes" (
 	"game_id" uuid NOT NULL REFERENCES "games"("id") ON DELETE CASCADE,
