@@ -84,8 +84,11 @@ export const users = pgTable(
     index('users_ranking_search_idx')
       .on(sql`(-${t.rankingPoints})`, sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.rankingPoints)
       .where(sql`${t.plays}`),
-    // 0022_points_order.sql: the partner picker's level order (-rating, created_at, id), with what a search tests.
-    index('users_level_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
+    // 0022_points_order.sql: the partner picker's level order (-rating, created_at, id), with what a search tests and
+    // (0028_search_bounded.sql) what its may-join test reads.
+    index('users_level_search_idx')
+      .on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.category, t.categoryDownAt)
+      .where(sql`${t.plays}`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchFold} gin_trgm_ops`),
     index('users_search_bigram_idx').using('gin', sql`areia_folded_bigrams(${t.searchFold})`),
     // "Demo", "demó" and Cyrillic "Dеmo" read the same: only one of them may exist.
@@ -749,7 +752,7 @@ export const notifications = pgTable(
     emailSentAt: timestamp('email_sent_at', { withTimezone: true, mode: 'date' }),
     emailAttempts: smallint('email_attempts').notNull().default(0),
     emailClaimedUntil: timestamp('email_claimed_until', { withTimezone: true, mode: 'date' }),
-    /** False when a device of the recipient wants this kind pushed: the push replaces the e-mail (0028_push_subscriptions.sql). */
+    /** False when a device of the recipient wants this kind pushed: the push replaces the e-mail (0029_push_subscriptions.sql). */
     emailWanted: boolean('email_wanted').notNull().default(true),
   },
   (t) => [

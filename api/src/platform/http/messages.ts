@@ -119,6 +119,8 @@ export const messages = {
   scorekeeperLinkNotFound: 'Link de mesário não encontrado',
   scorekeeperLinkRevoked: 'Este link de mesário foi revogado pelo organizador.',
   scorekeeperLinkExpired: 'Este link de mesário expirou: o campeonato terminou.',
+  scorekeeperLinkChampionshipFinished: 'Este campeonato já terminou: não há mais placar a marcar, nem link de mesário a criar.',
+  scorekeeperLinkChampionshipCancelled: 'Este campeonato foi cancelado: não há placar a marcar, nem link de mesário a criar.',
   scorekeeperGameNotBound: 'Este link de mesário não vale para este jogo.',
   scorekeeperGameFinal: 'Este jogo já tem placar final: o mesário não pode mais alterá-lo.',
   scorekeeperCourtUnknown: 'Quadra não encontrada neste campeonato',

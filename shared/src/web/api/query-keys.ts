@@ -46,6 +46,8 @@ export const queryKeys = {
     pix: () => ['organizer', 'pix'] as const,
     /** Every athlete's share of one championship (the payments screen). */
     payments: (id: string) => ['organizer', 'championships', id, 'payments'] as const,
+    /** The scorekeeper's links of one championship, revoked ones too (never their tokens). */
+    scorekeeperLinks: (id: string) => ['organizer', 'championships', id, 'scorekeeper-links'] as const,
   },
   /** A championship's game day: the public one (athletes) and the organizer's (with check-ins). */
   gameDay: {
