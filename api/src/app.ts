@@ -21,6 +21,7 @@ import { championshipsRouter } from './routes/championships/championships.index'
 import { invitationsRouter } from './routes/invitations/invitations.index';
 import { partnersRouter } from './routes/partners/partners.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
+import { pushRouter } from './routes/push/push.index';
 import { gamedayRouter } from './routes/gameday/gameday.index';
 import { scorekeeperRouter } from './routes/scorekeeper/scorekeeper.index';
 import { liveRouter } from './routes/live/live.index';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', invitationsRouter(deps));
   app.route('/', partnersRouter(deps));
   app.route('/', notificationsRouter(deps));
+  app.route('/', pushRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));
   app.route('/', gamedayRouter(deps));

@@ -212,6 +212,14 @@ export const noticeMessages = {
     text: (p: { nickname: string; championship: string }) =>
       `${p.nickname}, do seu nível, também procura dupla no campeonato ${p.championship}. Veja a lista e convide.`,
   },
+  game_next: {
+    title: 'Seu jogo é o próximo',
+    text: (p: { court: string; time: string; championship: string }) => `Seu jogo é o próximo na ${p.court} (previsto ${p.time}) no campeonato ${p.championship}.`,
+  },
+  game_called: {
+    title: (court: string) => `Chamado agora — ${court}`,
+    text: (p: { court: string; championship: string }) => `Seu jogo do campeonato ${p.championship} foi chamado: vá para a ${p.court}.`,
+  },
   /** The e-mail around the aviso. */
   emailGreeting: (name: string) => `Olá, ${name}!`,
   emailOpen: 'Abrir no Areia',

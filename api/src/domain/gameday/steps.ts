@@ -17,6 +17,7 @@ import { stageIn, stageRefusal } from '../championship/lifecycle';
 import { ownedChampionship } from '../championship/organizer';
 import { publishLive } from '../live/publish';
 import { myGameDay, organizerGameDay, predictDay } from './reads';
+import { tellGameCalled } from './pushes';
 import type { MyGameDay, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 
 /**
@@ -57,6 +58,7 @@ export async function callGame(deps: AppDeps, organizerId: string, gameId: strin
     if (refusal === 'called') throw new HttpError(409, messages.gameAlreadyCalled);
     if (refusal === 'court_busy') throw new HttpError(409, messages.courtBusy(game.court ?? ''));
     await tx.update(games).set({ calledAt: nowOf(deps) }).where(eq(games.id, game.id));
+    await tellGameCalled(tx, deps, championship, game);
     await publishLive(tx, championship.id, ['day']);
     return championship.id;
   });

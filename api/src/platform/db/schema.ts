@@ -21,6 +21,7 @@ import type { GameStatus } from '@areia/shared/core/constants';
 import type { InvitationStatus } from '@areia/shared/core/schemas/invitation';
 import type { PaymentStatus, PixKeyType } from '@areia/shared/core/schemas/payment';
 import type { NoticeKind } from '@areia/shared/core/schemas/notification';
+import type { PushGroup } from '@areia/shared/core/rules/push';
 import type { ScoreReportStatus } from '@areia/shared/core/schemas/organizer';
 import type { TeamStatus } from '@areia/shared/core/schemas/team';
 
@@ -607,6 +608,52 @@ export const jwtKeys = pgTable('jwt_keys', {
   createdAt: createdAt(),
 });
 
+/** Web Push subscriptions, one per device (endpoint), with the session that registered it (domain/push). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    groups: text('groups').array().$type<PushGroup[]>().notNull(),
+    vapidKid: text('vapid_kid').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_session_idx').on(t.sessionId)],
+);
+
+/** The VAPID key pair pushes are signed with, shared by every instance like jwt_keys (platform/push/vapid-keys.ts). */
+export const vapidKeys = pgTable('vapid_keys', {
+  slot: text('slot').primaryKey(),
+  kid: text('kid').notNull().unique(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Game-day pushes already sent, one per game, player and kind (domain/push/game-day.ts). */
+export const gameDayPushes = pgTable(
+  'game_day_pushes',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId, t.kind] })],
+);
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -705,11 +752,13 @@ export const notifications = pgTable(
     emailSentAt: timestamp('email_sent_at', { withTimezone: true, mode: 'date' }),
     emailAttempts: smallint('email_attempts').notNull().default(0),
     emailClaimedUntil: timestamp('email_claimed_until', { withTimezone: true, mode: 'date' }),
+    /** False when a device of the recipient wants this kind pushed: the push replaces the e-mail (0029_push_subscriptions.sql). */
+    emailWanted: boolean('email_wanted').notNull().default(true),
   },
   (t) => [
     index('notifications_user_page_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
-    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailSentAt} IS NULL AND ${t.emailAttempts} < 5`),
+    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailSentAt} IS NULL AND ${t.emailAttempts} < 5 AND ${t.emailWanted}`),
   ],
 );
 

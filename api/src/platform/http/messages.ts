@@ -15,6 +15,10 @@ export const messages = {
   cpfTaken: 'Este CPF já está cadastrado',
   nicknameTaken: 'Este apelido já está em uso',
   loggedOut: 'Sessão encerrada',
+  // Web Push (domain/push).
+  pushEndpointNotAllowed: 'Este endereço de notificações não é de um serviço de push conhecido',
+  pushKeyRotated: 'A chave de notificações do servidor mudou: ative os avisos no celular de novo',
+  pushUnsubscribed: 'Este aparelho não recebe mais avisos no celular',
   notFound: 'Recurso não encontrado',
   userNotFound: 'Usuário não encontrado',
   modalityNotFound: 'Modalidade não encontrada',

@@ -1,5 +1,5 @@
 import { formatCurrency, formatShortDate, formatTime } from '@areia/shared/core/format/format';
-import { noticeMessages } from '@areia/shared/core/messages';
+import { gameDayMessages, noticeMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
 import type { Notice } from '@areia/shared/core/schemas/notification';
 
@@ -57,12 +57,22 @@ export function noticeWords(notice: Notice): NoticeWords {
       const { title, text } = noticeMessages.partner_found;
       return { title, text: text({ nickname: notice.params.nickname, championship: notice.params.championshipTitle }) };
     }
+    case 'game_next': {
+      const { title, text } = noticeMessages.game_next;
+      const court = gameDayMessages.court(notice.params.court);
+      return { title, text: text({ court, time: formatTime(notice.params.predictedAt), championship: notice.params.championshipTitle }) };
+    }
+    case 'game_called': {
+      const { title, text } = noticeMessages.game_called;
+      const court = gameDayMessages.court(notice.params.court);
+      return { title: title(court), text: text({ court, championship: notice.params.championshipTitle }) };
+    }
   }
 }
 
 /**
  * The screen an aviso opens: the championship for what concerns a team's place and payment (its page holds the
- * team, the payment sheet and the waitlist), its tables and games for what concerns games.
+ * team, the payment sheet, the waitlist and the athlete's game day with its court and call), its tables and games for what concerns games.
  */
 export function noticeLink(notice: Notice): string {
   const { championshipId } = notice.params;

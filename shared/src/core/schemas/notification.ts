@@ -16,6 +16,8 @@ export const NOTICE_KINDS = [
   'score_to_confirm',
   'championship_cancelled',
   'partner_found',
+  'game_next',
+  'game_called',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -35,6 +37,8 @@ export const noticeParamsSchemas = {
   score_to_confirm: z.object({ ...championship, gameId: z.string(), reporterNickname: z.string() }),
   championship_cancelled: z.object({ ...championship, reason: z.string() }),
   partner_found: z.object({ ...championship, nickname: z.string() }),
+  game_next: z.object({ ...championship, gameId: z.string(), court: z.string(), predictedAt: isoDate }),
+  game_called: z.object({ ...championship, gameId: z.string(), court: z.string() }),
 } as const satisfies Record<NoticeKind, z.ZodType>;
 
 export type NoticeParams<K extends NoticeKind = NoticeKind> = z.infer<(typeof noticeParamsSchemas)[K]>;
