@@ -174,6 +174,20 @@ try {
   const playerId = playerList[playerList.length - 1]?.id ?? (await anyId('users'));
   const arena = { id: arenas[0]?.id ?? (await anyId('arenas')) };
   const championship = `/api/championships/${VOLEI}/${championshipId}`;
+  // The partner picker of a mid-level championship: its two parts (may join, the others) both hold many players.
+  const pickerId =
+    ((await server.database.db.execute(sql`SELECT id FROM championships WHERE category = 'Intermediário' ORDER BY id LIMIT 1`)) as unknown as { rows: { id: string }[] }).rows[0]?.id ??
+    championshipId;
+  const picker = `/api/players/${VOLEI}?eligibleFor=${pickerId}`;
+  // Searched on the list and the picker, from 1 match to 1 in 7 at a million players (api/src/scale/generate.ts names):
+  // "joão araujo" 1 in 420, "conceição gonçalves" 1 in 840, "fernanda santos" only the seed's player.
+  const searches: [string, string][] = [
+    ['', 'joão araujo'],
+    [' rare', 'fernanda santos'],
+    [' accents', 'Conceição Gonçalves'],
+    [' common', 'silva'],
+    [' 2 chars', 'jo'],
+  ];
   const endpoints: [string, string][] = [
     ['GET /healthz', '/healthz'],
     ['GET /api/user/me', '/api/user/me'],
@@ -184,9 +198,9 @@ try {
     ['GET championship games', `${championship}/games`],
     ['GET championship results', `${championship}/results`],
     ['GET /api/players/:modality', `/api/players/${VOLEI}`],
-    ['GET /api/players/:modality?search=', `/api/players/${VOLEI}?search=${encodeURIComponent('joão araujo')}`],
-    ['GET /api/players/:modality?search= common', `/api/players/${VOLEI}?search=silva`],
-    ['GET /api/players/:modality?search= 2 chars', `/api/players/${VOLEI}?search=jo`],
+    ...searches.map(([label, term]): [string, string] => [`GET /api/players/:modality?search=${label}`, `/api/players/${VOLEI}?search=${encodeURIComponent(term)}`]),
+    ['GET players ?eligibleFor=', picker],
+    ...searches.map(([label, term]): [string, string] => [`GET players ?eligibleFor=&search=${label}`, `${picker}&search=${encodeURIComponent(term)}`]),
     ['GET player detail', `/api/players/${VOLEI}/${playerId}`],
     ['GET /api/arenas', '/api/arenas'],
     ['GET /api/arenas?search=', `/api/arenas?search=${encodeURIComponent('pôr do sol')}`],

@@ -67,6 +67,9 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['GET', '/api/notifications'],
   ['GET', '/api/notifications/unread'],
   ['POST', '/api/notifications/read', { all: true }],
+  ['GET', '/api/me/push-subscriptions'],
+  ['POST', '/api/me/push-subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) }, key_id: 'x' }],
+  ['DELETE', '/api/me/push-subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
   ['GET', `/api/players/${VOLEI}`],
   ['GET', `/api/players/${VOLEI}/${playerId}`],
   ['GET', `/rest/v1/user_modalities?select=*&user_id=eq.${playerId}`],
@@ -102,6 +105,12 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['POST', `/api/organizer/championships/${championshipId}/courts/Quadra%201/scorekeeper-link`],
   ['GET', `/api/organizer/championships/${championshipId}/scorekeeper-links`],
   ['DELETE', '/api/organizer/scorekeeper-links/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/partners'],
+  ['GET', `/api/partners/${championshipId}`],
+  ['GET', `/api/partners/${championshipId}/summary`],
+  ['POST', `/api/partners/${championshipId}`, { note: 'jogo pela esquerda' }],
+  ['DELETE', `/api/partners/${championshipId}`],
+  ['POST', `/api/partners/${championshipId}/${playerId}/invite`],
 ];
 
 describe('every protected call answers 401 in pt-BR for a bad token', () => {

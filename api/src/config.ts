@@ -24,6 +24,16 @@ export type Config = {
   mailFrom: string;
   /** The dev outbox: one .eml file per e-mail when no SMTP server is configured (`<dataDir>/outbox` by default). */
   outboxDir: string;
+  /**
+   * Who runs this server, for the push services (the VAPID `sub` claim): a real `mailto:` or `https:` address
+   * (AREIA_PUSH_SUBJECT; Apple refuses `localhost`). Defaults to the sender's address of AREIA_MAIL_FROM.
+   */
+  pushSubject: string;
+  /**
+   * The push services a subscription's endpoint may point at (a host or its parent domain), from AREIA_PUSH_HOSTS:
+   * the server posts to that address, so an endpoint anywhere else (the internal network) is refused.
+   */
+  pushHosts: string[];
   /** The web app's address, for links in e-mails when the request does not come from a known origin. */
   appUrl: string;
   argon2: { memoryCost: number; timeCost: number };
@@ -52,6 +62,28 @@ export function normalizeIp(ip: string): string {
   return ip.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
+/** Chrome and Android (FCM), Firefox (Mozilla autopush), Safari (Apple), Edge (WNS). */
+export const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+/**
+ * AREIA_PUSH_SUBJECT as given, or `mailto:` the sender's address; refused at start when it is neither a `mailto:` nor
+ * an `https:` address, or names localhost: push services would refuse every push signed with it.
+ */
+export function pushSubjectFrom(subject: string | undefined, mailFrom: string): string {
+  const value = subject?.trim() || `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const host = url?.protocol === 'mailto:' ? url.pathname.split('@')[1] : url?.hostname;
+  if (!url || (url.protocol !== 'mailto:' && url.protocol !== 'https:') || !host || /^(localhost|127\.|\[::1\])/i.test(host) || host.endsWith('.localhost')) {
+    throw new Error(`AREIA_PUSH_SUBJECT deve ser um endereço mailto: ou https: real (não localhost), recebido: ${value}`);
+  }
+  return value;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.AREIA_DATA_DIR || path.join(API_ROOT, '.areia-data'));
   return {
@@ -72,6 +104,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.AREIA_MAIL_FROM || 'Areia <nao-responda@areia.app>',
     outboxDir: env.AREIA_OUTBOX_DIR ? path.resolve(env.AREIA_OUTBOX_DIR) : path.join(dataDir, 'outbox'),
+    pushSubject: pushSubjectFrom(env.AREIA_PUSH_SUBJECT, env.AREIA_MAIL_FROM || 'Areia <nao-responda@areia.app>'),
+    pushHosts: (env.AREIA_PUSH_HOSTS ?? DEFAULT_PUSH_HOSTS.join(','))
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     appUrl: (env.AREIA_APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     // OWASP's argon2id minimum (19 MiB, 2 passes); tests lower it through these variables only.
     argon2: {

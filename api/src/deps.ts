@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { Config } from './config';
 import type { Db } from './platform/db/client';
 import type { JobSender } from './platform/jobs/queue';
@@ -22,6 +23,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** This instance's listener of championship changes, which the live streams subscribe to (domain/live/stream.ts). */
   live?: LiveBus;
+  /** The HTTPS agent pushes go out through (platform/push/sender.ts); tests trust their local push service's certificate with one. */
+  pushAgent?: Agent;
   /** Injected so tests can pin time; defaults to the wall clock. */
   now?: () => Date;
 };

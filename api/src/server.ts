@@ -11,6 +11,7 @@ import { openJobQueue } from './platform/jobs/queue';
 import { openChampionshipBus } from './domain/live/stream';
 import { refreshLiveDemo } from './seed/live-demo';
 import { ensureJwtKey } from './platform/auth/jwt-keys';
+import { ensureVapidKey } from './platform/push/vapid-keys';
 import { createLogger } from './platform/logger';
 import { backfillFoldedNicknames } from './platform/db/nickname-fold';
 import { DEMO_ACCOUNT, ORGANIZER_ACCOUNT, ensureOrganizerAccount, seedDemoData } from './seed/seed';
@@ -32,6 +33,8 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     const legacyFile = path.join(config.dataDir, 'jwt-secret');
     await ensureJwtKey(database.db, existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() || undefined : undefined);
   }
+  // The VAPID key pair pushes are signed with, created once like the JWT keys (platform/push/vapid-keys.ts).
+  await ensureVapidKey(database.db);
   // Every instance works on the queue; a job is fetched by one of them.
   const jobs = await openJobQueue(database, deps, jobDefinitions, { work: true });
   deps.jobs = jobs;

@@ -20,6 +20,7 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES, CACHED_AT_HEADER } from '@areia/shared/core/offline/cache-names';
 import { remotePageAssets } from '../src/boot/boot-plan';
 import { apiCacheKey, isApiReadKept, isEntryFile, isHashedFile, isMediaFile, warmRequest } from '../src/sw-routes';
+import { notificationOf, openUrl, pushOpenOf, PUSH_OPEN_MESSAGE } from '../src/push-rules';
 import { OUTBOX_SEND_MESSAGE, OUTBOX_SYNC_TAG } from '@areia/shared/core/offline/outbox-rules';
 import { sendOutbox } from '@areia/shared/web/offline/outbox-send';
 import { outboxSenders } from '@areia/shared/web/offline/outbox-store';
@@ -173,3 +174,33 @@ function sendKeptScoresOnSync(): void {
   });
 }
 sendKeptScoresOnSync();
+
+/**
+ * Avisos on the lock screen. Every push shows a notification, whatever it carries (push-rules.ts): iOS revokes the
+ * subscription of a site whose pushes show nothing. Same `tag` per championship: a newer aviso replaces the older.
+ */
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(event.data?.text());
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/**
+ * A tap opens the aviso's screen: in a window of the app already open (focused, told to go there and mark the aviso
+ * read, which needs its session), or in a new one whose address carries the aviso for the page to mark read.
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const open = pushOpenOf(event.notification.data);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const client = windows.find((item) => new URL(item.url).origin === self.location.origin);
+      if (client) {
+        await client.focus();
+        client.postMessage({ type: PUSH_OPEN_MESSAGE, ...open });
+        return;
+      }
+      await self.clients.openWindow(openUrl(self.location.origin, open));
+    })(),
+  );
+});

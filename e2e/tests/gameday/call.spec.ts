@@ -1,18 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GameDay } from '@areia/shared/core/schemas/gameday';
+import { courtLabel, signedInPage } from '../../support/live-day';
 import { ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
-import { apiLogin, apiUrl, signIn } from '../../support/session';
+import { apiLogin, apiUrl } from '../../support/session';
 import { shotPath } from '../../support/shots';
-
-/** A browser context signed in as someone, each on its own storage. */
-async function signedInPage(browser: Browser, credentials: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, credentials);
-  return page;
-}
-
-const courtLabel = (court: string) => (/^quadra\b/i.test(court) ? court : `Quadra ${court}`);
 
 test('the organizer calls a game on the day screen; the athlete’s home says "Chamado agora — Quadra N"', async ({ browser, request }) => {
   test.setTimeout(180_000);

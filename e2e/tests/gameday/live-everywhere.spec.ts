@@ -1,22 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GameDay } from '@areia/shared/core/schemas/gameday';
+import { dataRequests, freshContextPage } from '../../support/live-day';
 import { ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
-
-/** API requests a page makes for a championship's data, the live stream left out (it is one long request). */
-function dataRequests(page: Page, championshipId: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && url.pathname.includes(championshipId) && url.pathname !== `/api/live/championships/${championshipId}`) seen.push(url.pathname);
-  });
-  return seen;
-}
-
-async function freshContextPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', baseURL });
-  return context.newPage();
-}
 
 test('a call, a score and a W.O. reach the spectator\'s Ao vivo page and the athlete\'s championship within 2 s, without polling', async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { GameDay } from '@areia/shared/core/schemas/gameday';
 import type { CreatedScorekeeperLink } from '@areia/shared/core/schemas/scorekeeper';
+import { freshContextPage } from '../../support/live-day';
 import { ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl } from '../../support/session';
 import { SHOTS } from '../../support/shots';
@@ -12,11 +13,6 @@ import { SHOTS } from '../../support/shots';
  */
 
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-
-async function freshContextPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', baseURL });
-  return context.newPage();
-}
 
 test('a scorekeeper without an account scores the set live, and a revoked link says so', async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);

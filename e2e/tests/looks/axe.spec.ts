@@ -5,7 +5,7 @@ import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { drawnChampionshipDay } from '../../support/live-day';
-import { ORGANIZER_ACCOUNT } from '../../support/organizer';
+import { ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 import { SHOTS } from '../../support/shots';
 
@@ -111,6 +111,25 @@ for (const theme of THEMES) {
         await page.goto(`/organizer/championships/${ongoing!.id}/dia`);
         await expect(page.getByTestId('day-court').first()).toBeVisible();
         await expectNoSeriousViolations(page, 'organizer day', theme);
+      });
+
+      test("the organizer's day screen with a court's link open, the move form refusing a time, and the links list", async ({ page, request }) => {
+        test.setTimeout(120_000);
+        const { token } = await apiLogin(request, ORGANIZER_ACCOUNT);
+        const api = organizerApi(request, token);
+        const championship = await api.create();
+        await signUpTeams(request, championship.id, 4);
+        await api.drawSnake(championship.id, 4);
+        await signIn(page, ORGANIZER_ACCOUNT);
+        await page.goto(`/organizer/championships/${championship.id}/dia`);
+        await page.getByRole('button', { name: 'Link da quadra: Quadra 1' }).click();
+        await expect(page.getByRole('group', { name: 'Link da quadra: Quadra 1' }).getByRole('img', { name: 'QR code do link do mesário' })).toBeVisible();
+        await expect(page.getByTestId('keeper-link-row')).toHaveCount(1);
+        await page.getByRole('button', { name: /^Mover / }).first().click();
+        await page.getByLabel('Não antes de (horário de Brasília)').fill('25:00');
+        await page.getByRole('button', { name: 'Confirmar' }).click();
+        await expect(page.getByText('Informe o horário como HH:MM')).toBeVisible();
+        await expectNoSeriousViolations(page, 'organizer day: court link, move form, links', theme);
       });
 
       test('championships, championship, its details tabs, rules, create team, select player and complaint', async ({ page }) => {

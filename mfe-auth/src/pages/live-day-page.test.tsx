@@ -22,6 +22,7 @@ const game = (over: Partial<DayGame>): DayGame => ({
   predictedStart: '2026-12-12T13:40:00.000Z',
   predictedEnd: '2026-12-12T14:10:00.000Z',
   delayMinutes: 0,
+  notBefore: null,
   calledAt: null,
   endedAt: null,
   liveSets: null,

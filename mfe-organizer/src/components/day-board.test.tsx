@@ -4,7 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { DayGame, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
+import type { ScorekeeperLink as ScorekeeperLinkRow } from '@areia/shared/core/schemas/scorekeeper';
 import * as api from '@areia/shared/web/api/gameday';
+import * as linksApi from '@areia/shared/web/api/scorekeeper-links';
 import { DayBoard } from './day-board';
 
 vi.mock('@areia/shared/web/feedback/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
@@ -17,7 +19,31 @@ vi.mock('@areia/shared/web/api/gameday', () => ({
   checkInPlayer: vi.fn(async () => undefined),
 }));
 
-afterEach(cleanup);
+vi.mock('@areia/shared/web/api/scorekeeper-links', async () => {
+  const { queryOptions } = await import('@tanstack/react-query');
+  const fetchScorekeeperLinks = vi.fn(async () => links);
+  return {
+    fetchScorekeeperLinks,
+    scorekeeperLinkQueries: { list: (id: string) => queryOptions({ queryKey: ['organizer', 'championships', id, 'scorekeeper-links'], queryFn: () => fetchScorekeeperLinks() }) },
+    createGameScorekeeperLink: vi.fn(),
+    createCourtScorekeeperLink: vi.fn(),
+    revokeScorekeeperLink: vi.fn(async (id: string) => ({ ...links.find((link) => link.id === id)!, revokedAt: '2026-11-28T13:01:00.000Z' })),
+  };
+});
+
+// Newest first, as the API answers: a court link, a revoked game link, a live game link, and one of a game now gone.
+let links: ScorekeeperLinkRow[] = [];
+const someLinks: ScorekeeperLinkRow[] = [
+  { id: 'l4', gameId: null, court: '2', createdAt: '2026-11-28T12:55:00.000Z', revokedAt: null },
+  { id: 'l3', gameId: 'g1', court: null, createdAt: '2026-11-28T12:50:00.000Z', revokedAt: '2026-11-28T12:52:00.000Z' },
+  { id: 'l2', gameId: 'g1', court: null, createdAt: '2026-11-28T12:40:00.000Z', revokedAt: null },
+  { id: 'l1', gameId: 'gone', court: null, createdAt: '2026-11-27T21:00:00.000Z', revokedAt: null },
+];
+
+afterEach(() => {
+  cleanup();
+  links = [];
+});
 
 // 10:00 in Brasília.
 const now = new Date('2026-11-28T13:00:00Z');
@@ -35,6 +61,7 @@ const game = (patch: Partial<DayGame>): DayGame => ({
   predictedStart: '2026-11-28T13:40:00Z',
   predictedEnd: '2026-11-28T14:10:00Z',
   delayMinutes: 15,
+  notBefore: null,
   calledAt: null,
   endedAt: null,
   liveSets: null,
@@ -148,6 +175,78 @@ describe('the organizer’s day board', () => {
     fireEvent.change(within(other).getByLabelText('Quadra'), { target: { value: '2' } });
     fireEvent.click(within(other).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(api.moveGame).toHaveBeenCalledWith('g2', { court: '2' }));
+  });
+
+  it('"Não antes de" takes a time of the game’s day in Brasília, refuses a malformed one in Portuguese, and is cleared', async () => {
+    vi.mocked(api.moveGame).mockClear();
+    renderBoard();
+    fireEvent.click(screen.getByRole('button', { name: 'Mover Ana / Bia x Carla / Duda' }));
+    const form = screen.getByRole('group', { name: 'Mover Ana / Bia x Carla / Duda' });
+    const field = within(form).getByLabelText('Não antes de (horário de Brasília)') as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('HH:MM, no dia do jogo (28/11). Apague para tirar o horário.');
+    fireEvent.change(field, { target: { value: '25:10' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirmar' }));
+    const error = within(form).getByRole('alert');
+    expect(error.textContent).toBe('Informe o horário como HH:MM, entre 00:00 e 23:59 (por exemplo, 14:30).');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect(api.moveGame).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '14:30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.moveGame).toHaveBeenCalledWith('g1', { notBefore: '2026-11-28T17:30:00.000Z' }));
+    cleanup();
+    vi.mocked(api.moveGame).mockClear();
+
+    // A game that has one shows it, and "Tirar o horário" takes it back.
+    const postponed = game({ notBefore: '2026-11-28T14:00:00.000Z' });
+    renderBoard(day({ courts: [{ court: '1', unavailableUntil: null, current: null, next: [postponed] }], games: [postponed] }));
+    expect(screen.getByTestId('day-queued').textContent).toContain('não antes de 11:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Mover Ana / Bia x Carla / Duda' }));
+    const again = screen.getByRole('group', { name: 'Mover Ana / Bia x Carla / Duda' });
+    expect((within(again).getByLabelText('Não antes de (horário de Brasília)') as HTMLInputElement).value).toBe('11:00');
+    expect((within(again).getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(again).getByRole('button', { name: 'Tirar o horário' }));
+    expect((within(again).getByLabelText('Não antes de (horário de Brasília)') as HTMLInputElement).value).toBe('');
+    fireEvent.click(within(again).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.moveGame).toHaveBeenCalledWith('g1', { notBefore: null }));
+  });
+
+  it('"Links do mesário" lists game and court links with when they were made, marks the revoked, and revokes after asking', async () => {
+    links = someLinks;
+    renderBoard();
+    const list = await screen.findByRole('list', { name: 'Links do mesário' });
+    const rows = within(list).getAllByTestId('keeper-link-row');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Quadra 2, dia todo',
+      'Jogo: Ana / Bia x Carla / Duda',
+      'Jogo que não está mais no dia',
+      'Jogo: Ana / Bia x Carla / Duda',
+    ]);
+    expect(rows[0]!.textContent).toContain('Criado às 09:55 · Ativo');
+    expect(rows[2]!.textContent).toContain('Criado em 27/11/26 às 18:00');
+    expect(rows[3]!.getAttribute('data-revoked')).toBe('true');
+    expect(rows[3]!.textContent).toContain('Revogado às 09:52');
+    expect(within(rows[3]!).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Revogar link: Jogo: Ana / Bia x Carla / Duda' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revogar este link do mesário?' });
+    expect(linksApi.revokeScorekeeperLink).not.toHaveBeenCalled();
+    links = someLinks.map((link) => (link.id === 'l2' ? { ...link, revokedAt: '2026-11-28T13:01:00.000Z' } : link));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revogar link' }));
+    await waitFor(() => expect(linksApi.revokeScorekeeperLink).toHaveBeenCalledWith('l2'));
+    // The list is read again: the link now stands with the revoked ones.
+    await waitFor(() => expect(within(list).getAllByTestId('keeper-link-row').filter((row) => row.getAttribute('data-revoked') === 'true')).toHaveLength(2));
+  });
+
+  it('says when no link was made yet, and offers "Link da quadra" on every court', async () => {
+    renderBoard();
+    expect(await screen.findByText('Nenhum link do mesário criado ainda: crie um pelo jogo ("Link do mesário") ou pela quadra ("Link da quadra").')).toBeTruthy();
+    for (const court of screen.getAllByTestId('day-court')) {
+      const name = within(court).getByRole('heading', { level: 2 }).textContent;
+      expect(within(court).getByRole('button', { name: `Link da quadra: ${name}` })).toBeTruthy();
+    }
   });
 
   it('marks a court unavailable for 15, 30 or 60 minutes', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatTime } from '@areia/shared/core/format/format';
 import { paths } from '@areia/shared/core/paths';
@@ -7,12 +7,13 @@ import type { DayCourt, DayGame, OrganizerGameDay } from '@areia/shared/core/sch
 import { toast } from '@areia/shared/web/feedback/toast';
 import { Button } from '@areia/shared/web/ui/button';
 import { ConfirmDialog } from '@areia/shared/web/ui/confirm-dialog';
-import { SelectField } from '@areia/shared/web/ui/field';
+import { SelectField, TextField } from '@areia/shared/web/ui/field';
 import { useCallGame, useCheckInPlayer, useForfeit, useMoveGame, usePauseCourt } from '../hooks/use-day-actions';
 import { messages as m } from '../messages';
-import { dayActions, liveScoreText, missingPlayers, moveTargets, PAUSE_MINUTES, pauseUntil, predictedText, teamsOf } from '../rules/game-day';
+import { dayActions, gameDayText, liveScoreText, missingPlayers, moveTargets, notBeforeOf, notBeforeText, PAUSE_MINUTES, pauseUntil, predictedText, teamsOf } from '../rules/game-day';
 import { refusalOf } from './confirm-step';
-import { ScorekeeperLink } from './scorekeeper-link';
+import { CourtScorekeeperLink, ScorekeeperLink } from './scorekeeper-link';
+import { ScorekeeperLinks } from './scorekeeper-links';
 import styles from './day-board.module.css';
 
 /** A refused step says why, in the server's words, under the part it belongs to. */
@@ -73,7 +74,7 @@ function CurrentGame({ championshipId, game, stage }: { championshipId: string; 
         </Link>
       </div>
       <Forfeit championshipId={championshipId} game={game} allowed={allowed.forfeit} />
-      <ScorekeeperLink game={game} />
+      <ScorekeeperLink championshipId={championshipId} game={game} />
     </div>
   );
 }
@@ -83,9 +84,19 @@ function MoveForm({ championshipId, courts, game, onDone }: { championshipId: st
   const targets = moveTargets(courts, game);
   const [court, setCourt] = useState(game.court);
   const [position, setPosition] = useState(game.position);
+  const [notBefore, setNotBefore] = useState(notBeforeText(game));
+  const [notBeforeError, setNotBeforeError] = useState<string | undefined>(undefined);
+  const hintId = useId();
   const sameCourt = court === game.court;
+  const unchanged = sameCourt && position === game.position && notBefore.trim() === notBeforeText(game);
   const submit = () => {
-    const input = sameCourt ? { gameId: game.id, position } : { gameId: game.id, court };
+    const field = notBeforeOf(game, notBefore);
+    if (!field.ok) {
+      setNotBeforeError(field.message);
+      return;
+    }
+    const place = sameCourt ? (position !== game.position ? { position } : {}) : { court };
+    const input = { gameId: game.id, ...place, ...(field.notBefore !== undefined ? { notBefore: field.notBefore } : {}) };
     move.mutate(input, {
       onSuccess: () => {
         toast.success(m.moved);
@@ -111,9 +122,43 @@ function MoveForm({ championshipId, courts, game, onDone }: { championshipId: st
           ))}
         </SelectField>
       )}
+      <TextField
+        label={m.moveNotBefore}
+        value={notBefore}
+        placeholder="HH:MM"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={5}
+        disabled={move.isPending}
+        error={notBeforeError}
+        {...(notBeforeError ? {} : { 'aria-describedby': hintId })}
+        onChange={(event) => {
+          setNotBefore(event.target.value);
+          setNotBeforeError(undefined);
+        }}
+      />
+      {!notBeforeError && (
+        <p id={hintId} className={styles.meta}>
+          {m.moveNotBeforeHint(gameDayText(game))}
+        </p>
+      )}
+      {notBefore !== '' && (
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            disabled={move.isPending}
+            onClick={() => {
+              setNotBefore('');
+              setNotBeforeError(undefined);
+            }}
+          >
+            {m.moveNotBeforeClear}
+          </Button>
+        </div>
+      )}
       <Refusal error={move.error} fallback={m.moveError} />
       <div className={styles.actions}>
-        <Button busy={move.isPending} busyLabel={m.moving} disabled={sameCourt && position === game.position} onClick={submit}>
+        <Button busy={move.isPending} busyLabel={m.moving} disabled={unchanged} onClick={submit}>
           {m.confirmMove}
         </Button>
         <Button variant="ghost" disabled={move.isPending} onClick={onDone}>
@@ -133,6 +178,7 @@ function QueuedGame({ championshipId, courts, game, stage, courtBusy }: { champi
       <p className={styles.teams}>{teamsOf(game)}</p>
       <p className={styles.meta}>
         {game.position}º · {predictedText(game)}
+        {game.notBefore && ` · ${m.notBefore(formatTime(game.notBefore))}`}
         {game.calledAt && ` · ${m.called(formatTime(game.calledAt))}`}
       </p>
       {moving ? (
@@ -155,7 +201,7 @@ function QueuedGame({ championshipId, courts, game, stage, courtBusy }: { champi
       )}
       <Refusal error={call.error} fallback={m.callError} />
       {game.calledAt && <Forfeit championshipId={championshipId} game={game} allowed={allowed.forfeit} />}
-      {!moving && <ScorekeeperLink game={game} />}
+      {!moving && <ScorekeeperLink championshipId={championshipId} game={game} />}
     </li>
   );
 }
@@ -229,6 +275,7 @@ export function CourtColumn({ championshipId, courts, court, now, stage }: { cha
         </h2>
       </div>
       <CourtPause championshipId={championshipId} court={court} now={now} />
+      <CourtScorekeeperLink championshipId={championshipId} court={court.court} />
       {court.current ? <CurrentGame championshipId={championshipId} game={court.current} stage={stage} /> : <p className={styles.meta}>{m.courtFree}</p>}
       <h3 className={styles.label}>{m.queue}</h3>
       {court.next.length === 0 ? (
@@ -302,6 +349,7 @@ export function DayBoard({ championshipId, day, now, stage }: { championshipId: 
         ))}
       </ul>
       <MissingList championshipId={championshipId} day={day} now={now} />
+      <ScorekeeperLinks championshipId={championshipId} games={day.games} now={now} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { callRefusal, mayForfeit, mayMove, type DayGameFacts } from '@areia/shar
 import type { Stage } from '@areia/shared/core/rules/lifecycle';
 import type { DayCheckIn, DayCourt, DayGame, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { messages as m } from '../messages';
+import { isoToLocalDateTime, localDateTimeToIso } from './local-time';
 
 /** "Dupla A x Dupla B". */
 export const teamsOf = (game: Pick<DayGame, 'teamA' | 'teamB'>) => `${game.teamA.name} ${m.vs} ${game.teamB.name}`;
@@ -74,4 +75,32 @@ export const factsOf = (game: DayGame): DayGameFacts => ({
 export function dayActions(stage: Stage, game: DayGame, courtBusy: boolean): { call: boolean; move: boolean; forfeit: boolean } {
   const facts = factsOf(game);
   return { call: callRefusal(stage, facts, courtBusy) === null, move: mayMove(stage, facts), forfeit: mayForfeit(stage, facts) };
+}
+
+/** The "não antes de" field's text for a game: its time in Brasília ('14:30'), '' when it has none. */
+export const notBeforeText = (game: Pick<DayGame, 'notBefore'>) => (game.notBefore ? isoToLocalDateTime(game.notBefore).time : '');
+
+/** The game's day in Brasília as the hint shows it ('28/11'). */
+export function gameDayText(game: Pick<DayGame, 'scheduledAt'>): string {
+  const { date } = isoToLocalDateTime(game.scheduledAt);
+  return date ? `${date.slice(8, 10)}/${date.slice(5, 7)}` : '';
+}
+
+/**
+ * The typed "não antes de" as the move takes it: a time (14:30, 9:30, 0930 or 9h30) on the game's own day in Brasília,
+ * as an instant; an emptied field takes the game's back (null); the game's own time, or nothing typed for a game that
+ * has none, changes nothing (undefined).
+ */
+export function notBeforeOf(game: Pick<DayGame, 'notBefore' | 'scheduledAt'>, typed: string): { ok: true; notBefore: string | null | undefined } | { ok: false; message: string } {
+  const text = typed.trim();
+  if (text === '') return { ok: true, notBefore: game.notBefore ? null : undefined };
+  const match = /^(\d{1,2})[:hH]?(\d{2})$/.exec(text);
+  const hours = match ? Number(match[1]) : Number.NaN;
+  const minutes = match ? Number(match[2]) : Number.NaN;
+  if (!(hours >= 0 && hours <= 23 && minutes >= 0 && minutes <= 59)) return { ok: false, message: m.moveNotBeforeInvalid };
+  const time = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  if (time === notBeforeText(game)) return { ok: true, notBefore: undefined };
+  const iso = localDateTimeToIso(isoToLocalDateTime(game.scheduledAt).date, time);
+  if (!iso) return { ok: false, message: m.moveNotBeforeInvalid };
+  return { ok: true, notBefore: new Date(iso).toISOString() };
 }

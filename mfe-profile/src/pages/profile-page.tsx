@@ -12,6 +12,7 @@ import { CalendarSubscription } from '../components/calendar-subscription';
 import { ModalityChips } from '../components/modality-chips';
 import { ProfileStatistics } from '../components/profile-statistics';
 import { SunModeSetting } from '../components/sun-mode-setting';
+import { PushSetting } from '../components/push-setting';
 import { messages } from '../messages';
 import { profileStats } from '../rules/profile-stats';
 import styles from './profile-page.module.css';
@@ -49,6 +50,7 @@ export default function ProfilePage() {
             {rankingMessages.historyTitle}
           </Link>
           <SunModeSetting />
+          <PushSetting />
           <CalendarSubscription userId={user.id} />
           {user.isOrganizer && (
             <Link className="areia-button areia-button--secondary" to={paths.organizer.href()} style={{ marginTop: 16 }}>

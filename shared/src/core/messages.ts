@@ -208,6 +208,18 @@ export const noticeMessages = {
     title: 'Campeonato cancelado',
     text: (p: { championship: string; reason: string }) => `O campeonato ${p.championship} foi cancelado pelo organizador. Motivo: ${p.reason}`,
   },
+  partner_found: {
+    title: 'Dupla à vista',
+    text: (p: { nickname: string; championship: string }) =>
+      `${p.nickname}, do seu nível, também procura dupla no campeonato ${p.championship}. Veja a lista e convide.`,
+  },
+  game_next: {
+    title: 'Seu jogo é o próximo',
+    text: (p: { court: string; time: string; championship: string }) => `Seu jogo é o próximo na ${p.court} (previsto ${p.time}) no campeonato ${p.championship}.`,
+  },
+  game_called: {
+    title: (court: string) => `Chamado agora — ${court}`,
+    text: (p: { court: string; championship: string }) => `Seu jogo do campeonato ${p.championship} foi chamado: vá para a ${p.court}.`,
   category_changed: {
     title: 'Nova categoria mínima',
     text: (p: { championship: string; from: string; to: string; reason: string }) =>

@@ -154,6 +154,8 @@ export async function saveFinalScore(
       calledAt: sql`coalesce(${games.calledAt}, ${now})`,
       endedAt: sql`coalesce(${games.endedAt}, ${now})`,
       forfeitTeamId,
+      // The set score in progress ends with the game: the final sets above are what every screen shows now.
+      liveSets: null,
     })
     .where(and(eq(games.id, gameId), eq(games.version, expectedVersion)))
     .returning();

@@ -86,6 +86,7 @@ function buildDay(loaded: Awaited<ReturnType<typeof loadDay>>, now: Date): GameD
       predictedStart: prediction.predictedStart.toISOString(),
       predictedEnd: prediction.predictedEnd.toISOString(),
       delayMinutes: prediction.delayMinutes,
+      notBefore: game.notBefore?.toISOString() ?? null,
       calledAt: game.calledAt?.toISOString() ?? null,
       endedAt: prediction.state === 'encerrado' ? prediction.predictedEnd.toISOString() : null,
       liveSets: game.liveSets ?? null,

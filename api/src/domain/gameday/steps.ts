@@ -12,11 +12,13 @@ import { arenas, checkIns, courtPauses, games, scoreReports, teamMembers, teams 
 import type { Tx } from '../../platform/db/tx';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
-import { OPEN_REPORT_STATUSES, advanceKnockout, saveFinalScore, type GameRow } from '../championship/games';
+import { OPEN_REPORT_STATUSES, advanceKnockout, saveFinalScore } from '../championship/games';
 import { stageIn, stageRefusal } from '../championship/lifecycle';
 import { ownedChampionship } from '../championship/organizer';
 import { publishLive } from '../live/publish';
-import { predictDay } from './reads';
+import { myGameDay, organizerGameDay, predictDay } from './reads';
+import { tellGameCalled } from './pushes';
+import type { MyGameDay, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 
 /**
  * The organizer's steps of a game day and the athlete's check-in. Each is one transaction that locks the
@@ -26,20 +28,6 @@ import { predictDay } from './reads';
 
 const PAUSE_MAX_MS = 12 * 60 * 60_000;
 const localTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
-
-async function gameOf(deps: AppDeps, gameId: string): Promise<GameRow> {
-  if (!isUuid(gameId)) throw new HttpError(404, messages.gameNotFound);
-  const [game] = await deps.db.select().from(games).where(eq(games.id, gameId));
-  if (!game) throw new HttpError(404, messages.gameNotFound);
-  return game;
-}
-
-/** The game, once its championship is known to be the organizer's (403/404 as every organizer step). */
-export async function gameOfOrganizer(deps: AppDeps, organizerId: string, gameId: string): Promise<GameRow> {
-  const game = await gameOf(deps, gameId);
-  await ownedChampionship(deps.db, game.championshipId, organizerId);
-  return game;
-}
 
 /** The organizer's championship of `gameId`, locked, its stage, and the game re-read under the lock. */
 async function lockedGame(tx: Tx, deps: AppDeps, gameId: string, organizerId: string) {
@@ -56,8 +44,8 @@ async function lockedGame(tx: Tx, deps: AppDeps, gameId: string, organizerId: st
 const dayRefusal = (stage: Parameters<typeof stageRefusal>[0]) => stageRefusal(stage, messages.dayClosed);
 
 /** "Chamar para a quadra": the game starts now on its court. */
-export async function callGame(deps: AppDeps, organizerId: string, gameId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function callGame(deps: AppDeps, organizerId: string, gameId: string): Promise<OrganizerGameDay> {
+  const championshipId = await deps.db.transaction(async (tx) => {
     const { championship, game, stage } = await lockedGame(tx, deps, gameId, organizerId);
     const [busy] = await tx
       .select({ id: games.id })
@@ -70,8 +58,11 @@ export async function callGame(deps: AppDeps, organizerId: string, gameId: strin
     if (refusal === 'called') throw new HttpError(409, messages.gameAlreadyCalled);
     if (refusal === 'court_busy') throw new HttpError(409, messages.courtBusy(game.court ?? ''));
     await tx.update(games).set({ calledAt: nowOf(deps) }).where(eq(games.id, game.id));
+    await tellGameCalled(tx, deps, championship, game);
     await publishLive(tx, championship.id, ['day']);
+    return championship.id;
   });
+  return organizerGameDay(deps.db, championshipId, nowOf(deps));
 }
 
 /** The courts a game may go to: the draw's, and any a game already uses. */
@@ -93,8 +84,8 @@ async function renumber(tx: Tx, ids: string[]): Promise<void> {
 export type MoveGame = { court?: string | undefined; position?: number | undefined; notBefore?: string | null | undefined };
 
 /** Another court and/or place in its queue, or later ("não antes de"): only a game not yet called. */
-export async function moveGame(deps: AppDeps, organizerId: string, gameId: string, move: MoveGame): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function moveGame(deps: AppDeps, organizerId: string, gameId: string, move: MoveGame): Promise<OrganizerGameDay> {
+  const championshipId = await deps.db.transaction(async (tx) => {
     const { championship, game, stage } = await lockedGame(tx, deps, gameId, organizerId);
     if (!dayOpen(stage)) throw dayRefusal(stage);
     if (!mayMove(stage, game)) throw new HttpError(409, messages.gameNotMovable);
@@ -118,11 +109,13 @@ export async function moveGame(deps: AppDeps, organizerId: string, gameId: strin
     await renumber(tx, queue);
     if (game.court && game.court !== target) await renumber(tx, await queueOf(game.court));
     await publishLive(tx, championship.id, ['day']);
+    return championship.id;
   });
+  return organizerGameDay(deps.db, championshipId, nowOf(deps));
 }
 
 /** "Quadra indisponível" until `until` (in the next 12 hours), or available again (`until` null). */
-export async function pauseCourt(deps: AppDeps, organizerId: string, championshipId: string, court: string, until: string | null): Promise<void> {
+export async function pauseCourt(deps: AppDeps, organizerId: string, championshipId: string, court: string, until: string | null): Promise<OrganizerGameDay> {
   await deps.db.transaction(async (tx) => {
     const championship = await ownedChampionship(tx, championshipId, organizerId, true);
     const now = nowOf(deps);
@@ -141,11 +134,12 @@ export async function pauseCourt(deps: AppDeps, organizerId: string, championshi
     }
     await publishLive(tx, championship.id, ['day']);
   });
+  return organizerGameDay(deps.db, championshipId, nowOf(deps));
 }
 
 /** W.O.: `absentTeamId` was not there when called; the other team wins 2–0 (21–0, 21–0) and it scores no match point. */
-export async function forfeitGame(deps: AppDeps, organizerId: string, gameId: string, absentTeamId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function forfeitGame(deps: AppDeps, organizerId: string, gameId: string, absentTeamId: string): Promise<OrganizerGameDay> {
+  const championshipId = await deps.db.transaction(async (tx) => {
     const { championship, game, stage } = await lockedGame(tx, deps, gameId, organizerId);
     if (!dayOpen(stage)) throw dayRefusal(stage);
     if (!mayForfeit(stage, game)) throw new HttpError(409, messages.gameAlreadyFinished);
@@ -163,7 +157,9 @@ export async function forfeitGame(deps: AppDeps, organizerId: string, gameId: st
       .where(and(eq(scoreReports.gameId, game.id), inArray(scoreReports.status, [...OPEN_REPORT_STATUSES])));
     if (saved.phase > GAME_PHASE_POOLS) await advanceKnockout(tx, championship);
     await publishLive(tx, championship.id, ['games', 'day']);
+    return championship.id;
   });
+  return organizerGameDay(deps.db, championshipId, nowOf(deps));
 }
 
 /** The drawn team of `playerId` in this championship, or null. */
@@ -177,7 +173,7 @@ async function drawnTeamOf(tx: Tx, championshipId: string, playerId: string): Pr
 }
 
 /** The organizer checks an athlete in (`present`) or takes it back. */
-export async function organizerCheckIn(deps: AppDeps, organizerId: string, championshipId: string, playerId: string, present: boolean): Promise<void> {
+export async function organizerCheckIn(deps: AppDeps, organizerId: string, championshipId: string, playerId: string, present: boolean): Promise<OrganizerGameDay> {
   await deps.db.transaction(async (tx) => {
     const championship = await ownedChampionship(tx, championshipId, organizerId, true);
     const stage = await stageIn(tx, championship, nowOf(deps));
@@ -190,13 +186,14 @@ export async function organizerCheckIn(deps: AppDeps, organizerId: string, champ
     }
     await publishLive(tx, championship.id, ['checkins']);
   });
+  return organizerGameDay(deps.db, championshipId, nowOf(deps));
 }
 
 /**
  * The athlete checks in from their phone: a player of a drawn team, from `checkin_minutes` before their team's first
  * predicted game until its last one ended, within CHECKIN_RADIUS_METERS of the arena.
  */
-export async function athleteCheckIn(deps: AppDeps, userId: string, championshipId: string, at: { latitude: number; longitude: number }): Promise<void> {
+export async function athleteCheckIn(deps: AppDeps, userId: string, championshipId: string, at: { latitude: number; longitude: number }): Promise<MyGameDay> {
   await deps.db.transaction(async (tx) => {
     if (!isUuid(championshipId)) throw new HttpError(404, messages.championshipNotFound);
     const championship = await lockChampionship(tx, championshipId);
@@ -223,4 +220,5 @@ export async function athleteCheckIn(deps: AppDeps, userId: string, championship
     await tx.insert(checkIns).values({ championshipId: championship.id, playerId: userId, checkedInAt: now, checkedInBy: userId }).onConflictDoNothing();
     await publishLive(tx, championship.id, ['checkins']);
   });
+  return myGameDay(deps.db, championshipId, userId, nowOf(deps));
 }

@@ -50,7 +50,7 @@ export async function deliverNoticeEmails(deps: AppDeps): Promise<number> {
       .where(
         inArray(
           notifications.id,
-          sql`(SELECT id FROM notifications WHERE email_sent_at IS NULL AND email_attempts < ${NOTICE_EMAIL_ATTEMPTS_MAX}
+          sql`(SELECT id FROM notifications WHERE email_sent_at IS NULL AND email_attempts < ${NOTICE_EMAIL_ATTEMPTS_MAX} AND email_wanted
             AND (email_claimed_until IS NULL OR email_claimed_until <= ${now.toISOString()}::timestamptz) ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
         ),
       )

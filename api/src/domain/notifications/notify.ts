@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
 import type { Tx } from '../../platform/db/tx';
 import { noticeEmailsJob } from './notice-emails.job';
+import { pushTargets, schedulePushes } from '../push/schedule';
 
 /** Whom to tell (one or several athletes) and what: a kind with its params (shared/src/core/schemas/notification.ts). */
 export type NotifyInput = Notice & ({ userId: string; userIds?: never } | { userIds: readonly string[]; userId?: never });
@@ -12,7 +13,8 @@ export type NotifyInput = Notice & ({ userId: string; userIds?: never } | { user
 /**
  * Records an aviso for each recipient in the caller's transaction, so it exists exactly when what it tells does (a
  * rolled-back sign-up leaves no invitation aviso). Its e-mail is a job on the queue, written in the same transaction: it
- * runs once that commits (./email.ts), never inside it, and a failing mail server never fails the caller.
+ * runs once that commits (./email.ts), never inside it, and a failing mail server never fails the caller. A recipient
+ * with a device that wants the kind's group is pushed there instead (domain/push), one job per device, and not e-mailed.
  *
  * The params are checked against the kind's schema: a wrong shape is a programming error and rolls the caller back.
  */
@@ -22,6 +24,12 @@ export async function notify(tx: Tx, deps: AppDeps, input: NotifyInput): Promise
   const params = noticeParamsSchemas[input.kind].parse(input.params) as Record<string, unknown>;
   const link = noticeLink({ kind: input.kind, params } as Notice);
   const createdAt = nowOf(deps);
-  await tx.insert(notifications).values(recipients.map((userId) => ({ userId, kind: input.kind, params, link, createdAt })));
-  await deps.jobs?.send(noticeEmailsJob.name, {}, { tx });
+  const devices = await pushTargets(tx, deps, recipients, input.kind);
+  const pushed = new Set(devices.map((device) => device.userId));
+  const avisos = await tx
+    .insert(notifications)
+    .values(recipients.map((userId) => ({ userId, kind: input.kind, params, link, createdAt, emailWanted: !pushed.has(userId) })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await schedulePushes(tx, deps, avisos, devices);
+  if (pushed.size < recipients.length) await deps.jobs?.send(noticeEmailsJob.name, {}, { tx });
 }

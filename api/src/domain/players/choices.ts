@@ -56,12 +56,15 @@ function holdsAbove(t: string, rank: number): SQL {
 /** Holds a title above `rank`: their floor is above it. */
 const heldAboveLately = (t: string, rank: number): SQL => titleAboveSql(sql.raw(t ? `${t}.id` : 'users.id'), now, yearAgo, rank);
 
-/** Which rows of `users` (bare columns) may join. */
-function mayJoin(rule: ChoiceRule): SQL {
-  const parts = [sql`plays`, sql`NOT ${inTeam(sql`users.id`)}`];
-  if (rule.rank !== undefined) parts.push(sql`NOT ${holdsAbove('', rule.rank)}`, sql`NOT coalesce(${heldAboveLately('', rule.rank)}, false)`);
+/** Which players may join, as a test of the row `t` (an alias of users, or a subquery of its columns). */
+function mayJoin(rule: ChoiceRule, t: string): SQL {
+  const parts = [sql`NOT ${inTeam(sql.raw(`${t}.id`))}`];
+  if (rule.rank !== undefined) parts.push(sql`NOT ${holdsAbove(t, rule.rank)}`, sql`NOT coalesce(${heldAboveLately(t, rule.rank)}, false)`);
   return sql.join(parts, sql` AND `);
 }
+
+/** The columns `mayJoin` reads besides id: users_level_search_idx holds them, so a search's walks stay index-only. */
+const MAY_JOIN_COLUMNS = [sql`rating`, sql`category`, sql`category_down_at`];
 
 const ORDER = sql`-u.rating, u.created_at, u.id`;
 const afterRow = (after: boolean) => (after ? sql`AND (-u.rating, u.created_at, u.id) > ${afterKey}` : sql``);
@@ -104,15 +107,31 @@ function othersIds(rule: ChoiceRule, after: boolean, rows: number): SQL {
   return merged(reads, limit);
 }
 
-/** A search within one part: the search's own walk and index, kept to the part's rows. */
-function searchIds(rule: ChoiceRule, part: ChoicePart, after: boolean, rows: number, search: { index: SearchIndex } | { index: undefined; term: string }): SQL {
-  const only = part === 0 ? mayJoin(rule) : sql`plays AND NOT (${mayJoin(rule)})`;
+/**
+ * A search within one part: the search's own walks and index (platform/db/search.ts), the part's test asked only of
+ * the rows that match the term (it reads team_members and ranking_results per row).
+ */
+function searchIds(rule: ChoiceRule, part: ChoicePart, after: boolean, rows: number, search: NonNullable<ChoiceShape['search']>): SQL {
+  const inPart = (t: string) => (part === 0 ? mayJoin(rule, t) : sql`NOT (${mayJoin(rule, t)})`);
   const afterBare = after ? sql`(-rating, created_at, id) > ${afterKey}` : undefined;
   if (search.index) {
-    return searchPageIdsSql({ table: sql`users`, keys: [sql`-rating`, sql`created_at`, sql`id`], only, after: afterBare, index: search.index, rows });
+    return searchPageIdsSql({
+      table: sql`users`,
+      keys: [sql`-rating`, sql`created_at`, sql`id`],
+      only: sql`plays`,
+      keep: inPart,
+      walkColumns: MAY_JOIN_COLUMNS,
+      after: afterBare,
+      index: search.index,
+      rows,
+      walkRows: search.walkRows,
+      candidateRows: search.candidateRows,
+    });
   }
-  return sql`SELECT id FROM users WHERE ${only} ${afterBare ? sql`AND ${afterBare}` : sql``} AND ${searchFoldContains(users.searchFold, search.term)}
-    ORDER BY -rating, created_at, id LIMIT ${sql.raw(String(rows))}`;
+  return sql`SELECT id FROM (
+      SELECT id, -rating AS k0, created_at AS k1, id AS k2, ${sql.join(MAY_JOIN_COLUMNS, sql`, `)} FROM users
+      WHERE plays ${afterBare ? sql`AND ${afterBare}` : sql``} AND ${searchFoldContains(users.searchFold, search.term)} ORDER BY -rating, created_at, id
+    ) walk WHERE ${inPart('walk')} ORDER BY k0, k1, k2 LIMIT ${sql.raw(String(rows))}`;
 }
 
 export type ChoiceShape = {
@@ -120,7 +139,8 @@ export type ChoiceShape = {
   /** The part and whether a cursor is in it (no cursor: part 0 from its start). */
   part: ChoicePart;
   after: boolean;
-  search: { index: SearchIndex } | { index: undefined; term: string } | undefined;
+  /** `walkRows` and `candidateRows`: searchPageIdsSql's, for tests (its defaults otherwise). */
+  search: { index: SearchIndex; walkRows?: number; candidateRows?: number } | { index: undefined; term: string } | undefined;
   rows: number;
 };
 

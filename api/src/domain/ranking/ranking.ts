@@ -8,13 +8,15 @@ import { qualified } from '../../platform/http/paging';
  * The players ranked before (points, level, created, id) on its own points and level: the signup days before its own
  * from `rating_day_counts`, then the older accounts of its own day through users_ranking_idx. With everyone starting
  * at 0 points, one (points, level) may hold much of the table: this stays bounded by days and one day's signups
- * (0010_ranking.sql, re-keyed by 0022_points_order.sql).
+ * (0010_ranking.sql, re-keyed by 0022_points_order.sql). The comparison names only (created_at, id) after the two
+ * equalities: with all four keys in it, PostgreSQL started the index range at the points alone and read every player
+ * of the same points on a higher level (154 ms per row at a million players, most on 0 points; 0.09 ms this way).
  */
 export const tiesBefore = (points: SQL, rating: SQL, created: SQL, id: SQL) => sql`(SELECT coalesce(sum(rd.players), 0) FROM rating_day_counts rd
        WHERE rd.ranking_points = ${points} AND rd.rating = ${rating} AND rd.day < areia_signup_day(${created}))
   + (SELECT count(*) FROM users same WHERE same.plays AND -same.ranking_points = -${points} AND -same.rating = -${rating}
        AND same.created_at >= (areia_signup_day(${created})::timestamp AT TIME ZONE 'UTC')
-       AND (-same.ranking_points, -same.rating, same.created_at, same.id) < (-${points}, -${rating}, ${created}, ${id}))`;
+       AND (same.created_at, same.id) < (${created}, ${id}))`;
 
 /**
  * General position (1 = best) in the Ranking Geral: ranking points desc, then level (users.rating) desc, then the

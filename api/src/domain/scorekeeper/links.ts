@@ -58,13 +58,32 @@ const toLink = (row: typeof scorekeeperLinks.$inferSelect): ScorekeeperLink => (
 
 const expired = (row: { finishedAt: Date | null; cancelledAt: Date | null }) => row.finishedAt !== null || row.cancelledAt !== null;
 
+/** A new link for a finished or cancelled championship is refused saying which (409): nothing is left to score. */
+function refuseClosed(row: { finishedAt: Date | null; cancelledAt: Date | null }): void {
+  if (row.cancelledAt !== null) throw new HttpError(409, messages.scorekeeperLinkChampionshipCancelled);
+  if (row.finishedAt !== null) throw new HttpError(409, messages.scorekeeperLinkChampionshipFinished);
+}
+
+/**
+ * Writes a link of the organizer's championship, under its row lock (platform/db/locks.ts): a finish or a cancel that
+ * commits first is seen, so no link is made for a championship already over. The token is signed before the
+ * transaction (the keyring may read the database, and PGlite's one connection is the transaction's).
+ */
 async function createLink(deps: AppDeps, organizerId: string, championshipId: string, bound: { gameId: string } | { court: string }) {
   const token = await signToken(deps);
-  const [row] = await deps.db
-    .insert(scorekeeperLinks)
-    .values({ championshipId, gameId: 'gameId' in bound ? bound.gameId : null, court: 'court' in bound ? bound.court : null, tokenHash: hashSecretToken(token), createdBy: organizerId, createdAt: nowOf(deps) })
-    .returning();
-  return { id: row!.id, token, url: `${deps.config.appUrl}/placar/${token}` };
+  return deps.db.transaction(async (tx) => {
+    const championship = await ownedChampionship(tx, championshipId, organizerId, true);
+    refuseClosed(championship);
+    if ('court' in bound) {
+      const [used] = await tx.select({ id: games.id }).from(games).where(and(eq(games.championshipId, championship.id), eq(games.court, bound.court))).limit(1);
+      if (!used) throw new HttpError(404, messages.scorekeeperCourtUnknown);
+    }
+    const [row] = await tx
+      .insert(scorekeeperLinks)
+      .values({ championshipId, gameId: 'gameId' in bound ? bound.gameId : null, court: 'court' in bound ? bound.court : null, tokenHash: hashSecretToken(token), createdBy: organizerId, createdAt: nowOf(deps) })
+      .returning();
+    return { id: row!.id, token, url: `${deps.config.appUrl}/placar/${token}` };
+  });
 }
 
 /** A link for one game of the organizer's championship. */
@@ -72,18 +91,12 @@ export async function createGameLink(deps: AppDeps, organizerId: string, gameId:
   if (!isUuid(gameId)) throw new HttpError(404, messages.gameNotFound);
   const [game] = await deps.db.select({ championshipId: games.championshipId }).from(games).where(eq(games.id, gameId));
   if (!game) throw new HttpError(404, messages.gameNotFound);
-  const championship = await ownedChampionship(deps.db, game.championshipId, organizerId);
-  if (expired(championship)) throw new HttpError(409, messages.scorekeeperLinkExpired);
-  return createLink(deps, organizerId, championship.id, { gameId });
+  return createLink(deps, organizerId, game.championshipId, { gameId });
 }
 
 /** A link for one court of the organizer's championship, for the whole day. */
 export async function createCourtLink(deps: AppDeps, organizerId: string, championshipId: string, court: string) {
-  const championship = await ownedChampionship(deps.db, championshipId, organizerId);
-  if (expired(championship)) throw new HttpError(409, messages.scorekeeperLinkExpired);
-  const [used] = await deps.db.select({ id: games.id }).from(games).where(and(eq(games.championshipId, championshipId), eq(games.court, court))).limit(1);
-  if (!used) throw new HttpError(404, messages.scorekeeperCourtUnknown);
-  return createLink(deps, organizerId, championship.id, { court });
+  return createLink(deps, organizerId, championshipId, { court });
 }
 
 export async function listLinks(deps: AppDeps, organizerId: string, championshipId: string): Promise<ScorekeeperLink[]> {

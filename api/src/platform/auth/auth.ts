@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { deviceTokens, passwordResetTokens, sessions } from '../db/schema';
+import { deviceTokens, passwordResetTokens, pushSubscriptions, sessions } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../../deps';
 import { nowOf } from '../../deps';
 import { outerHeaders, replaceAnswer } from '../http/answer';
@@ -242,6 +242,10 @@ export function requireAuth(deps: AppDeps, options: { foldReads?: boolean } = {}
   });
 }
 
+/** Signing out: the session stops working and this device's push subscription goes with it. */
 export async function revokeSession(deps: AppDeps, sessionId: string): Promise<void> {
-  await deps.db.update(sessions).set({ revokedAt: nowOf(deps) }).where(eq(sessions.id, sessionId));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: nowOf(deps) }).where(eq(sessions.id, sessionId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
+  });
 }

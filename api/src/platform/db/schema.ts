@@ -21,6 +21,7 @@ import type { GameStatus } from '@areia/shared/core/constants';
 import type { InvitationStatus } from '@areia/shared/core/schemas/invitation';
 import type { PaymentStatus, PixKeyType } from '@areia/shared/core/schemas/payment';
 import type { NoticeKind } from '@areia/shared/core/schemas/notification';
+import type { PushGroup } from '@areia/shared/core/rules/push';
 import type { ScoreReportStatus } from '@areia/shared/core/schemas/organizer';
 import type { TeamStatus } from '@areia/shared/core/schemas/team';
 
@@ -83,8 +84,11 @@ export const users = pgTable(
     index('users_ranking_search_idx')
       .on(sql`(-${t.rankingPoints})`, sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.rankingPoints)
       .where(sql`${t.plays}`),
-    // 0022_points_order.sql: the partner picker's level order (-rating, created_at, id), with what a search tests.
-    index('users_level_search_idx').on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating).where(sql`${t.plays}`),
+    // 0022_points_order.sql: the partner picker's level order (-rating, created_at, id), with what a search tests and
+    // (0028_search_bounded.sql) what its may-join test reads.
+    index('users_level_search_idx')
+      .on(sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.category, t.categoryDownAt)
+      .where(sql`${t.plays}`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchFold} gin_trgm_ops`),
     index('users_search_bigram_idx').using('gin', sql`areia_folded_bigrams(${t.searchFold})`),
     // "Demo", "demó" and Cyrillic "Dеmo" read the same: only one of them may exist.
@@ -604,6 +608,52 @@ export const jwtKeys = pgTable('jwt_keys', {
   createdAt: createdAt(),
 });
 
+/** Web Push subscriptions, one per device (endpoint), with the session that registered it (domain/push). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    groups: text('groups').array().$type<PushGroup[]>().notNull(),
+    vapidKid: text('vapid_kid').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_session_idx').on(t.sessionId)],
+);
+
+/** The VAPID key pair pushes are signed with, shared by every instance like jwt_keys (platform/push/vapid-keys.ts). */
+export const vapidKeys = pgTable('vapid_keys', {
+  slot: text('slot').primaryKey(),
+  kid: text('kid').notNull().unique(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Game-day pushes already sent, one per game, player and kind (domain/push/game-day.ts). */
+export const gameDayPushes = pgTable(
+  'game_day_pushes',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId, t.kind] })],
+);
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -702,11 +752,13 @@ export const notifications = pgTable(
     emailSentAt: timestamp('email_sent_at', { withTimezone: true, mode: 'date' }),
     emailAttempts: smallint('email_attempts').notNull().default(0),
     emailClaimedUntil: timestamp('email_claimed_until', { withTimezone: true, mode: 'date' }),
+    /** False when a device of the recipient wants this kind pushed: the push replaces the e-mail (0029_push_subscriptions.sql). */
+    emailWanted: boolean('email_wanted').notNull().default(true),
   },
   (t) => [
     index('notifications_user_page_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
-    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailSentAt} IS NULL AND ${t.emailAttempts} < 5`),
+    index('notifications_email_pending_idx').on(t.createdAt).where(sql`${t.emailSentAt} IS NULL AND ${t.emailAttempts} < 5 AND ${t.emailWanted}`),
   ],
 );
 
@@ -719,3 +771,31 @@ export const dataVersion = pgTable('data_version', {
   slot: smallint('slot').primaryKey(),
   version: bigint('version', { mode: 'bigint' }).notNull().default(0n),
 });
+
+/**
+ * "Procuro dupla" (0027_partner_posts.sql, domain/partners): one post per athlete per championship, open until the
+ * athlete's team is confirmed, they withdraw it, or the draw; `notified_at` once they were told someone who fits posted.
+ */
+export const partnerPosts = pgTable(
+  'partner_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    city: text('city'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('partner_posts_championship_user_key').on(t.championshipId, t.userId),
+    index('partner_posts_open_idx').on(t.championshipId, t.createdAt, t.id).where(sql`${t.closedAt} IS NULL`),
+    index('partner_posts_open_recent_idx').on(t.createdAt, t.id).where(sql`${t.closedAt} IS NULL`),
+    index('partner_posts_user_open_idx').on(t.userId).where(sql`${t.closedAt} IS NULL`),
+  ],
+);

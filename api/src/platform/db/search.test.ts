@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { generateScaleData } from '../../scale/generate';
 import { createVacuumedContext, type TestContext } from '../../test/context';
-import { searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
+import { SEARCH_CANDIDATE_ROWS, SEARCH_WALK_ROWS, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
+import { executedGenericPlan, planNodes, sortInputs } from '../../test/plan';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ async function expected(list: keyof typeof lists, term: string, rows: number, af
 }
 
 /** The ids `searchPageIdsSql` finds, its placeholders filled as a prepared statement would. */
-async function searched(list: keyof typeof lists, term: string, index: SearchIndex, rows: number, walkRows: number, after?: string[]) {
+async function searched(list: keyof typeof lists, term: string, index: SearchIndex, rows: number, walkRows: number, after?: string[], candidateRows?: number) {
   const { table, keys } = lists[list];
   const values: Record<string, unknown> = { ...searchValues(term) };
   let afterSql: SQL | undefined;
@@ -52,7 +53,7 @@ async function searched(list: keyof typeof lists, term: string, index: SearchInd
         : sql`(name, id) > (${sql.placeholder('k0')}, ${sql.placeholder('k1')}::uuid)`;
     after.forEach((value, at) => (values[`k${at}`] = list === 'players' && at < 2 ? Number(value) : value));
   }
-  const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows });
+  const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows, candidateRows });
   const result = await ctx.deps.db.select({ id: sql<string>`found.id` }).from(sql`${found} found`).prepare('').execute(values);
   return result.map((row) => row.id).sort();
 }
@@ -133,10 +134,12 @@ describe('searchPageIdsSql: the same page as the plain ordered filter, whichever
   });
 });
 
-describe('searchPageIdsSql: one plan for every term', () => {
+describe('searchPageIdsSql on generated tables: one plan for every term, and never a sort of every match', () => {
   // Tables big enough that neither is worth reading whole (as the seed's are), for the planner's choice to show.
   beforeAll(async () => {
     await generateScaleData(ctx.deps.db, { users: 5_000, arenas: 5_000, championships: 10 });
+    // Points for a third of the players, so the ranking order is not the level order.
+    await ctx.deps.db.execute(sql`UPDATE users SET ranking_points = abs(hashtext(id::text)) % 700 WHERE plays AND abs(hashtext(id::text)) % 3 = 0`);
     // The planner's choice then rests on statistics of these rows, not on whether autovacuum has come by yet.
     await ctx.deps.db.execute(sql`VACUUM ANALYZE arenas, users`);
   }, 120_000);
@@ -180,6 +183,85 @@ describe('searchPageIdsSql: one plan for every term', () => {
     expect(trigram).not.toMatch(/areia_fold\((name|address)\)/);
     expect(trigram).toContain('Bitmap Index Scan on arenas_search_trgm_idx');
     expect(await genericPlan('arenas', 'bigram')).toContain('Bitmap Index Scan on arenas_search_bigram_idx');
+  });
+
+  describe('each of its three ways gives the plain ordered filter\'s page', () => {
+    /** Every row of a list in its order, with whether it matches `term` by the plain filter. */
+    async function ordered(list: keyof typeof lists, term: string) {
+      const { table, keys, keyNames, only } = lists[list];
+      const { rows } = await rowsOf<{ id: string; key: string[]; hit: boolean }>(
+        sql`SELECT id, ${sql.raw(keyNames)} AS key, search_fold LIKE ('%' || areia_fold(${searchValues(term).searchLike}::text) || '%') AS hit
+          FROM ${table} ${only ? sql`WHERE ${only}` : sql``} ORDER BY ${sql.join(keys, sql`, `)}`,
+      );
+      return rows;
+    }
+
+    const cases: [keyof typeof lists, string][] = [
+      ['players', 'joão araujo'],
+      ['players', 'Conceição'],
+      ['players', 'silva'],
+      ['players', 'jo'],
+      ['players', 'lívia nóbrega'],
+      ['players', 'qqq'],
+      ['arenas', 'pôr do sol'],
+      ['arenas', 'rj'],
+    ];
+    const ways = { walked: 0, candidates: 0, bounded: 0 };
+
+    it.each(cases)('%s, "%s": first pages and pages after a cursor, whichever way finds them', async (list, term) => {
+      const all = await ordered(list, term);
+      const index = searchIndexFor(term)!;
+      for (const rows of [1, 4, 51]) {
+        for (const at of [-1, 0, 30]) {
+          const hits = all.map((row, position) => ({ ...row, position })).filter((row) => row.hit);
+          if (at >= hits.length) continue;
+          const after = at < 0 ? undefined : hits[at]!.key;
+          const start = at < 0 ? 0 : hits[at]!.position + 1;
+          const rest = hits.filter((row) => row.position >= start);
+          const want = rest.slice(0, rows).map((row) => row.id).sort();
+          for (const walkRows of [1, 40, 2000]) {
+            for (const candidateRows of [rows, 100, 1500]) {
+              const got = await searched(list, term, index, rows, walkRows, after, candidateRows);
+              expect(got, `${rows} rows after #${at}, walk ${walkRows}, candidates ${candidateRows}`).toEqual(want);
+              const walkFills = rest.filter((row) => row.position < start + walkRows).length >= rows;
+              ways[walkFills ? 'walked' : rest.length <= candidateRows ? 'candidates' : 'bounded'] += 1;
+            }
+          }
+        }
+      }
+    });
+
+    it('each way was compared, many times', () => {
+      expect(ways.walked).toBeGreaterThan(20);
+      expect(ways.candidates).toBeGreaterThan(20);
+      expect(ways.bounded).toBeGreaterThan(20);
+    });
+
+    it('a term with more matches than SEARCH_CANDIDATE_ROWS, none near the top: no sort is given more than SEARCH_CANDIDATE_ROWS + 1 rows', async () => {
+      // Every player below the first 2 100 of the ranking gets the name: the first walk finds none, the index finds them all.
+      const renamed = await rowsOf<{ id: string; full_name: string | null }>(sql`UPDATE users u SET full_name = 'Zuleica Quaresma Tavares'
+        FROM (SELECT id, full_name FROM users WHERE plays ORDER BY -ranking_points, -rating, created_at, id OFFSET 2100) old
+        WHERE u.id = old.id RETURNING u.id, old.full_name`);
+      try {
+        expect(renamed.rows.length).toBeGreaterThan(SEARCH_CANDIDATE_ROWS + 500);
+        await ctx.deps.db.execute(sql`VACUUM ANALYZE users`);
+        const term = 'zuleica quaresma';
+        const { table, keys, only } = lists.players;
+        const statement = sql`SELECT id FROM ${searchPageIdsSql({ table, keys, only, index: 'trigram', rows: 51 })} found`;
+        const plan = await executedGenericPlan(ctx.deps.db, statement, searchValues(term));
+        const sorted = sortInputs(plan);
+        expect(Math.max(0, ...sorted)).toBeLessThanOrEqual(SEARCH_CANDIDATE_ROWS + 1);
+        // The page is still the first 51 of them, from the ordered index between the top and the bound.
+        const nodes = planNodes(plan);
+        expect(nodes.some((node) => node['Index Name'] === 'users_search_trgm_idx')).toBe(true);
+        expect(nodes.some((node) => node['Index Name'] === 'users_ranking_search_idx' && String(node['Index Cond'] ?? '').includes('<='))).toBe(true);
+        const all = await ordered('players', term);
+        expect(await searched('players', term, 'trigram', 51, SEARCH_WALK_ROWS)).toEqual(all.filter((row) => row.hit).slice(0, 51).map((row) => row.id).sort());
+      } finally {
+        await ctx.deps.db.execute(sql`UPDATE users u SET full_name = r.full_name
+          FROM jsonb_to_recordset(${JSON.stringify(renamed.rows)}::jsonb) AS r(id uuid, full_name text) WHERE u.id = r.id`);
+      }
+    }, 120_000);
   });
 });
 

@@ -41,11 +41,17 @@ export function searchIndexFor(term: string): SearchIndex | undefined {
 export const searchValues = (term: string) => ({ searchLike: likeEscaped(term), searchTerm: term });
 
 /**
- * How many rows of a list's own order a search reads before it turns to the term's index. A term found in about 1 row
- * in 39 or more fills the screens' page (51 rows read for 50) within them, 1 in 20 the largest (101); a rarer one has
- * few enough matches for its index to find them all.
+ * How many rows of a list's own order a search reads first. A term found in about 1 row in 39 or more fills the
+ * screens' page (51 rows read for 50) within them, 1 in 20 the largest (101).
  */
 export const SEARCH_WALK_ROWS = 2000;
+
+/**
+ * How many matches a search collects from the term's index (in the table's physical order, unsorted) before it stops:
+ * fewer, and they are every match, sorted for the page; this many, and the term is common enough that its page lies
+ * in a short stretch of the list's order (see `searchPageIdsSql`).
+ */
+export const SEARCH_CANDIDATE_ROWS = 1500;
 
 export type SearchPage = {
   /** The table (its bare column names are used below). */
@@ -56,10 +62,18 @@ export type SearchPage = {
   after?: SQL | undefined;
   /** Which rows of the table the list holds at all, on bare columns (the ordered index's own predicate, if partial). */
   only?: SQL | undefined;
+  /**
+   * A further test of a row, asked only of rows that match the term (it may be dearer than the term: a subquery per
+   * row), given the row's alias. Its columns must be among `walkColumns` (they are read from the walk's subquery).
+   */
+  keep?: ((row: string) => SQL) | undefined;
+  /** The bare columns `keep` reads besides `id` (the ordered index should hold them, for the walks to stay index-only). */
+  walkColumns?: SQL[] | undefined;
   index: SearchIndex;
   /** The page's row count (limit + 1). */
   rows: number;
   walkRows?: number;
+  candidateRows?: number;
 };
 
 /**
@@ -77,15 +91,19 @@ function looseWordsSql(term: SQL): SQL {
 /**
  * The ids of one page of a search (the `rows` first matches after the cursor, in the list's order), unordered, as a
  * subquery — in one plan for every term, which therefore does not hang on the planner's guess of how common the term
- * is. That guess swung: at 100 000 players, one ANALYZE put a term found in 238 rows at 619 and the planner walked
- * 20 000 index entries (25 ms) instead of using the trigram index (2 ms). Here both ways are in the plan, and the
- * second runs only when the first fell short:
- * - `walked`: the first `walkRows` rows of the list's order after the cursor, on its ordered index, keeping those that
- *   match — a common term fills the page here;
- * - `matches`: every match after the cursor, from the trigram (or bigram) index, then sorted — a rarer term has few.
+ * is (at 100 000 players one ANALYZE put a term found in 238 rows at 619, and the planner walked 20 000 index entries
+ * instead of using the trigram index). No step sorts more than `candidateRows` rows, however many match:
+ * 1. `walked`: the first `walkRows` rows of the list's order after the cursor, on its ordered index (index-only),
+ *    keeping those that match — a common term fills the page here;
+ * 2. `candidates`, only when that fell short: matches after the cursor from the trigram (or bigram) index, in the
+ *    table's physical order, at most `candidateRows` + 1 of them. Fewer: they are all the matches, and the page is
+ *    their first `rows` (a top-N sort of at most `candidateRows`) — a rare term ends here;
+ * 3. more: the `rows`-th smallest key among the candidates (`bound`) is at or after the page's last row (at least
+ *    `rows` matches are at or before it), so the page is the first `rows` matches of the ordered index between the
+ *    cursor and `bound` — a walk like the first, to a known end. Sorting every match instead cost 2.2 s at a million
+ *    players for a name found in 1 row in 420: the walk reads about (`rows` / `candidateRows`) of the list.
  * Every value is a placeholder (`searchLike`, `searchTerm`: `searchValues`), so a named prepared statement holds it,
- * parsed and planned once per connection (before, each search was planned anew: 1.4 ms of its 5.6 in PostgreSQL). The
- * folded pattern is computed once per statement, not per row.
+ * parsed and planned once per connection. The folded pattern is computed once per statement, not per row.
  */
 export function searchPageIdsSql(page: SearchPage): SQL {
   const keys = sql.join(page.keys, sql`, `);
@@ -93,31 +111,51 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   const byKeys = sql.raw(page.keys.map((_, at) => `k${at}`).join(', '));
   const rows = limitSql(page.rows);
   const walkRows = page.walkRows ?? SEARCH_WALK_ROWS;
-  if (!Number.isInteger(walkRows) || walkRows < 1) throw new Error(`walk of ${walkRows} rows`);
+  const candidateRows = page.candidateRows ?? SEARCH_CANDIDATE_ROWS;
+  for (const [what, value] of [['walk', walkRows], ['candidates', candidateRows]] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${what} of ${value} rows`);
+  }
+  if (candidateRows < page.rows) throw new Error(`candidates of ${candidateRows} rows for a page of ${page.rows}`);
+  const candidateLimit = sql.raw(String(candidateRows + 1));
   const matching = sql`search_fold LIKE (SELECT pattern FROM term)`;
+  // The walks test the term on the ordered index's own rows: `|| ''` keeps the planner from answering it on the
+  // trigram index instead (and sorting what that finds).
+  const walkMatching = sql`(search_fold || '') LIKE (SELECT pattern FROM term)`;
   const where = sql.join([page.only, page.after].filter((part): part is SQL => part !== undefined), sql` AND `);
   const filtered = page.only !== undefined || page.after !== undefined;
+  const kept = (row: string) => (page.keep ? sql` AND ${page.keep(row)}` : sql``);
+  const walkColumns = page.walkColumns?.length ? sql`, ${sql.join(page.walkColumns, sql`, `)}` : sql``;
   const indexed =
     page.index === 'bigram'
       ? sql`${matching} AND areia_folded_bigrams(search_fold) @> areia_bigrams(${sql.placeholder('searchTerm')}::text)`
       : // The index is asked for the loose pattern only; the exact one filters its rows (`|| ''`: not on the index).
         sql`search_fold LIKE (SELECT loose FROM term) AND (search_fold || '') LIKE (SELECT pattern FROM term)`;
+  const toBound = sql`(${keys}) <= (${sql.join(page.keys.map((_, at) => sql`(SELECT ${sql.raw(`k${at}`)} FROM bound)`), sql`, `)})`;
+  const many = sql`(SELECT count(*) FROM candidates) > ${sql.raw(String(candidateRows))}`;
   return sql`(WITH term AS (
       SELECT pattern, coalesce('%' || (${looseWordsSql(sql`${sql.placeholder('searchTerm')}::text`)}) || '%', pattern) AS loose
       FROM (SELECT '%' || areia_fold(${sql.placeholder('searchLike')}::text) || '%' AS pattern) whole
     ),
     walked AS MATERIALIZED (
       SELECT id, ${byKeys} FROM (
-        SELECT id, ${named}, search_fold FROM ${page.table} ${filtered ? sql`WHERE ${where}` : sql``}
+        SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table} ${filtered ? sql`WHERE ${where}` : sql``}
         ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
-      ) walk WHERE ${matching} ORDER BY ${byKeys} LIMIT ${rows}
+      ) walk WHERE ${walkMatching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}
     ),
-    matches AS MATERIALIZED (
-      SELECT id, ${named} FROM ${page.table}
-      WHERE ${indexed} ${filtered ? sql`AND ${where}` : sql``} AND (SELECT count(*) FROM walked) < ${rows}
+    candidates AS MATERIALIZED (
+      SELECT id, ${named} FROM ${page.table} candidate
+      WHERE ${indexed} ${filtered ? sql`AND ${where}` : sql``}${kept('candidate')} AND (SELECT count(*) FROM walked) < ${rows}
+      LIMIT ${candidateLimit}
+    ),
+    bound AS MATERIALIZED (
+      SELECT ${byKeys} FROM candidates WHERE ${many} ORDER BY ${byKeys} OFFSET ${sql.raw(String(page.rows - 1))} LIMIT 1
     )
     SELECT id FROM (
       SELECT id FROM walked WHERE (SELECT count(*) FROM walked) = ${rows}
-      UNION ALL (SELECT id FROM matches ORDER BY ${byKeys} LIMIT ${rows})
+      UNION ALL (SELECT id FROM candidates WHERE NOT ${many} ORDER BY ${byKeys} LIMIT ${rows})
+      UNION ALL (SELECT id FROM (
+          SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table}
+          WHERE ${filtered ? sql`${where} AND ` : sql``}${toBound} AND ${walkMatching} ORDER BY ${keys}
+        ) walk WHERE ${many}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows})
     ) found LIMIT ${rows})`;
 }

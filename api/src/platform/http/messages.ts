@@ -15,6 +15,10 @@ export const messages = {
   cpfTaken: 'Este CPF já está cadastrado',
   nicknameTaken: 'Este apelido já está em uso',
   loggedOut: 'Sessão encerrada',
+  // Web Push (domain/push).
+  pushEndpointNotAllowed: 'Este endereço de notificações não é de um serviço de push conhecido',
+  pushKeyRotated: 'A chave de notificações do servidor mudou: ative os avisos no celular de novo',
+  pushUnsubscribed: 'Este aparelho não recebe mais avisos no celular',
   notFound: 'Recurso não encontrado',
   userNotFound: 'Usuário não encontrado',
   modalityNotFound: 'Modalidade não encontrada',
@@ -115,6 +119,8 @@ export const messages = {
   scorekeeperLinkNotFound: 'Link de mesário não encontrado',
   scorekeeperLinkRevoked: 'Este link de mesário foi revogado pelo organizador.',
   scorekeeperLinkExpired: 'Este link de mesário expirou: o campeonato terminou.',
+  scorekeeperLinkChampionshipFinished: 'Este campeonato já terminou: não há mais placar a marcar, nem link de mesário a criar.',
+  scorekeeperLinkChampionshipCancelled: 'Este campeonato foi cancelado: não há placar a marcar, nem link de mesário a criar.',
   scorekeeperGameNotBound: 'Este link de mesário não vale para este jogo.',
   scorekeeperGameFinal: 'Este jogo já tem placar final: o mesário não pode mais alterá-lo.',
   scorekeeperCourtUnknown: 'Quadra não encontrada neste campeonato',
@@ -130,4 +136,10 @@ export const messages = {
   checkInNotOpen: (opensAt: string, minutes: number) => `O check-in abre às ${opensAt}, ${minutes} minutos antes do seu primeiro jogo previsto`,
   checkInClosed: 'O check-in deste campeonato está encerrado para o seu time',
   checkInTooFar: (meters: number) => `Você precisa estar na arena para fazer check-in (está a ${meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${meters} m`})`,
+  // "Procuro dupla" (domain/partners).
+  partnerAlreadyLooking: 'Você já está procurando dupla neste campeonato',
+  partnerInTeam: 'Você já está em um time deste campeonato',
+  partnerNoPost: 'Você não está procurando dupla neste campeonato',
+  partnerNotLooking: 'Este atleta não está mais procurando dupla neste campeonato',
+  partnerInviteSelf: 'Convide outro atleta: este post é seu',
 } as const;

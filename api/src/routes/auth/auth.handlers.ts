@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
-import { deviceTokens, passwordResetTokens, rateLimitCounters, sessions, userModalities, users } from '../../platform/db/schema';
+import { deviceTokens, passwordResetTokens, pushSubscriptions, rateLimitCounters, sessions, userModalities, users } from '../../platform/db/schema';
 import { foldNickname } from '@areia/shared/core/validation/nickname';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
@@ -192,6 +192,8 @@ export function authHandlers(deps: AppDeps) {
         .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
       await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
       await tx.delete(deviceTokens).where(eq(deviceTokens.userId, spent.userId));
+      // Every session ended: no device keeps receiving the account's avisos until it signs in again.
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, spent.userId));
       // Guesses at the old password no longer matter: the owner may log in with the new one from anywhere at once.
       await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `login-failed:${owner!.email}`));
       return owner!;

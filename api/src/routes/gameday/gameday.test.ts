@@ -103,6 +103,11 @@ describe('the organizer\'s steps', () => {
     const later = new Date(Date.now() + 3 * HOUR);
     const postponed = organizerGameDaySchema.parse((await step('POST', `/api/organizer/games/${moving.id}/move`, { notBefore: later.toISOString() })).body);
     expect(new Date(postponed.games.find((game) => game.id === moving.id)!.predictedStart).getTime()).toBeGreaterThanOrEqual(later.getTime());
+    // The day says the "não antes de" it holds, so the organizer's form shows it and can take it back.
+    expect(postponed.games.find((game) => game.id === moving.id)!.notBefore).toBe(later.toISOString());
+    const cleared = organizerGameDaySchema.parse((await step('POST', `/api/organizer/games/${moving.id}/move`, { notBefore: null })).body);
+    expect(cleared.games.find((game) => game.id === moving.id)!.notBefore).toBeNull();
+    expect(new Date(cleared.games.find((game) => game.id === moving.id)!.predictedStart).getTime()).toBeLessThan(later.getTime());
 
     expect((await step('POST', `/api/organizer/games/${moving.id}/move`, { court: 'Quadra 9' })).status).toBe(422);
     expect((await step('POST', `/api/organizer/games/${moving.id}/move`, {})).status).toBe(400);

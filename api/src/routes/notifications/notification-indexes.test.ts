@@ -33,7 +33,7 @@ describe('avisos read through their indexes', () => {
   });
 
   it('the e-mails still to send are found on notifications_email_pending_idx, oldest first', async () => {
-    const text = await plan(sql`SELECT id FROM notifications WHERE email_sent_at IS NULL AND email_attempts < 5
+    const text = await plan(sql`SELECT id FROM notifications WHERE email_sent_at IS NULL AND email_attempts < 5 AND email_wanted
       AND (email_claimed_until IS NULL OR email_claimed_until <= now()) ORDER BY created_at LIMIT 50`);
     expect(text).toContain('notifications_email_pending_idx');
     expect(text).not.toContain('Sort');

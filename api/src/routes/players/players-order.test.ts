@@ -138,6 +138,10 @@ describe('no sort of everyone (0022_points_order.sql)', () => {
     expect(plan).toMatch(/Index (Only )?Scan using rating_counts_points_rating_pk on rating_counts/);
     expect(plan).toMatch(/Index (Only )?Scan using rating_day_counts_points_rating_day_pk on rating_day_counts/);
     expect(plan).toMatch(/Index (Only )?Scan using users_ranking(_search)?_idx on users same/);
+    // The range starts at my points, level and signup day: only (created_at, id) in the row comparison, after the
+    // equalities (all four keys in it started the range at the points alone, then read every higher level on them).
+    expect(plan).toMatch(/Index Cond: \(\(\(\(- ranking_points\)\) = [^\n]*\(ROW\(created_at, id\) < /);
+    expect(plan).not.toMatch(/ROW\(\(\(- ranking_points\)\), \(\(- rating\)\), created_at, id\) < ROW\(\(- /);
     expect(plan).not.toMatch(/Sort|WindowAgg/);
   });
 });

@@ -163,7 +163,52 @@ describe('scorekeeper links', () => {
     const expired = await view(second.token);
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe('Este link de mesário expirou: o campeonato terminou.');
-    expect((await gameLink(game.id)).status).toBe(409);
+  });
+
+  it('refuses a new link of a finished or cancelled championship saying which, and writes none', async () => {
+    const courtLink = (championshipId: string, court: string) =>
+      call(ctx.app, 'POST', `${ORGANIZER_BASE}/${championshipId}/courts/${encodeURIComponent(court)}/scorekeeper-link`, { token: organizer.token });
+    const linksOf = async (championshipId: string) => (await ctx.deps.db.select().from(scorekeeperLinks).where(eq(scorekeeperLinks.championshipId, championshipId))).length;
+
+    const finished = await drawnDay();
+    await ctx.deps.db.update(championships).set({ finishedAt: new Date() }).where(eq(championships.id, finished.championship.id));
+    for (const response of [await gameLink(finished.games[0]!.id), await courtLink(finished.championship.id, finished.games[0]!.court)]) {
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe('Este campeonato já terminou: não há mais placar a marcar, nem link de mesário a criar.');
+    }
+    expect(await linksOf(finished.championship.id)).toBe(0);
+
+    const cancelled = await drawnDay();
+    await ctx.deps.db.update(championships).set({ cancelledAt: new Date() }).where(eq(championships.id, cancelled.championship.id));
+    for (const response of [await gameLink(cancelled.games[0]!.id), await courtLink(cancelled.championship.id, cancelled.games[0]!.court)]) {
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe('Este campeonato foi cancelado: não há placar a marcar, nem link de mesário a criar.');
+    }
+    expect(await linksOf(cancelled.championship.id)).toBe(0);
+  });
+
+  it('the set score in progress is cleared once the game has its final score, by the organizer or by W.O.', async () => {
+    const { championship, games: dayGames } = await drawnDay();
+    const [scored, forfeited] = [dayGames[0]!, dayGames.find((g) => g.court !== dayGames[0]!.court)!];
+    for (const game of [scored, forfeited]) {
+      const { token } = (await gameLink(game.id)).body;
+      expect((await live(token, game.id, [{ a: 21, b: 19 }, { a: 20, b: 18 }])).status).toBe(200);
+    }
+    const saved = await call(ctx.app, 'PUT', `/api/organizer/games/${scored.id}/score`, { token: organizer.token, json: { sets: [{ a: 21, b: 19 }, { a: 22, b: 20 }], version: scored.version } });
+    expect(saved.status).toBe(200);
+    const forfeit = await call(ctx.app, 'POST', `/api/organizer/games/${forfeited.id}/forfeit`, { token: organizer.token, json: { teamId: forfeited.teamB.id } });
+    expect(forfeit.status).toBe(200);
+
+    for (const game of [scored, forfeited]) {
+      const [row] = await ctx.deps.db.select().from(games).where(eq(games.id, game.id));
+      expect(row!.status).toBe('finalizado');
+      expect(row!.liveSets).toBeNull();
+    }
+    const day = organizerGameDaySchema.parse((await call(ctx.app, 'GET', `${ORGANIZER_BASE}/${championship.id}/day`, { token: organizer.token })).body);
+    for (const game of day.games.filter((g) => g.id === scored.id || g.id === forfeited.id)) {
+      expect(game.state).toBe('encerrado');
+      expect(game.liveSets).toBeNull();
+    }
   });
 
   it('answers 404 to an unknown or forged token, and 429 past the limit', async () => {

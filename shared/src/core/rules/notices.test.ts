@@ -17,6 +17,10 @@ const examples: Notice[] = [
   { kind: 'games_published', params: { ...championship, phase: 'pools' } },
   { kind: 'score_to_confirm', params: { ...championship, gameId: 'g1', reporterNickname: 'Caio' } },
   { kind: 'championship_cancelled', params: { ...championship, reason: 'Chuva forte na arena.' } },
+  { kind: 'partner_found', params: { ...championship, nickname: 'Duda' } },
+  // 13:40 UTC is 10:40 in São Paulo.
+  { kind: 'game_next', params: { ...championship, gameId: 'g2', court: 'Quadra 2', predictedAt: '2026-12-14T13:40:00.000Z' } },
+  { kind: 'game_called', params: { ...championship, gameId: 'g2', court: '2' } },
   { kind: 'category_changed', params: { ...championship, from: 'Iniciante', to: 'Intermediário', reason: 'Intermediário: nível 612 com 80 % de confiança' } },
 ];
 
@@ -44,6 +48,9 @@ describe('noticeWords', () => {
       { title: 'Grupos sorteados', text: 'Os grupos e os jogos do campeonato Open de Copacabana foram publicados.' },
       { title: 'Placar para confirmar', text: 'Caio informou o placar de um jogo seu no campeonato Open de Copacabana. Confirme ou conteste o resultado.' },
       { title: 'Campeonato cancelado', text: 'O campeonato Open de Copacabana foi cancelado pelo organizador. Motivo: Chuva forte na arena.' },
+      { title: 'Dupla à vista', text: 'Duda, do seu nível, também procura dupla no campeonato Open de Copacabana. Veja a lista e convide.' },
+      { title: 'Seu jogo é o próximo', text: 'Seu jogo é o próximo na Quadra 2 (previsto 10:40) no campeonato Open de Copacabana.' },
+      { title: 'Chamado agora — Quadra 2', text: 'Seu jogo do campeonato Open de Copacabana foi chamado: vá para a Quadra 2.' },
       {
         title: 'Nova categoria mínima',
         text: 'Depois do campeonato Open de Copacabana, sua categoria mínima passou de Iniciante para Intermediário. Intermediário: nível 612 com 80 % de confiança.',
@@ -74,6 +81,9 @@ describe('noticeLink', () => {
       games_published: `${page}/details`,
       score_to_confirm: `${page}/details`,
       championship_cancelled: page,
+      partner_found: page,
+      game_next: page,
+      game_called: page,
       category_changed: '/profile',
     });
   });

@@ -1,5 +1,5 @@
 import { formatCurrency, formatShortDate, formatTime } from '@areia/shared/core/format/format';
-import { noticeMessages } from '@areia/shared/core/messages';
+import { gameDayMessages, noticeMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
 import type { Notice } from '@areia/shared/core/schemas/notification';
 
@@ -53,6 +53,19 @@ export function noticeWords(notice: Notice): NoticeWords {
       const { title, text } = noticeMessages.championship_cancelled;
       return { title, text: text({ championship: notice.params.championshipTitle, reason: notice.params.reason }) };
     }
+    case 'partner_found': {
+      const { title, text } = noticeMessages.partner_found;
+      return { title, text: text({ nickname: notice.params.nickname, championship: notice.params.championshipTitle }) };
+    }
+    case 'game_next': {
+      const { title, text } = noticeMessages.game_next;
+      const court = gameDayMessages.court(notice.params.court);
+      return { title, text: text({ court, time: formatTime(notice.params.predictedAt), championship: notice.params.championshipTitle }) };
+    }
+    case 'game_called': {
+      const { title, text } = noticeMessages.game_called;
+      const court = gameDayMessages.court(notice.params.court);
+      return { title: title(court), text: text({ court, championship: notice.params.championshipTitle }) };
     case 'category_changed': {
       const { title, text } = noticeMessages.category_changed;
       const { championshipTitle, from, to, reason } = notice.params;
@@ -63,7 +76,7 @@ export function noticeWords(notice: Notice): NoticeWords {
 
 /**
  * The screen an aviso opens: the championship for what concerns a team's place and payment (its page holds the
- * team, the payment sheet and the waitlist), its tables and games for what concerns games.
+ * team, the payment sheet, the waitlist and the athlete's game day with its court and call), its tables and games for what concerns games.
  */
 export function noticeLink(notice: Notice): string {
   const { championshipId } = notice.params;

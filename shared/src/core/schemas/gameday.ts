@@ -32,6 +32,8 @@ export const dayGameSchema = z.object({
   predictedEnd: isoDateTimeSchema,
   /** Minutes behind the draw's time (0 when on time). */
   delayMinutes: z.number().int(),
+  /** The organizer's "não antes de": the game starts no earlier; null when none was set. */
+  notBefore: isoDateTimeSchema.nullable(),
   calledAt: isoDateTimeSchema.nullable(),
   endedAt: isoDateTimeSchema.nullable(),
   /** The set score while it is played; null before the first point. */

@@ -15,6 +15,9 @@ export const NOTICE_KINDS = [
   'games_published',
   'score_to_confirm',
   'championship_cancelled',
+  'partner_found',
+  'game_next',
+  'game_called',
   'category_changed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -34,6 +37,9 @@ export const noticeParamsSchemas = {
   games_published: z.object({ ...championship, phase: z.enum(['pools', 'knockout']) }),
   score_to_confirm: z.object({ ...championship, gameId: z.string(), reporterNickname: z.string() }),
   championship_cancelled: z.object({ ...championship, reason: z.string() }),
+  partner_found: z.object({ ...championship, nickname: z.string() }),
+  game_next: z.object({ ...championship, gameId: z.string(), court: z.string(), predictedAt: isoDate }),
+  game_called: z.object({ ...championship, gameId: z.string(), court: z.string() }),
   /** The finish of `championship` moved the athlete's minimum category; `reason` is the player page's explanation. */
   category_changed: z.object({ ...championship, from: z.string(), to: z.string(), reason: z.string() }),
 } as const satisfies Record<NoticeKind, z.ZodType>;

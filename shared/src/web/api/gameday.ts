@@ -34,7 +34,8 @@ export async function callGame(gameId: string): Promise<void> {
 export interface MoveGameInput {
   court?: string;
   position?: number;
-  notBefore?: string;
+  /** "Não antes de" as an instant; null takes it back. */
+  notBefore?: string | null;
 }
 
 /** Another court, another place in its queue, or not before a time. */

@@ -23,6 +23,13 @@ export const queryKeys = {
     detail: (modalityId: string, id: string) => ['players', modalityId, id] as const,
     history: (modalityId: string, id: string) => ['players', modalityId, id, 'history'] as const,
   },
+  /** "Procuro dupla": a championship's count and the caller's post, its fit list, and the players list's filter. */
+  partners: {
+    all: () => ['partners'] as const,
+    summary: (championshipId: string) => ['partners', championshipId, 'summary'] as const,
+    list: (championshipId: string) => ['partners', championshipId, 'list'] as const,
+    looking: (latitude: number | null, longitude: number | null) => ['partners', 'looking', latitude, longitude] as const,
+  },
   arenas: {
     all: () => ['arenas'] as const,
     list: (search: string) => ['arenas', 'list', search] as const,
@@ -39,6 +46,8 @@ export const queryKeys = {
     pix: () => ['organizer', 'pix'] as const,
     /** Every athlete's share of one championship (the payments screen). */
     payments: (id: string) => ['organizer', 'championships', id, 'payments'] as const,
+    /** The scorekeeper's links of one championship, revoked ones too (never their tokens). */
+    scorekeeperLinks: (id: string) => ['organizer', 'championships', id, 'scorekeeper-links'] as const,
   },
   /** A championship's game day: the public one (athletes) and the organizer's (with check-ins). */
   gameDay: {

@@ -73,7 +73,7 @@ describe('the athlete’s day', () => {
       id: 'g1', court: '2', position: 1, phaseLabel: 'Fase de grupos', group: 'A',
       teamA: { id: 'ta', name: 'Ana / Bia' }, teamB: { id: 'tb', name: 'Carla / Duda' },
       state: 'aguardando', scheduledAt: '2026-11-28T13:25:00Z', predictedStart: '2026-11-28T13:40:00Z', predictedEnd: '2026-11-28T14:10:00Z',
-      delayMinutes: 15, calledAt: null, endedAt: null, liveSets: null, sets: null, scoreA: null, scoreB: null, forfeitTeamId: null, version: 0,
+      delayMinutes: 15, notBefore: null, calledAt: null, endedAt: null, liveSets: null, sets: null, scoreA: null, scoreB: null, forfeitTeamId: null, version: 0,
     };
     const mine = (patch: Partial<MyGameDay>): MyGameDay => ({ teamId: 'ta', checkedInAt: null, checkInOpensAt: '2026-11-28T12:40:00Z', checkInOpen: false, nextGame, ...patch });
     vi.mocked(apiClient.get).mockResolvedValueOnce({ status: 200, data: mine({}) });

@@ -1,5 +1,5 @@
--- An aviso when a finish moves an athlete's minimum category (domain/championship/finish.ts).
+-- An aviso when a finish moves an athlete's minimum category (domain/ranking/floor-notices.ts).
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("kind" IN ('invitation_received', 'team_confirmed',
 	'payment_due', 'payment_confirmed', 'slot_released', 'waitlist_offered', 'invitation_lapsed', 'games_published', 'score_to_confirm',
-	'championship_cancelled', 'category_changed'));
+	'championship_cancelled', 'partner_found', 'game_next', 'game_called', 'category_changed'));

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { oneYearBefore } from '@areia/shared/core/rules/ranking/category-hysteresis';
+import { generateScaleData } from '../../scale/generate';
+import { createVacuumedContext, type TestContext } from '../../test/context';
+import { searchIndexFor, searchValues } from '../../platform/db/search';
+import { executedGenericPlan, planNodes, sortInputs } from '../../test/plan';
+import { choiceRowsSql, choiceRule, type ChoiceShape } from './choices';
+
+/**
+ * The partner picker's search (choiceRowsSql with a term) gives, page after page, the picker's own list without a
+ * search (its category and team reads, domain/players/choices.ts) kept to the rows that contain the term — whichever
+ * of the search's three ways (platform/db/search.ts) finds each page, in either part.
+ */
+let ctx: TestContext;
+let championshipId: string;
+const now = new Date();
+beforeAll(async () => {
+  ctx = await createVacuumedContext();
+  const generated = await generateScaleData(ctx.deps.db, { users: 3_000, arenas: 1, championships: 10, results: 1_600 });
+  championshipId = (
+    (await ctx.deps.db.execute(sql`SELECT id FROM championships WHERE id = md5(${generated.tag} || 'c' || 1)::uuid`)) as unknown as { rows: { id: string }[] }
+  ).rows[0]!.id;
+  // Intermediário: players of higher bands (and decided categories above, and those moved down lately) go to part 1.
+  await ctx.deps.db.execute(sql`UPDATE championships SET category = 'Intermediário' WHERE id = ${championshipId}`);
+  await ctx.deps.db.execute(sql`UPDATE users SET category = (ARRAY['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open'])[1 + abs(hashtext(id::text)) % 6]
+    WHERE plays AND abs(hashtext(id::text)) % 5 = 0`);
+  await ctx.deps.db.execute(sql`UPDATE users SET category_down_at = ${new Date(now.getTime() - 20 * 86_400_000).toISOString()}::timestamptz
+    WHERE id IN (SELECT athlete_id FROM ranking_results) AND abs(hashtext(id::text)) % 4 = 0`);
+  await ctx.deps.db.execute(sql`VACUUM ANALYZE users`);
+}, 180_000);
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Row = { id: string; part: number; rating: number; created: string };
+
+/** Every page of the picker (rows per page `rows`), cursors followed as the handler makes them. */
+async function pages(search: ChoiceShape['search'], term: string | undefined, rows: number, most = Infinity): Promise<Row[]> {
+  const found: Row[] = [];
+  let after: Row | undefined;
+  for (let page = 0; page < most; page += 1) {
+    const shape: ChoiceShape = { rule: choiceRule('Intermediário'), part: (after?.part ?? 0) as 0 | 1, after: after !== undefined, search, rows: rows + 1 };
+    const values = {
+      choiceChampionship: championshipId,
+      now: now.toISOString(),
+      yearAgo: oneYearBefore(now).toISOString(),
+      ...(after ? { afterRating: -after.rating, afterCreated: after.created, afterId: after.id } : {}),
+      ...(term ? searchValues(term) : {}),
+    };
+    const result = await ctx.deps.db
+      .select({ id: sql<string>`x.id`, part: sql<number>`x.part`, rating: sql<number>`x.rating`, created: sql<string>`x.created_at::text` })
+      .from(sql`(${choiceRowsSql(shape)}) x`)
+      .orderBy(sql`x.n`)
+      .prepare('')
+      .execute(values);
+    found.push(...result.slice(0, rows).map((row) => ({ ...row, part: Number(row.part), rating: Number(row.rating) })));
+    if (result.length <= rows) break;
+    after = found[found.length - 1];
+  }
+  return found;
+}
+
+describe('the partner picker searched, against its list without a search', () => {
+  it('the same rows in the same order, parts and cursors included, whichever way the search finds each page', async () => {
+    const everyone = await pages(undefined, undefined, 1000);
+    const folds = new Map(
+      ((await ctx.deps.db.execute(sql`SELECT id, search_fold FROM users WHERE plays`)) as unknown as { rows: { id: string; search_fold: string }[] }).rows.map((row) => [
+        row.id,
+        row.search_fold,
+      ]),
+    );
+    expect(everyone.length).toBe(folds.size);
+    expect(new Set(everyone.map((row) => row.part))).toEqual(new Set([0, 1]));
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    let compared = 0;
+    for (const term of ['joão araujo', 'Conceição', 'silva', 'jo', 'qqq']) {
+      const want = everyone.filter((row) => folds.get(row.id)!.includes(fold(term))).map((row) => [row.id, row.part]);
+      const index = searchIndexFor(term)!;
+      for (const rows of [4, 50]) {
+        for (const [walkRows, candidateRows] of [[1, rows + 1], [40, rows + 1], [40, 100], [2000, 1500]] as const) {
+          const got = await pages({ index, walkRows, candidateRows }, term, rows, 4);
+          expect(got.map((row) => [row.id, row.part]), `"${term}", ${rows} a page, walk ${walkRows}, candidates ${candidateRows}`).toEqual(want.slice(0, got.length));
+          expect(got.length).toBe(Math.min(want.length, rows * 4));
+          compared += got.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  }, 300_000);
+});
+
+describe('the partner picker searched: plans', () => {
+  it('no sort is given more than the candidates bound, and the walks read users_level_search_idx alone (index-only)', async () => {
+    // A term in about 2 000 players, none of the first 300 of the level order: the first walk falls short, the
+    // index finds more than 100 in either part, and the bounded walk finds the page.
+    const renamed = (await ctx.deps.db.execute(sql`UPDATE users u SET full_name = 'Zuleica Quaresma Tavares'
+      FROM (SELECT id, full_name FROM users WHERE plays ORDER BY -rating, created_at, id OFFSET 300 LIMIT 2000) old
+      WHERE u.id = old.id RETURNING u.id, old.full_name`)) as unknown as { rows: { id: string; full_name: string | null }[] };
+    try {
+      await ctx.deps.db.execute(sql`VACUUM ANALYZE users`);
+      const term = 'zuleica quaresma';
+      for (const part of [0, 1] as const) {
+        const shape: ChoiceShape = { rule: choiceRule('Intermediário'), part, after: false, search: { index: 'trigram', walkRows: 200, candidateRows: 100 }, rows: 51 };
+        const values = { choiceChampionship: championshipId, now: now.toISOString(), yearAgo: oneYearBefore(now).toISOString(), ...searchValues(term) };
+        const plan = await executedGenericPlan(ctx.deps.db, choiceRowsSql(shape), values);
+        expect(Math.max(0, ...sortInputs(plan)), `part ${part}`).toBeLessThanOrEqual(101);
+        const walks = planNodes(plan).filter((node) => node['Relation Name'] === 'users' && node['Node Type'] !== 'Bitmap Heap Scan' && node['Index Name'] !== 'users_pkey');
+        expect(walks.length, `part ${part}`).toBeGreaterThan(0);
+        for (const walk of walks) expect([walk['Node Type'], walk['Index Name']], `part ${part}`).toEqual(['Index Only Scan', 'users_level_search_idx']);
+        // The bounded walk ran, up to the bound.
+        expect(walks.some((walk) => String(walk['Index Cond'] ?? '').includes('<=') && (walk['Actual Rows'] ?? 0) > 0), `part ${part}`).toBe(true);
+      }
+    } finally {
+      await ctx.deps.db.execute(sql`UPDATE users u SET full_name = r.full_name
+        FROM jsonb_to_recordset(${JSON.stringify(renamed.rows)}::jsonb) AS r(id uuid, full_name text) WHERE u.id = r.id`);
+    }
+  }, 120_000);
+});

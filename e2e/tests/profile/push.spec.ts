@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { newAthlete, registerAthlete } from '../../support/athletes';
+import { signIn } from '../../support/session';
+import { expectNoSeriousViolations } from '../../support/axe';
+
+test.describe('avisos no celular', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the profile offers the switch; a push delivered to the worker shows a notification grouped by championship', async ({ page, context, baseURL }) => {
+    const athlete = await registerAthlete(page.request, newAthlete('push'));
+    await signIn(page, athlete);
+    await page.goto('/profile');
+    const device = page.getByRole('switch', { name: 'Receber avisos neste aparelho' });
+    await expect(device).toBeVisible();
+    await expect(device).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('heading', { name: 'Avisos no celular' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/push-profile.png' });
+    await expectNoSeriousViolations(page, 'perfil com avisos no celular');
+
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)).toBe('activated');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((item: { scopeURL: string; isDeleted: boolean }) => !item.isDeleted && item.scopeURL.startsWith(new URL(baseURL!).origin));
+        if (found) resolve(found.registrationId);
+      });
+    });
+    const payload = { id: '00000000-0000-4000-8000-000000000001', title: 'Chamado agora — Quadra 2', body: 'Seu jogo foi chamado: vá para a Quadra 2.', path: '/championship/c1', tag: 'championship-c1', web_push: 8030 };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(payload) });
+    // Shown by the worker's push handler: what the CDP delivered, with the tap's target in its data.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((item) => ({ title: item.title, body: item.body, tag: item.tag, data: item.data as unknown }))), { timeout: 30_000 })
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { id: payload.id, path: payload.path } }]);
+  });
+});
