@@ -220,6 +220,7 @@ export const noticeMessages = {
   game_called: {
     title: (court: string) => `Chamado agora — ${court}`,
     text: (p: { court: string; championship: string }) => `Seu jogo do campeonato ${p.championship} foi chamado: vá para a ${p.court}.`,
+  },
   category_changed: {
     title: 'Nova categoria mínima',
     text: (p: { championship: string; from: string; to: string; reason: string }) =>

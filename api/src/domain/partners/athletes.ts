@@ -8,7 +8,7 @@ import type { ChampionshipRow } from '../../platform/db/locks';
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { stageIn } from '../championship/lifecycle';
-import { minCategories } from '../ranking/category';
+import { categoryFloors } from '../ranking/category';
 import { levelView } from '../ranking/level';
 import { signUpRefusal } from '../roster/sign-up';
 import { inTeamSql } from './closing';
@@ -43,8 +43,8 @@ export async function postRefusal(tx: Tx, championship: ChampionshipRow, athlete
   const [inTeam] = await tx.select({ yes: sql<number>`1` }).from(users).where(and(eq(users.id, athlete.id), inTeamSql(sql`${championship.id}::uuid`, users.id, now)));
   if (inTeam) return new HttpError(409, messages.partnerInTeam);
   // Read in the caller's transaction: on one connection (PGlite) a read outside it would wait for it forever.
-  const categories = await minCategories({ db: tx as AppDeps['db'] }, [athlete], now);
-  const reason = ineligibleReason(athlete.nickname, categories.get(athlete.id)!.category, championship.category);
+  const floors = await categoryFloors(tx, [athlete], now);
+  const reason = ineligibleReason(athlete.nickname, floors.get(athlete.id)!, championship.category);
   return reason ? new HttpError(422, reason) : null;
 }
 

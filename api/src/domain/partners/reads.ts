@@ -8,7 +8,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { withinRadius } from '../arenas/nearby';
 import type { Point } from '../arenas/geo';
-import { minCategories } from '../ranking/category';
+import { categoryFloors } from '../ranking/category';
 import { inTeamSql } from './closing';
 import { athleteColumns, athleteRow, fitAthlete, postRefusal, type AthleteRow } from './athletes';
 
@@ -71,8 +71,8 @@ export async function fitList(deps: AppDeps, championshipId: string, viewerId: s
       .limit(POSTS_READ_MAX),
   ]);
   if (!viewer) return [];
-  const categories = await minCategories(
-    deps,
+  const categories = await categoryFloors(
+    deps.db,
     rows.map((row) => row.athlete),
     now,
   );

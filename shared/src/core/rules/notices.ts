@@ -66,6 +66,7 @@ export function noticeWords(notice: Notice): NoticeWords {
       const { title, text } = noticeMessages.game_called;
       const court = gameDayMessages.court(notice.params.court);
       return { title: title(court), text: text({ court, championship: notice.params.championshipTitle }) };
+    }
     case 'category_changed': {
       const { title, text } = noticeMessages.category_changed;
       const { championshipTitle, from, to, reason } = notice.params;

@@ -31,6 +31,7 @@ export const pushGroupOfKind: Record<NoticeKind, PushGroup> = {
   game_called: 'games',
   game_next: 'games',
   score_to_confirm: 'results',
+  category_changed: 'results',
 };
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -56,6 +57,7 @@ export const pushDeliveryOfKind: Record<NoticeKind, { ttl: number; urgency: Push
   invitation_lapsed: { ttl: 24 * HOUR, urgency: 'low' },
   partner_found: { ttl: 24 * HOUR, urgency: 'normal' },
   payment_confirmed: { ttl: 24 * HOUR, urgency: 'low' },
+  category_changed: { ttl: 24 * HOUR, urgency: 'low' },
 };
 
 /**
