@@ -246,7 +246,7 @@ test('select-player greys out a player above the championship category, with the
   const [players, teams] = await Promise.all([api.players(), api.teams(estreante.id)]);
   const taken = new Set(teams.flatMap((team) => team.team_members.map((member) => member.player_id)));
   const free = players.filter((p) => p.id !== session.user.id && !taken.has(p.id) && p.nickname);
-  const strong = free.find((p) => !canEnterCategory(p.minCategory, 'Estreante'))!;
+  const strong = free.find((p) => !canEnterCategory(p.minCategory, 'Estreante') && !p.minCategoryReason.startsWith('Campe'))!;
   const fitting = free.find((p) => canEnterCategory(p.minCategory, 'Estreante'))!;
 
   await page.goto(`/create-team/${estreante.id}`);
@@ -268,5 +268,5 @@ test('select-player greys out a player above the championship category, with the
     data: { championship_id: estreante.id, team_members: [{ player_id: session.user.id }, { player_id: strong.id }] },
   });
   expect(response.status()).toBe(422);
-  expect(await response.json()).toEqual({ message: `${strong.nickname} é da categoria ${strong.minCategory} e não pode jogar a categoria Estreante` });
+  expect(await response.json()).toEqual({ message: `${strong.nickname} é da categoria ${strong.minCategory} pelo nível e não pode jogar a categoria Estreante` });
 });

@@ -53,7 +53,7 @@ describe('posting "Procuro dupla"', () => {
     const [ana, bia] = await createUsers(ctx.deps, 2);
     const ineligible = await post(championship.id, strong!);
     expect(ineligible.status).toBe(422);
-    expect(ineligible.body.message).toBe(`${strong!.nickname} é da categoria Avançado e não pode jogar a categoria Iniciante`);
+    expect(ineligible.body.message).toBe(`${strong!.nickname} é da categoria Avançado pelo nível e não pode jogar a categoria Iniciante`);
     expect(await summary(championship.id, strong!)).toMatchObject({ can_post: false, refusal: ineligible.body.message });
 
     expect(await post(championship.id, ana!, { note: 'x'.repeat(141) })).toMatchObject({ status: 400, body: { message: 'O recado deve ter no máximo 140 caracteres' } });
