@@ -50,6 +50,8 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
   const titleId = useId();
   const fileId = useId();
   const [receipt, setReceipt] = useState<File | null>(null);
+  // The answer to "Copiar código" is said where the finger is: on the button, and to screen readers by the live region.
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const queryClient = useQueryClient();
   const inform = useMutation({
     mutationFn: () => informPayment(championshipId, receipt),
@@ -66,17 +68,18 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) setCopied(null);
   }, [open]);
 
   const copy = async () => {
     if (!payment.brcode) return;
     try {
       await navigator.clipboard.writeText(payment.brcode);
-      toast.success(messages.codeCopied);
+      setCopied('copied');
     } catch {
       // No clipboard permission (an http page, an old browser): the code is selected for a manual copy.
       codeRef.current?.select();
-      toast.error(messages.copyFailed);
+      setCopied('failed');
     }
   };
 
@@ -111,9 +114,12 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
                 {messages.paymentCodeLabel}
               </label>
               <textarea id={`${fileId}-code`} ref={codeRef} className={styles.code} readOnly value={payment.brcode} rows={4} onFocus={(event) => event.currentTarget.select()} />
-              <Button variant="secondary" onClick={() => void copy()}>
-                {messages.copyCode}
+              <Button variant="secondary" onClick={() => void copy()} data-testid="copy-code">
+                {copied === 'copied' ? messages.codeCopied : messages.copyCode}
               </Button>
+              <p className={styles.hint} role="status" aria-live="polite" data-testid="copy-feedback">
+                {copied === 'copied' ? messages.codeCopiedAnnounce : copied === 'failed' ? messages.copyFailed : ''}
+              </p>
             </>
           ) : (
             <p className={styles.hint} role="note">
