@@ -229,6 +229,7 @@ export const messages = {
   paymentDeadline: (date: string, time: string) => `Pague até ${date} às ${time}. Sem pagamento, a vaga do time é liberada.`,
   paymentInformedHint: 'Você informou o pagamento. O organizador vai conferir e confirmar.',
   paymentPaidHint: 'Pagamento confirmado pelo organizador. Bom jogo!',
+  paymentWithdrawnHint: 'Vocês retiraram a inscrição: não há nada a pagar. Se você já tinha pago, fale com o organizador.',
   paymentExpiredHint: 'O prazo terminou sem pagamento e a vaga foi liberada.',
   paymentCancelledHint: 'A inscrição foi desfeita antes de o organizador confirmar o seu pagamento. Se você pagou, fale com o organizador.',
   paymentRefundHint: 'A inscrição foi desfeita. O organizador vai devolver o valor pago.',

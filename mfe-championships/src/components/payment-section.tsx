@@ -18,6 +18,7 @@ const HINTS: Partial<Record<PaymentStatus, string>> = {
   pago: messages.paymentPaidHint,
   expirado: messages.paymentExpiredHint,
   cancelado: messages.paymentCancelledHint,
+  retirado: messages.paymentWithdrawnHint,
   reembolso_pendente: messages.paymentRefundHint,
   reembolsado: messages.paymentRefundedHint,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '@areia/shared/core/schemas/payment';
-import { formatCents, paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid, undoFollowUp } from './payment';
+import { PAYMENT_STATUS_LABELS, formatCents, paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid, undoFollowUp } from './payment';
 
 describe('paymentStep', () => {
   it('moves a pending share to informado, pago, and back with undo', () => {
@@ -35,6 +35,7 @@ describe('paymentStep', () => {
       pago: ['desfazer'],
       expirado: [],
       cancelado: [],
+      retirado: [],
       reembolso_pendente: ['reembolsar'],
       reembolsado: [],
     });
@@ -46,7 +47,17 @@ describe('releasedStatus', () => {
     expect(releasedStatus('pago')).toBe('reembolso_pendente');
     expect(releasedStatus('informado')).toBe('cancelado');
     expect(releasedStatus('pendente')).toBe('expirado');
-    for (const settled of ['expirado', 'cancelado', 'reembolso_pendente', 'reembolsado'] as const) expect(releasedStatus(settled)).toBeNull();
+    for (const settled of ['expirado', 'cancelado', 'retirado', 'reembolso_pendente', 'reembolsado'] as const) expect(releasedStatus(settled)).toBeNull();
+  });
+
+  it('a team that withdrew leaves its unconfirmed shares withdrawn, not expired; confirmed money is still owed back', () => {
+    expect(releasedStatus('pendente', 'withdrawal')).toBe('retirado');
+    expect(releasedStatus('informado', 'withdrawal')).toBe('retirado');
+    expect(releasedStatus('pago', 'withdrawal')).toBe('reembolso_pendente');
+    expect(releasedStatus('expirado', 'withdrawal')).toBeNull();
+    expect(PAYMENT_STATUS_LABELS.retirado).toBe('Cancelado — inscrição retirada');
+    expect(paymentStep('retirado', 'informar')).toEqual({ kind: 'refused', reason: 'Esta inscrição foi retirada pelo time; não há nada a pagar.' });
+    expect(paymentStep('retirado', 'desfazer').kind).toBe('refused');
   });
 
   it('a cancelled share takes no step, with the reason', () => {

@@ -4,10 +4,11 @@ import { parsePixKey, validatePixCity, validatePixName } from '@areia/shared/cor
 /**
  * A share's states: `pendente` owes; `informado` the athlete says it is paid (keeps the slot); `pago` the organizer
  * confirmed it; on a withdrawal, cancel or release `pago` becomes `reembolso_pendente`, `informado` becomes
- * `cancelado` (no money was confirmed, so none is owed back) and `pendente` becomes `expirado`; `reembolsado` once the
+ * `cancelado` (no money was confirmed, so none is owed back) and `pendente` becomes `expirado`; when the team itself
+ * withdrew, an unconfirmed share becomes `retirado` (nothing expired: the athletes left); `reembolsado` once the
  * organizer has returned the money (shared/src/core/rules/payment.ts).
  */
-export const PAYMENT_STATUSES = ['pendente', 'informado', 'pago', 'expirado', 'cancelado', 'reembolso_pendente', 'reembolsado'] as const;
+export const PAYMENT_STATUSES = ['pendente', 'informado', 'pago', 'expirado', 'cancelado', 'retirado', 'reembolso_pendente', 'reembolsado'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'telefone', 'aleatoria'] as const;
