@@ -80,6 +80,7 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['POST', `/api/organizer/championships/${championshipId}/cancel`, { reason: 'Chuva forte' }],
   ['GET', '/api/organizer/pix'],
   ['PUT', '/api/organizer/pix', { key: 'organizador@areia.app', name: 'Areia', city: 'Rio' }],
+  ['GET', '/api/payments/due'],
   ['GET', `/api/championships/${VOLEI}/${championshipId}/payment`],
   ['POST', `/api/championships/${VOLEI}/${championshipId}/payment/informed`],
   ['GET', `/api/championships/${VOLEI}/${championshipId}/payment/receipt`],

@@ -197,6 +197,23 @@ describe('the organizer’s payments screen and actions', () => {
     expect((await myPayment(championship.id, a)).body.status).toBe('reembolsado');
   });
 
+  it('a confirmed team is told what each member owes by when; the home lists the shares still due until paid or withdrawn', async () => {
+    const { championship, a, b, teamId } = await paidSignUp(6000);
+    const [told] = (await call(ctx.app, 'GET', '/api/notifications', { token: a.token })).body as { kind: string; text: string; link: string }[];
+    expect(told).toMatchObject({ kind: 'team_confirmed', link: `/championship/${championship.id}?pagar=1` });
+    expect(told!.text).toMatch(/Pague sua parte de R\$ 60,00 até \d{2}\/\d{2}\/\d{2} às \d{2}:\d{2}/);
+    const [share] = z.array(organizerPaymentSchema).parse((await listPayments(championship.id)).body).filter((row) => row.playerId === a.id);
+    const due = await call(ctx.app, 'GET', '/api/payments/due', { token: a.token });
+    expect(due).toMatchObject({ status: 200, body: [{ id: share!.id, championship_id: championship.id, championship_title: championship.title, amount_cents: 6000, deadline: share!.deadline }] });
+    // Reported paid: it waits on the organizer, not on the athlete.
+    await call(ctx.app, 'POST', `${base}/${championship.id}/payment/informed`, { token: a.token });
+    expect((await call(ctx.app, 'GET', '/api/payments/due', { token: a.token })).body).toEqual([]);
+    expect((await call(ctx.app, 'GET', '/api/payments/due', { token: b.token })).body).toHaveLength(1);
+    expect((await call(ctx.app, 'DELETE', `${base}/${championship.id}/teams/${teamId}`, { token: a.token })).status).toBe(204);
+    expect((await call(ctx.app, 'GET', '/api/payments/due', { token: b.token })).body).toEqual([]);
+    expect((await call(ctx.app, 'GET', '/api/payments/due')).status).toBe(401);
+  });
+
   it('a team that withdraws with a share only reported paid ("Já paguei") owes nothing back for it: retirado', async () => {
     const { championship, a, b, teamId } = await paidSignUp();
     expect((await call(ctx.app, 'POST', `${base}/${championship.id}/payment/informed`, { token: a.token })).body.status).toBe('informado');

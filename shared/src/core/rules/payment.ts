@@ -117,3 +117,30 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ');
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+
+/** The calendar day of an instant in Brazil's time, as a day count (for "hoje", "amanhã" and weekdays). */
+function brazilDay(at: Date): { day: number; weekday: number; date: string } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(at);
+  const part = (type: string) => parts.find((item) => item.type === type)!.value;
+  const [year, month, day] = [Number(part('year')), Number(part('month')), Number(part('day'))];
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return { day: Math.round(Date.UTC(year, month - 1, day) / DAY_MS), weekday, date: `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}` };
+}
+
+/**
+ * When a share is due, as a person says it: "18:00 de hoje", "18:00 de amanhã", "18:00 de sexta" within the week,
+ * "18:00 de 14/12" further on (Brazil's time).
+ */
+export function dueWhen(deadline: Date, now: Date): string {
+  const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(deadline);
+  const due = brazilDay(deadline);
+  const days = due.day - brazilDay(now).day;
+  const day = days <= 0 ? 'hoje' : days === 1 ? 'amanhã' : days < 7 ? WEEKDAYS[due.weekday] : due.date;
+  return `${time} de ${day}`;
+}
+
+/** The line a pending share shows where the athlete looks (home, championship): "Pague R$ 60,00 até 18:00 de sexta". */
+export const payBy = (amountCents: number, deadline: Date, now: Date): string => `Pague ${formatCents(amountCents)} até ${dueWhen(deadline, now)}`;

@@ -54,6 +54,16 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** A share the caller still owes (GET /api/payments/due): what the home's payment card says and where it leads. */
+export const dueShareSchema = z.object({
+  id: z.string(),
+  championship_id: z.string(),
+  championship_title: z.string(),
+  amount_cents: z.number().int().describe('Centavos'),
+  deadline: z.string().describe('Prazo para pagar; sem pagamento, o time perde a vaga'),
+});
+export type DueShare = z.infer<typeof dueShareSchema>;
+
 /** One share on the organizer's payments screen (camelCase, like the organizer's other answers). */
 export const organizerPaymentSchema = z.object({
   id: z.string(),
