@@ -57,6 +57,7 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
     mutationFn: () => informPayment(championshipId, receipt),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.myPayment(VOLEI_MODALITY_ID, championshipId), updated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myDueShares() });
       toast.success(messages.informed);
       onClose();
     },

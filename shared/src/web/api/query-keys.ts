@@ -49,6 +49,8 @@ export const queryKeys = {
   },
   /** The signed-in athlete's share in one championship (the championship page's "Pagar minha parte"). */
   myPayment: (modalityId: string, championshipId: string) => ['my-payment', modalityId, championshipId] as const,
+  /** What the signed-in athlete still owes anywhere (the home's payment card). */
+  myDueShares: () => ['my-payment', 'due'] as const,
   invitations: {
     all: () => ['invitations'] as const,
     /** The invitations screen: every page loaded as the athlete scrolls (an infinite query). */
