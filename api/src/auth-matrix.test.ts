@@ -85,6 +85,7 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['POST', `/api/championships/${VOLEI}/${championshipId}/payment/informed`],
   ['GET', `/api/championships/${VOLEI}/${championshipId}/payment/receipt`],
   ['GET', `/api/organizer/championships/${championshipId}/payments`],
+  ['GET', `/api/organizer/championships/${championshipId}/pools/preview`],
   ['POST', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/confirm'],
   ['POST', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/undo'],
   ['POST', '/api/organizer/payments/00000000-0000-4000-8000-000000000000/refunded'],

@@ -23,6 +23,7 @@ import {
   cancelChampionship as cancelOwnedChampionship,
   closeSignups as closeChampionshipSignups,
   drawPools as drawChampionshipPools,
+  previewDraw,
 } from '../../domain/championship/stage-steps';
 import { enterScore } from '../../domain/championship/scores';
 import { editChampionship } from '../../domain/championship/edit';
@@ -36,6 +37,7 @@ import type {
   closeSignupsRoute,
   createChampionshipRoute,
   drawPoolsRoute,
+  drawPreviewRoute,
   getChampionshipRoute,
   listGamesRoute,
   listMineRoute,
@@ -151,6 +153,10 @@ export function organizerHandlers(deps: AppDeps) {
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
 
+  const drawPreview: RouteHandler<typeof drawPreviewRoute, AppEnv> = async (c) => {
+    return c.json(await previewDraw(deps, c.req.valid('param').id, c.var.auth.id), 200);
+  };
+
   const drawPools: RouteHandler<typeof drawPoolsRoute, AppEnv> = async (c) => {
     const { id } = c.req.valid('param');
     await ownedChampionship(deps.db, id, c.var.auth.id);
@@ -191,6 +197,6 @@ export function organizerHandlers(deps: AppDeps) {
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
 
-  return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore, finish, reopen, cancel };
+  return { listMine, create, detail, listGames, update, banner, closeSignups, drawPreview, drawPools, publishKnockout, saveScore, finish, reopen, cancel };
 }
 

@@ -5,6 +5,7 @@ import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import {
   bannerResponseSchema,
   drawPoolsSchema,
+  drawPreviewSchema,
   organizerChampionshipDetailSchema,
   organizerChampionshipInputSchema,
   organizerChampionshipSchema,
@@ -142,6 +143,16 @@ export const drawPoolsRoute = createRoute({
     409: jsonContent(errorSchema, 'Campeonato finalizado ou cancelado, jogos de grupo já finalizados ou mata-mata publicado'),
     422: jsonContent(errorSchema, 'Times insuficientes ou grupos impossíveis'),
   },
+});
+
+export const drawPreviewRoute = createRoute({
+  operationId: 'previewDraw',
+  ...common,
+  method: 'get',
+  path: '/api/organizer/championships/{id}/pools/preview',
+  summary: 'O que o sorteio faria agora, para a confirmação: os times com pagamento pendente que ele libera, os times que ele sorteia e o motivo, se ele for recusado',
+  request: { params: idParams },
+  responses: { 200: jsonContent(drawPreviewSchema, 'Prévia do sorteio'), 401: unauthorized, 403: forbidden, 404: notFound },
 });
 
 export const publishKnockoutRoute = createRoute({
