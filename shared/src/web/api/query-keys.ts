@@ -39,6 +39,8 @@ export const queryKeys = {
     pix: () => ['organizer', 'pix'] as const,
     /** Every athlete's share of one championship (the payments screen). */
     payments: (id: string) => ['organizer', 'championships', id, 'payments'] as const,
+    /** What the draw would do now (its confirmation). */
+    drawPreview: (id: string) => ['organizer', 'championships', id, 'draw-preview'] as const,
   },
   /** A championship's game day: the public one (athletes) and the organizer's (with check-ins). */
   gameDay: {
