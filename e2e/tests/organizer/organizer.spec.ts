@@ -357,6 +357,12 @@ test('a three-way tie ranks by the point ratio among the tied teams and says why
   await knockout.getByLabel('Melhores terceiros').fill('0');
   await shot(organizer, 'knockout');
   await knockout.getByRole('button', { name: 'Publicar eliminatórias' }).click();
+  // Irreversible: it asks first, saying what it will do; nothing is published until confirmed.
+  await expect(knockout.getByTestId('knockout-confirm')).toHaveText(
+    'Publicar as eliminatórias com 2 classificados por grupo? Os jogos serão criados e os atletas avisados; não dá para desfazer.',
+  );
+  await expect(organizer.getByRole('region', { name: 'Final' })).toHaveCount(0);
+  await knockout.getByRole('button', { name: 'Confirmar e publicar' }).click();
   await expect(organizer.getByText('Eliminatórias', { exact: true })).toBeVisible();
   const final = organizer.getByRole('region', { name: 'Final' });
   await expect(final.getByTestId('organizer-game')).toHaveCount(1);

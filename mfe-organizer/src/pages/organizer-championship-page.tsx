@@ -286,18 +286,22 @@ function PublishKnockout({ championship }: { championship: OrganizerChampionship
   const publish = usePublishKnockout(championship.id);
   const [values, setValues] = useState<KnockoutFormValues>({ qualifiersPerPool: '2', bestThirds: '0' });
   const [showErrors, setShowErrors] = useState(false);
+  // Publishing fixes the bracket for good: it asks first.
+  const [confirming, setConfirming] = useState(false);
   const errors = showErrors ? knockoutFormErrors(values) : {};
   const busy = publish.isPending;
   const set = <K extends keyof KnockoutFormValues>(key: K, value: string) => {
     if (publish.isError) publish.reset();
+    setConfirming(false);
     setValues((previous) => ({ ...previous, [key]: value }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
     if (Object.keys(knockoutFormErrors(values)).length > 0) return;
-    publish.mutate(knockoutPayload(values), { onSuccess: () => toast.success(m.knockoutPublished) });
+    setConfirming(true);
   };
+  const confirm = () => publish.mutate(knockoutPayload(values), { onSuccess: () => toast.success(m.knockoutPublished) });
   return (
     <form className="areia-card" onSubmit={submit} noValidate aria-label={m.knockoutTitle}>
       <h2 className={styles.cardTitle}>{m.knockoutTitle}</h2>
@@ -314,9 +318,23 @@ function PublishKnockout({ championship }: { championship: OrganizerChampionship
         <TextField label={m.bestThirds} inputMode="numeric" value={values.bestThirds} onChange={(e) => set('bestThirds', e.target.value)} disabled={busy} error={errors.bestThirds} />
       </div>
       {publish.isError && <p className={styles.formError} role="alert">{refusalOf(publish.error, m.knockoutError)}</p>}
-      <Button type="submit" busy={busy} busyLabel={m.publishing}>
-        {m.publishKnockout}
-      </Button>
+      {confirming ? (
+        <div role="group" aria-label={m.confirmKnockout} className={styles.actions}>
+          <p className={styles.meta} data-testid="knockout-confirm">
+            {m.knockoutConfirm(Number(values.qualifiersPerPool), Number(values.bestThirds))}
+          </p>
+          <Button busy={busy} busyLabel={m.publishing} onClick={confirm}>
+            {m.confirmKnockout}
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+            {m.keep}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" busy={busy} busyLabel={m.publishing}>
+          {m.publishKnockout}
+        </Button>
+      )}
     </form>
   );
 }
