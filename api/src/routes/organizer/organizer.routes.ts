@@ -49,7 +49,14 @@ export const createChampionshipRoute = createRoute({
   path: '/api/organizer/championships',
   summary: 'Cria um campeonato (Vôlei) organizado pelo usuário logado',
   request: { body: body(organizerChampionshipInputSchema, 'Campeonato') },
-  responses: { 201: detail, 400: badRequest, 401: unauthorized, 403: forbidden, 404: jsonContent(errorSchema, 'Arena não encontrada') },
+  responses: {
+    201: detail,
+    400: badRequest,
+    401: unauthorized,
+    403: forbidden,
+    404: jsonContent(errorSchema, 'Arena não encontrada'),
+    422: jsonContent(errorSchema, 'A data do campeonato já passou'),
+  },
 });
 
 export const getChampionshipRoute = createRoute({
@@ -93,6 +100,7 @@ export const updateChampionshipRoute = createRoute({
     403: forbidden,
     404: notFound,
     409: jsonContent(errorSchema, 'Máximo de times abaixo dos inscritos, ou jogadores por time com times inscritos'),
+    422: jsonContent(errorSchema, 'A nova data do campeonato já passou'),
   },
 });
 
