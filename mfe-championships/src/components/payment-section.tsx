@@ -36,16 +36,15 @@ export function PaymentSection({ championshipId }: { championshipId: string }) {
 }
 
 function PaymentCard({ championshipId, payment }: { championshipId: string; payment: Payment }) {
-  const [open, setOpen] = useState(false);
   const [search, setSearch] = useSearchParams();
+  // An aviso or the home's card ("?pagar=1") opens the sheet at once; the parameter goes, so a reload or Back does not.
+  const wantsSheet = search.get(PAY_PARAM) !== null;
+  const [open, setOpen] = useState(() => wantsSheet && payment.status === 'pendente');
   const amount = formatCents(payment.amount_cents);
   const label = PAYMENT_STATUS_LABELS[payment.status];
   const payable = payment.status === 'pendente' || payment.status === 'informado';
-  // An aviso or the home's card ("?pagar=1") opens the sheet at once; the parameter goes, so a reload or Back does not.
-  const wantsSheet = search.get(PAY_PARAM) !== null;
   useEffect(() => {
     if (!wantsSheet) return;
-    if (payment.status === 'pendente') setOpen(true);
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -54,7 +53,7 @@ function PaymentCard({ championshipId, payment }: { championshipId: string; paym
       },
       { replace: true },
     );
-  }, [wantsSheet, payment.status, setSearch]);
+  }, [wantsSheet, setSearch]);
   return (
     <section className={styles.section} aria-labelledby="payment-title" data-testid="my-payment">
       <h2 id="payment-title" className={detail.sectionTitle}>

@@ -59,7 +59,7 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
       queryClient.setQueryData(queryKeys.myPayment(VOLEI_MODALITY_ID, championshipId), updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.myDueShares() });
       toast.success(messages.informed);
-      onClose();
+      close();
     },
     onError: (error) => toast.error(serverMessage(error) ?? messages.informError),
   });
@@ -69,8 +69,13 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-    if (!open) setCopied(null);
   }, [open]);
+
+  // The copy's answer belongs to this opening of the sheet.
+  const close = () => {
+    setCopied(null);
+    onClose();
+  };
 
   const copy = async () => {
     if (!payment.brcode) return;
@@ -93,7 +98,7 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       {open && (
@@ -102,7 +107,7 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
             <h2 id={titleId} className={styles.sheetTitle}>
               {messages.paymentSheetTitle}
             </h2>
-            <button type="button" className={styles.close} aria-label={messages.closeSheet} onClick={onClose}>
+            <button type="button" className={styles.close} aria-label={messages.closeSheet} onClick={close}>
               <CloseIcon size={20} />
             </button>
           </div>

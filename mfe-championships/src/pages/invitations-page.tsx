@@ -27,7 +27,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
       else {
         toast.success(answered.team.status === 'confirmed' ? messages.accepted : messages.acceptedWaiting);
         // The team is now there: the championship shows it, and the share to pay when there is one.
-        navigate(paths.championship.href(championship.id));
+        void navigate(paths.championship.href(championship.id));
       }
     } catch (error) {
       toast.error(serverMessage(error) ?? messages.answerError);

@@ -156,7 +156,6 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
   };
   const labels = poolLabels(manual.poolCount);
   const pools = manualPools(manual, teamIds);
-  const poolCount = mode === 'manual' ? manual.poolCount : (poolSizes(teamIds.length, values.poolSize === '3' ? 3 : 4)?.length ?? null);
   return (
     <form className="areia-card" onSubmit={submit} noValidate aria-label={m.drawTitle}>
       <h2 className={styles.cardTitle}>{m.drawTitle}</h2>
