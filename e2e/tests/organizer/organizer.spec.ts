@@ -78,7 +78,7 @@ test('the organizer creates a championship, closes sign-ups, draws pools and ent
   await organizer.getByRole('button', { name: 'Criar campeonato' }).click();
 
   // Created: its management page; the banner is sent from "Editar".
-  await expect(organizer).toHaveURL(/\/organizer\/championships\/[^/]+$/);
+  await expect(organizer).toHaveURL(/\/organizer\/championships\/[0-9a-f-]{36}$/);
   const championshipId = organizer.url().split('/').at(-1)!;
   await expect(organizer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await organizer.getByRole('link', { name: 'Editar' }).click();
