@@ -19,6 +19,7 @@ import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
+import { partnersRouter } from './routes/partners/partners.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { gamedayRouter } from './routes/gameday/gameday.index';
 import { scorekeeperRouter } from './routes/scorekeeper/scorekeeper.index';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', paymentsRouter(deps));
   app.route('/', scoresRouter(deps));
   app.route('/', invitationsRouter(deps));
+  app.route('/', partnersRouter(deps));
   app.route('/', notificationsRouter(deps));
   app.route('/', playersRouter(deps));
   app.route('/', summaryRouter(deps));

@@ -104,6 +104,12 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['POST', `/api/organizer/championships/${championshipId}/courts/Quadra%201/scorekeeper-link`],
   ['GET', `/api/organizer/championships/${championshipId}/scorekeeper-links`],
   ['DELETE', '/api/organizer/scorekeeper-links/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/partners'],
+  ['GET', `/api/partners/${championshipId}`],
+  ['GET', `/api/partners/${championshipId}/summary`],
+  ['POST', `/api/partners/${championshipId}`, { note: 'jogo pela esquerda' }],
+  ['DELETE', `/api/partners/${championshipId}`],
+  ['POST', `/api/partners/${championshipId}/${playerId}/invite`],
 ];
 
 describe('every protected call answers 401 in pt-BR for a bad token', () => {

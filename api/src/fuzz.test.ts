@@ -7,6 +7,7 @@ import { arenaQuerySchema } from '@areia/shared/core/schemas/arena';
 import { loginSchema, registerSchema } from '@areia/shared/core/schemas/auth';
 import { createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { createTeamSchema } from '@areia/shared/core/schemas/team';
+import { lookingQuerySchema, partnerPostBodySchema } from '@areia/shared/core/schemas/partner';
 import { cancelChampionshipSchema } from '@areia/shared/core/schemas/championship';
 import { athleteCheckInSchema, forfeitSchema, moveGameSchema, organizerCheckInSchema, pauseCourtSchema } from '@areia/shared/core/schemas/gameday';
 import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/core/schemas/organizer';
@@ -70,7 +71,8 @@ afterAll(async () => {
 /** Every table a request could write to, and the game day's state of every game and court, in one round trip. */
 async function rowCounts(): Promise<string> {
   const result = (await ctx.deps.db.execute(
-    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch, (select count(*) from games) g, (select count(*) from score_reports) sr, (select count(*) from court_pauses) cp, (select count(*) from check_ins) ci, (select count(*) from scorekeeper_links) sk,
+    sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch, (select count(*) from games) g, (select count(*) from score_reports) sr, (select count(*) from court_pauses) cp, (select count(*) from check_ins) ci, (select count(*) from scorekeeper_links) sk, (select count(*) from partner_posts) pp,
+      (select md5(coalesce(string_agg(concat_ws('|', id, note, city, closed_at, notified_at), ',' order by id), '')) from partner_posts) ppd,
       (select md5(coalesce(string_agg(concat_ws('|', id, court, queue_position, called_at, not_before, status, forfeit_team_id, version, live_sets), ',' order by id), '')) from games) gd,
       (select md5(coalesce(string_agg(concat_ws('|', championship_id, court, until_at), ',' order by championship_id, court), '')) from court_pauses) cpd`,
   )) as unknown as { rows: Record<string, unknown>[] };
@@ -338,6 +340,40 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
       { numRuns: 1000 },
     );
     expect(await rowCounts()).toBe(before);
+  });
+
+  it('"Procuro dupla": POST and DELETE /api/partners/:c (from partnerPostBodySchema), invitations from the list, and its reads', async () => {
+    const championships = () => fc.oneof(fc.constant(championshipId), fc.constant(organizerChampionshipId), idLike());
+    const target = seg(championships());
+    let path = `/api/partners/${championshipId}`;
+    await fuzzJson('POST', () => path, fromSchema(partnerPostBodySchema), 400);
+    await fc.assert(
+      fc.asyncProperty(target, async (id) => {
+        path = `/api/partners/${id}`;
+        for (const method of ['POST', 'DELETE']) checkAnswer(await call(ctx.app, method, path, { token: demo.token, json: { note: 'só sábado' } }), `${method} ${path}`);
+      }),
+      { numRuns: 100 },
+    );
+    let snapshot = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(target, seg(idLike()), async (id, player) => {
+        const response = await call(ctx.app, 'POST', `/api/partners/${id}/${player}/invite`, { token: demo.token });
+        checkAnswer(response, `invite ${id} ${player}`);
+        const after = await rowCounts();
+        if (response.status >= 400) expect(after).toBe(snapshot);
+        snapshot = after;
+      }),
+      { numRuns: 200 },
+    );
+    await fuzzGet(
+      fc.oneof(
+        queryFrom(lookingQuerySchema).map((query) => `/api/partners?${query}`),
+        fc
+          .tuple(target, fc.constantFrom('', '/summary'), fc.dictionary(fc.constantFrom('limit', 'cursor'), nastyString, { maxKeys: 2 }))
+          .map(([id, sub, query]) => `/api/partners/${id}${sub}?${new URLSearchParams(query as Record<string, string>)}`),
+      ),
+      600,
+    );
   });
 
   it('GET /api/arenas and /api/arenas/:id (query from arenaQuerySchema)', async () => {

@@ -13,4 +13,15 @@ export const messages = {
   clearSearch: 'Limpar busca',
   points: 'pontos',
   sports: 'Modalidades',
+  // "Procurando jogo": athletes looking for a partner in an open championship (pages/players-page.tsx).
+  filterLabel: 'Filtrar jogadores',
+  filterAll: 'Todos',
+  filterLooking: 'Procurando jogo',
+  lookingNear: (km: number) => `Campeonatos perto de você (até ${km} km)`,
+  lookingEverywhere: 'Todos os campeonatos com inscrições abertas',
+  lookingLocating: 'Procurando sua localização…',
+  lookingError: 'Erro ao buscar quem procura jogo',
+  lookingEmpty: 'Ninguém procurando dupla por perto agora',
+  lookingFor: 'procura dupla em',
+  lookingAway: (distance: string) => `a ${distance}`,
 } as const;

@@ -48,6 +48,32 @@ test("/home: the session check, the home's data and the profile remote start bef
   expect(requests.filter((r) => r.url() === `${remoteUrl('mfe_profile')}/mf-manifest.json`)).toHaveLength(1);
 });
 
+test('/home, signed in, first visit: the session check and the home’s data start before the first remote chunk has arrived', async ({ page }) => {
+  await signIn(page);
+  const finished: Request[] = [];
+  page.on('requestfinished', (request) => finished.push(request));
+  await page.goto('/home');
+  await expect(page.getByText(/^Esta é a sua colocação em um total de \d+ atletas\.$/)).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+  const remoteOrigins = top.remotes.map((remote) => new URL(remote.url).origin);
+  const startOf = (request: Request) => request.timing().startTime;
+  const endOf = (request: Request) => request.timing().startTime + request.timing().responseEnd;
+  const chunks = finished.filter((r) => r.resourceType() === 'script' && remoteOrigins.includes(new URL(r.url()).origin));
+  expect(chunks.length, 'the home’s remote scripts').toBeGreaterThan(0);
+  const firstChunkDone = Math.min(...chunks.map(endOf));
+  const calls = (pattern: RegExp) => finished.filter((r) => r.method() === 'GET' && pattern.test(new URL(r.url()).pathname));
+  const timeline = finished
+    .filter((r) => r.url().startsWith(top.api.url) || chunks.includes(r))
+    .map((r) => `${Math.round(startOf(r) - startOf(finished[0]!))}–${Math.round(endOf(r) - startOf(finished[0]!))} ms ${r.url()}`)
+    .join('\n');
+  for (const pattern of [/^\/api\/user\/me$/, /^\/api\/summary\//, /^\/api\/user\/next-game$/]) {
+    const [call] = calls(pattern);
+    expect(call, `${pattern}\n${timeline}`).toBeDefined();
+    expect(startOf(call!), `${pattern} começou depois do primeiro chunk remoto\n${timeline}`).toBeLessThan(firstChunkDone);
+  }
+});
+
 test("/championships: the list's first page and its first images are fetched before main.js, once", async ({ page }) => {
   await signIn(page);
   const requests: Request[] = [];

@@ -17,6 +17,7 @@ import { AthleteDay } from '@areia/shared/web/ui/day-status';
 import { useSession } from '@areia/shared/web/session/session-context';
 import { AddToCalendarButton } from '../components/add-to-calendar-button';
 import { ChampionshipNotFound } from '../components/championship-not-found';
+import { PartnerSection } from '../components/partner-section';
 import { PaymentSection } from '../components/payment-section';
 import { SignUpSection } from '../components/sign-up-section';
 import { StageChip } from '../components/stage-chip';
@@ -159,6 +160,8 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
       <SignUpSection championship={championship} state={signUpState(championship)} />
 
       <WaitlistSection championshipId={championship.id} state={signUpState(championship)} />
+
+      <PartnerSection championship={championship} />
 
       <TeamList championship={championship} teams={teams} canWithdraw={withdrawAllowed(championship, now)} />
     </>

@@ -15,6 +15,7 @@ import { Card } from '@areia/shared/web/ui/card';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/web/ui/states';
 import { NoAccess, OrganizerGate } from '../components/organizer-gate';
+import '@areia/shared/web/ui/confirm-dialog.css';
 import styles from '../components/payments.module.css';
 import { messages as m } from '../messages';
 import { paymentGroups } from '../rules/payment-groups';

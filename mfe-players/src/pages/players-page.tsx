@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { playerQueries } from '@areia/shared/web/api/players';
 import { sharedMessages } from '@areia/shared/core/messages';
@@ -8,18 +9,51 @@ import { UsersIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { ListView } from '@areia/shared/web/ui/query-view';
 import { EmptyState } from '@areia/shared/web/ui/states';
+import { Tabs } from '@areia/shared/web/ui/tabs';
+import { LookingList } from '../components/looking-list';
 import { PlayerCard } from '../components/player-card';
 import { messages } from '../messages';
 
+type PlayersFilter = 'all' | 'looking';
+
+const FILTERS = [
+  { id: 'all', label: messages.filterAll },
+  { id: 'looking', label: messages.filterLooking },
+] as const;
+
 export default function PlayersPage() {
+  // "Procurando jogo" lives in the address (?filtro=procurando), so the back button returns to it.
+  const [params, setParams] = useSearchParams();
+  const filter: PlayersFilter = params.get('filtro') === 'procurando' ? 'looking' : 'all';
+  const setFilter = (next: PlayersFilter) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'looking') updated.set('filtro', 'procurando');
+        else updated.delete('filtro');
+        return updated;
+      },
+      { replace: true },
+    );
+  return (
+    <Page>
+      <PageHeader title={messages.listTitle} backTo={paths.home.href()} />
+      <Tabs tabs={FILTERS} active={filter} onChange={setFilter} label={messages.filterLabel} idPrefix="players" />
+      <section role="tabpanel" id={`players-panel-${filter}`} aria-labelledby={`players-tab-${filter}`}>
+        {filter === 'looking' ? <LookingList /> : <AllPlayers />}
+      </section>
+    </Page>
+  );
+}
+
+function AllPlayers() {
   // The term lives in the address so the player screen's back button returns to the same search; the server searches
   // once typing pauses (`settled`), a page at a time.
   const { term, setTerm, settled, hereHref } = useSearchTermParam('q');
   // While a new term is on its way the previous answer stays on screen instead of a blank "Carregando...".
   const query = useInfiniteQuery({ ...playerQueries.list(settled), placeholderData: keepPreviousData });
   return (
-    <Page>
-      <PageHeader title={messages.listTitle} backTo={paths.home.href()} />
+    <>
       <SearchField value={term} onChange={setTerm} label={messages.searchLabel} placeholder={messages.searchPlaceholder} />
       <ListView
         query={query}
@@ -42,6 +76,6 @@ export default function PlayersPage() {
           </ul>
         )}
       </ListView>
-    </Page>
+    </>
   );
 }

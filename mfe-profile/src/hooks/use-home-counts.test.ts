@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceLocation } from '@areia/shared/web/geo/use-device-location';
-import { homeCounts } from './use-home-counts';
+import { homeCounts, summaryEnabled } from './use-home-counts';
 
 const located: DeviceLocation = { status: 'located', coords: { latitude: -22.97, longitude: -43.18 } };
 const denied: DeviceLocation = { status: 'unavailable', reason: 'denied' };
@@ -46,5 +46,23 @@ describe('homeCounts', () => {
       upcomingChampionships: { value: '—', note: undefined },
       nearbyArenas: { value: '—', note: undefined },
     });
+  });
+});
+
+describe('summaryEnabled', () => {
+  it('asks at once without a position when the device has no leave to give one (a prompt may never be answered)', () => {
+    expect(summaryEnabled({ status: 'locating' }, 'not-granted', false)).toBe(true);
+  });
+
+  it('waits for the position the device may give, up to the grace, and while its leave is not yet known', () => {
+    expect(summaryEnabled({ status: 'locating' }, 'granted', false)).toBe(false);
+    expect(summaryEnabled({ status: 'locating' }, 'unknown', false)).toBe(false);
+    expect(summaryEnabled({ status: 'locating' }, 'granted', true)).toBe(true);
+    expect(summaryEnabled({ status: 'locating' }, 'unknown', true)).toBe(true);
+  });
+
+  it('asks once the device has answered, with the position or without it', () => {
+    expect(summaryEnabled(located, 'granted', false)).toBe(true);
+    expect(summaryEnabled(denied, 'not-granted', false)).toBe(true);
   });
 });

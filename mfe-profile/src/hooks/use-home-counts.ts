@@ -19,10 +19,46 @@ export interface HomeCounts {
 }
 
 /**
- * How long the home waits for the device's position before asking for the counts without it. Usually the position
- * arrives first and the home makes one call; a permission prompt left unanswered does not hold the other tiles.
+ * How long the home waits for a position the device has leave to give before asking for the counts without it.
+ * Usually the position arrives first and the home makes one call.
  */
 export const LOCATION_GRACE_MS = 1500;
+
+/** Whether the device may give its position without asking: unknown until the Permissions API answers. */
+export type PositionLeave = 'unknown' | 'granted' | 'not-granted';
+
+/**
+ * When the home asks for its counts. With leave to read the position, it waits (up to the grace) for it: one call.
+ * Without leave, the position needs the athlete's answer to a prompt, if ever: the counts are asked at once without it
+ * (the call index.html's boot script already made, shell/src/boot/boot-plan.ts), and again with it if it comes.
+ */
+export function summaryEnabled(location: DeviceLocation, leave: PositionLeave, graceOver: boolean): boolean {
+  if (location.status !== 'locating') return true;
+  return leave === 'not-granted' || graceOver;
+}
+
+/** The Permissions API's word on the position, as the boot script reads it (failing: not granted). */
+function usePositionLeave(): PositionLeave {
+  const [leave, setLeave] = useState<PositionLeave>('unknown');
+  useEffect(() => {
+    let active = true;
+    const settle = (granted: boolean) => {
+      if (active) setLeave(granted ? 'granted' : 'not-granted');
+    };
+    try {
+      navigator.permissions
+        .query({ name: 'geolocation' })
+        .then((status) => settle(status.state === 'granted'))
+        .catch(() => settle(false));
+    } catch {
+      settle(false);
+    }
+    return () => {
+      active = false;
+    };
+  }, []);
+  return leave;
+}
 
 const pending: TileCount = { value: messages.counting };
 const unknown = (note?: string): TileCount => ({ value: messages.unknownCount, note });
@@ -64,6 +100,7 @@ export function homeCounts(
  */
 export function useHomeCounts(): HomeCounts {
   const location = useDeviceLocation();
+  const leave = usePositionLeave();
   const { offline } = useSession();
   const [graceOver, setGraceOver] = useState(false);
   useEffect(() => {
@@ -74,7 +111,7 @@ export function useHomeCounts(): HomeCounts {
   const near = location.status === 'located' ? location.coords : null;
   const query = useQuery({
     ...summaryQueries.home(near),
-    enabled: location.status !== 'locating' || graceOver,
+    enabled: summaryEnabled(location, leave, graceOver),
     // The answer without a position keeps the other tiles filled while the one with it is on its way.
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { calendarQueries } from '@areia/shared/web/api/calendar';
+import { gameDayQueries } from '@areia/shared/web/api/gameday';
 import { paths } from '@areia/shared/core/paths';
 import { useSession } from '@areia/shared/web/session/session-context';
 import { Avatar } from '@areia/shared/web/ui/avatar';
@@ -17,12 +20,19 @@ import styles from './home-page.module.css';
 export default function HomePage() {
   const { user, loading, offline } = useSession();
   const counts = useHomeCounts();
+  // The next game is laid out first: the rest waits for its answer, and on a game day for the day's status the card
+  // carries (both asked beside the session at boot, shell/src/boot/boot-plan.ts), rather than being pushed down by a
+  // card that grows after it was painted. An answer that cannot come (offline: the query is paused) holds nothing.
+  const nextGame = useQuery({ ...calendarQueries.nextGame(user?.id ?? ''), enabled: Boolean(user) });
+  const gameDay = nextGame.data?.games_today ? nextGame.data.championship_id : undefined;
+  const day = useQuery({ ...gameDayQueries.mine(gameDay ?? ''), enabled: gameDay !== undefined });
+  const laidOut = !nextGame.isLoading && !day.isLoading;
   const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
     <Page>
       <PageHeader title={messages.homeTitle} actions={<HomeHeaderActions />} />
       <CachedAnswerNotice />
-      {loading || !user ? (
+      {loading || !user || !laidOut ? (
         <LoadingState shape="profile" />
       ) : (
         <>

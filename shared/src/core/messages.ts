@@ -209,6 +209,11 @@ export const noticeMessages = {
     title: 'Campeonato cancelado',
     text: (p: { championship: string; reason: string }) => `O campeonato ${p.championship} foi cancelado pelo organizador. Motivo: ${p.reason}`,
   },
+  partner_found: {
+    title: 'Dupla à vista',
+    text: (p: { nickname: string; championship: string }) =>
+      `${p.nickname}, do seu nível, também procura dupla no campeonato ${p.championship}. Veja a lista e convide.`,
+  },
   /** The e-mail around the aviso. */
   emailGreeting: (name: string) => `Olá, ${name}!`,
   emailOpen: 'Abrir no Areia',

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { joinApiUrl, queryString } from '@areia/shared/web/api/boot-answers';
 import { championshipQueries } from '@areia/shared/web/api/championships';
+import { calendarQueries } from '@areia/shared/web/api/calendar';
 import { apiClient } from '@areia/shared/web/api/client';
+import { gameDayQueries } from '@areia/shared/web/api/gameday';
 import { summaryQueries } from '@areia/shared/web/api/summary';
 import { localRuntimeConfig, screens } from '@areia/shared/core/manifest';
 import { remoteRouteFor } from '../routes';
-import { answerImages, bootPlan, bootRoutes, FIRST_CALLS, ME_PATH, mergeBootConfig, remotePageAssets, screenFor } from './boot-plan';
+import { answerImages, bootPlan, bootRoutes, FIRST_CALLS, gameDayOfNextGame, ME_PATH, mergeBootConfig, remotePageAssets, screenFor } from './boot-plan';
 
 const routes = bootRoutes(screens);
 const config = mergeBootConfig({ apiUrl: 'https://api.test', remotes: { mfe_profile: 'https://profile.test/mf-manifest.json' } });
@@ -27,7 +29,7 @@ describe('screenFor', () => {
 describe('bootPlan', () => {
   it('with a session, a protected screen: the session check, the first data call and the remote page', () => {
     const plan = bootPlan(routes, at('/home'), true, config);
-    expect(plan.calls.map((call) => call.path)).toEqual([ME_PATH, FIRST_CALLS.home?.path]);
+    expect(plan.calls.map((call) => call.path)).toEqual([ME_PATH, ...(FIRST_CALLS.home ?? []).map((call) => call.path)]);
     expect(plan.remote).toEqual({ name: 'mfe_profile', manifest: 'https://profile.test/mf-manifest.json', module: 'HomePage' });
   });
 
@@ -55,18 +57,22 @@ describe('bootPlan', () => {
 });
 
 describe('FIRST_CALLS', () => {
-  const asked = (get: ReturnType<typeof vi.spyOn>) => {
-    const [url, options] = get.mock.calls[0] as [string, { params?: Record<string, unknown> } | undefined];
+  const asked = (get: ReturnType<typeof vi.spyOn>, index: number) => {
+    const [url, options] = get.mock.calls[index] as [string, { params?: Record<string, unknown> } | undefined];
     return joinApiUrl('', url) + queryString(options?.params);
   };
 
   it("are the URLs the home's and the list's queries ask first", async () => {
     const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ data: [], headers: {} });
     await summaryQueries.home(null).queryFn?.({ signal: new AbortController().signal } as never);
-    expect(asked(get)).toBe(FIRST_CALLS.home?.path);
+    get.mockResolvedValue({ data: null, status: 204, headers: {} });
+    await calendarQueries.nextGame('u1').queryFn?.({ signal: new AbortController().signal } as never);
+    expect(get.mock.calls.map((_, index) => asked(get, index))).toEqual(FIRST_CALLS.home?.map((call) => call.path));
     get.mockClear();
+    get.mockResolvedValue({ data: [], headers: {} });
     await championshipQueries.list().queryFn?.({ pageParam: null, signal: new AbortController().signal } as never);
-    expect(asked(get)).toBe(FIRST_CALLS.championships?.path);
+    expect(asked(get, 0)).toBe(FIRST_CALLS.championships?.[0]?.path);
+    expect(FIRST_CALLS.championships).toHaveLength(1);
   });
 });
 
@@ -109,5 +115,21 @@ describe('mergeBootConfig', () => {
     expect(config.apiUrl).toBe('https://api.test');
     expect(config.remotes.mfe_auth).toBe(localRuntimeConfig().remotes.mfe_auth);
     expect(mergeBootConfig(undefined)).toEqual(localRuntimeConfig());
+  });
+});
+
+describe('gameDayOfNextGame', () => {
+  it("on a game day, is the day's status the next-game card asks for", async () => {
+    const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ data: {}, headers: {} });
+    await gameDayQueries.mine('c 1').queryFn?.({ signal: new AbortController().signal } as never);
+    const [url] = get.mock.calls[0] as [string];
+    expect(gameDayOfNextGame({ games_today: true, championship_id: 'c 1' })).toBe(url);
+    get.mockRestore();
+  });
+
+  it('asks nothing on another day, for no game, or for an answer it cannot read', () => {
+    expect(gameDayOfNextGame({ games_today: false, championship_id: 'c1' })).toBeUndefined();
+    expect(gameDayOfNextGame(undefined)).toBeUndefined();
+    expect(gameDayOfNextGame({ games_today: true })).toBeUndefined();
   });
 });

@@ -40,18 +40,30 @@ const SIGNED_OUT_ONLY = new Set<string>(['landing', 'login', 'register']);
 /** The session check every visit with a stored token makes first (shared/src/web/session/me-query.ts). */
 export const ME_PATH = '/api/user/me';
 
+/** The athlete's next game (shared/src/web/api/calendar.ts): the session's own, no id in the path. */
+export const NEXT_GAME_PATH = '/api/user/next-game';
+
 /**
- * The first call of a screen that shows data before any interaction, as its query asks it (the tests compare these
- * with the real fetch functions): the home's summary without a position, the championship list's first page.
+ * The calls a screen makes before any interaction, as its queries ask them (the tests compare these with the real
+ * fetch functions): the home's summary without a position and the athlete's next game (the card the home lays out
+ * first, so the home waits for it: mfe-profile's home-page.tsx), the championship list's first page.
  */
-export const FIRST_CALLS: Record<string, BootCall | undefined> = {
-  home: { path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true },
+export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
+  home: [{ path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true }, { path: NEXT_GAME_PATH, then: gameDayOfNextGame }],
   // The list's first cards load their image at once (championships-page.tsx, EAGER_CARDS): the largest paint.
-  championships: { path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50`, images: { rows: 3, fields: ['banner_url', 'logo'] } },
+  championships: [{ path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50`, images: { rows: 3, fields: ['banner_url', 'logo'] } }],
 };
+
+/** On a game day the next-game card carries the day's status (shared/src/web/api/gameday.ts, `gameDayQueries.mine`). */
+export function gameDayOfNextGame(data: unknown): string | undefined {
+  const game = (data && typeof data === 'object' ? data : {}) as { games_today?: unknown; championship_id?: unknown };
+  return game.games_today === true && typeof game.championship_id === 'string' ? `/api/live/championships/${encodeURIComponent(game.championship_id)}/me` : undefined;
+}
 
 export interface BootCall {
   path: string;
+  /** The call the screen makes next from this answer, if any (a path of the API). */
+  then?: (data: unknown) => string | undefined;
   /** Only when the device will not give its position at once (the screen then asks without one). */
   withoutPosition?: boolean;
   /** Images the screen shows first, from the answer's first rows: the first of `fields` that is set. */
@@ -106,7 +118,7 @@ export function bootPlan(
   const shown = screen.protected ? signedIn : !(signedIn && SIGNED_OUT_ONLY.has(screen.key));
   if (!shown) return { calls };
   const first = FIRST_CALLS[screen.key];
-  if (signedIn && first && location.search === '') calls.push(first);
+  if (signedIn && first && location.search === '') calls.push(...first);
   const manifest = config.remotes[screen.remote];
   return { remote: manifest ? { name: screen.remote, manifest, module: screen.module } : undefined, calls };
 }

@@ -14,6 +14,7 @@ import { publishLive } from '../live/publish';
 import { notify } from '../notifications/notify';
 import { championshipPlayers, drawnPlayers, membersOfTeams } from '../notifications/recipients';
 import { freeTeams } from '../roster/team-status';
+import { closePostsOfChampionship } from '../partners/closing';
 import { hasUndecidedShare, releaseUnpaidTeam, unpaidTeams } from '../payments/deadline';
 import { cancelChampionship as recordCancellation } from './finish';
 import { drawableTeams, ownedChampionship } from './organizer';
@@ -152,6 +153,8 @@ export async function drawPools(deps: AppDeps, championshipId: string, organizer
     const leftOutPlayers = (await membersOfTeams(tx, leftOut)).map((member) => member.playerId);
     await freeTeams(tx, leftOut);
     await notify(tx, deps, { userIds: leftOutPlayers, kind: 'invitation_lapsed', params });
+    // Nobody looks for a partner in a championship whose teams are fixed.
+    await closePostsOfChampionship(tx, locked.id, now);
     await notify(tx, deps, { userIds: await drawnPlayers(tx, locked.id), kind: 'games_published', params: { ...params, phase: 'pools' } });
     await publishLive(tx, locked.id, ['championship', 'games', 'day']);
   });
@@ -175,6 +178,7 @@ export async function cancelChampionship(deps: AppDeps, championshipId: string, 
       params: { championshipId: locked.id, championshipTitle: locked.title, reason },
     });
     await freeTeams(tx, await pendingTeams(tx, locked.id));
+    await closePostsOfChampionship(tx, locked.id, now);
     await publishLive(tx, locked.id, ['championship', 'games', 'day']);
   });
 }

@@ -9,6 +9,7 @@ import { messages } from '../../platform/http/messages';
 import { stageIn } from '../championship/lifecycle';
 import { notify } from '../notifications/notify';
 import { membersOfTeams } from '../notifications/recipients';
+import { closePostsOfPlayers } from '../partners/closing';
 import { freeTeams } from './team-status';
 import { promoteFromWaitlist, sweepAndPromote, teamTookConfirmedSlot } from './waitlist';
 
@@ -18,8 +19,8 @@ export type InvitationRow = typeof invitations.$inferSelect;
  * An invited athlete's answer, under the championship's row lock (the only lock it takes), after expired teams gave
  * their slots back. Refused (409) once the stage fixes the teams (invitationAnswerOpen: cancelled, drawn, finished), so
  * no team is confirmed and no share owed where it cannot play. The last acceptance confirms the team: its shares, their
- * deadline job and the partners' avisos are written in this transaction. A decline undoes the team and offers its slot
- * to the list. Returns the answered invitation.
+ * deadline job, the partners' avisos and the close of their "Procuro dupla" posts are written in this transaction. A
+ * decline undoes the team and offers its slot to the list. Returns the answered invitation.
  */
 export async function answerInvitation(deps: AppDeps, invitationId: string, callerId: string, accept: boolean): Promise<InvitationRow> {
   if (!isUuid(invitationId)) throw new HttpError(404, messages.invitationNotFound);
@@ -63,6 +64,8 @@ export async function answerInvitation(deps: AppDeps, invitationId: string, call
     const deadline = await teamTookConfirmedSlot(tx, deps, teamId, now);
     // The one accepting last sees it on screen; the others are told.
     const members = await membersOfTeams(tx, [teamId]);
+    // Partners found: their "Procuro dupla" posts in this championship close with the confirmation.
+    await closePostsOfPlayers(tx, locked.id, members.map((member) => member.playerId), now);
     await notify(tx, deps, {
       userIds: members.filter((member) => member.playerId !== current.playerId).map((member) => member.playerId),
       kind: 'team_confirmed',

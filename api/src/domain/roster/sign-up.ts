@@ -13,13 +13,14 @@ import { messages } from '../../platform/http/messages';
 import { stageIn } from '../championship/lifecycle';
 import { notify } from '../notifications/notify';
 import { minCategories } from '../ranking/category';
+import { closePostsOfPlayers } from '../partners/closing';
 import { invitationExpiry } from './team-status';
 import { freeSlotNumbers, scheduleInvitationExpiry, slotsTaken, sweepAndPromote, teamTookConfirmedSlot, waitingTeams } from './waitlist';
 
 type CreateTeam = z.output<typeof createTeamSchema>;
 
 /** Why a sign-up is refused at this stage, in the words the championship's page uses. */
-function signUpRefusal(stage: Stage, row: ChampionshipRow, now: Date): string {
+export function signUpRefusal(stage: Stage, row: ChampionshipRow, now: Date): string {
   if (stage === 'cancelado') return messages.championshipCancelled;
   if (stage !== 'inscricoes_encerradas') return messages.poolsDrawnNoSignUps;
   if (row.isDisabled) return messages.championshipDisabled;
@@ -125,6 +126,7 @@ export async function signUp(
         });
       } else {
         await teamTookConfirmedSlot(tx, deps, team!.id, now);
+        await closePostsOfPlayers(tx, locked.id, playerIds, now);
       }
       return { teamId: team!.id, position: waitlist ? waiting + 1 : 0 };
     });

@@ -719,3 +719,31 @@ export const dataVersion = pgTable('data_version', {
   slot: smallint('slot').primaryKey(),
   version: bigint('version', { mode: 'bigint' }).notNull().default(0n),
 });
+
+/**
+ * "Procuro dupla" (0027_partner_posts.sql, domain/partners): one post per athlete per championship, open until the
+ * athlete's team is confirmed, they withdraw it, or the draw; `notified_at` once they were told someone who fits posted.
+ */
+export const partnerPosts = pgTable(
+  'partner_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    city: text('city'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('partner_posts_championship_user_key').on(t.championshipId, t.userId),
+    index('partner_posts_open_idx').on(t.championshipId, t.createdAt, t.id).where(sql`${t.closedAt} IS NULL`),
+    index('partner_posts_open_recent_idx').on(t.createdAt, t.id).where(sql`${t.closedAt} IS NULL`),
+    index('partner_posts_user_open_idx').on(t.userId).where(sql`${t.closedAt} IS NULL`),
+  ],
+);

@@ -130,4 +130,10 @@ export const messages = {
   checkInNotOpen: (opensAt: string, minutes: number) => `O check-in abre às ${opensAt}, ${minutes} minutos antes do seu primeiro jogo previsto`,
   checkInClosed: 'O check-in deste campeonato está encerrado para o seu time',
   checkInTooFar: (meters: number) => `Você precisa estar na arena para fazer check-in (está a ${meters >= 1000 ? `${(meters / 1000).toFixed(1).replace('.', ',')} km` : `${meters} m`})`,
+  // "Procuro dupla" (domain/partners).
+  partnerAlreadyLooking: 'Você já está procurando dupla neste campeonato',
+  partnerInTeam: 'Você já está em um time deste campeonato',
+  partnerNoPost: 'Você não está procurando dupla neste campeonato',
+  partnerNotLooking: 'Este atleta não está mais procurando dupla neste campeonato',
+  partnerInviteSelf: 'Convide outro atleta: este post é seu',
 } as const;

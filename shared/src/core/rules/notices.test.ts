@@ -17,6 +17,7 @@ const examples: Notice[] = [
   { kind: 'games_published', params: { ...championship, phase: 'pools' } },
   { kind: 'score_to_confirm', params: { ...championship, gameId: 'g1', reporterNickname: 'Caio' } },
   { kind: 'championship_cancelled', params: { ...championship, reason: 'Chuva forte na arena.' } },
+  { kind: 'partner_found', params: { ...championship, nickname: 'Duda' } },
 ];
 
 describe('noticeWords', () => {
@@ -43,6 +44,7 @@ describe('noticeWords', () => {
       { title: 'Grupos sorteados', text: 'Os grupos e os jogos do campeonato Open de Copacabana foram publicados.' },
       { title: 'Placar para confirmar', text: 'Caio informou o placar de um jogo seu no campeonato Open de Copacabana. Confirme ou conteste o resultado.' },
       { title: 'Campeonato cancelado', text: 'O campeonato Open de Copacabana foi cancelado pelo organizador. Motivo: Chuva forte na arena.' },
+      { title: 'Dupla à vista', text: 'Duda, do seu nível, também procura dupla no campeonato Open de Copacabana. Veja a lista e convide.' },
     ]);
   });
 
@@ -79,6 +81,7 @@ describe('noticeLink', () => {
       games_published: `${page}/details`,
       score_to_confirm: `${page}/details`,
       championship_cancelled: page,
+      partner_found: page,
     });
   });
 });

@@ -58,6 +58,10 @@ export function noticeWords(notice: Notice): NoticeWords {
       const { title, text } = noticeMessages.championship_cancelled;
       return { title, text: text({ championship: notice.params.championshipTitle, reason: notice.params.reason }) };
     }
+    case 'partner_found': {
+      const { title, text } = noticeMessages.partner_found;
+      return { title, text: text({ nickname: notice.params.nickname, championship: notice.params.championshipTitle }) };
+    }
   }
 }
 

@@ -30,7 +30,8 @@ const coordinate = (min: number, max: number) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, { error: ARENA_COORDINATES_INVALID });
 
-const coordinatesShape = {
+/** latitude, longitude and maxDistance (km) as query strings; also the players list's "Procurando jogo" near me. */
+export const coordinatesShape = {
   latitude: coordinate(-90, 90).optional(),
   longitude: coordinate(-180, 180).optional(),
   maxDistance: z
@@ -42,7 +43,7 @@ const coordinatesShape = {
     .optional(),
 };
 
-const bothOrNeither = (query: { latitude?: number | undefined; longitude?: number | undefined }) =>
+export const bothOrNeither = (query: { latitude?: number | undefined; longitude?: number | undefined }) =>
   (query.latitude === undefined) === (query.longitude === undefined);
 
 /** latitude+longitude(+maxDistance km, default 10): a position and a radius; both coordinates or neither. */

@@ -15,6 +15,7 @@ export const NOTICE_KINDS = [
   'games_published',
   'score_to_confirm',
   'championship_cancelled',
+  'partner_found',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const noticeParamsSchemas = {
   games_published: z.object({ ...championship, phase: z.enum(['pools', 'knockout']) }),
   score_to_confirm: z.object({ ...championship, gameId: z.string(), reporterNickname: z.string() }),
   championship_cancelled: z.object({ ...championship, reason: z.string() }),
+  partner_found: z.object({ ...championship, nickname: z.string() }),
 } as const satisfies Record<NoticeKind, z.ZodType>;
 
 export type NoticeParams<K extends NoticeKind = NoticeKind> = z.infer<(typeof noticeParamsSchemas)[K]>;

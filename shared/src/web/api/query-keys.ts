@@ -23,6 +23,13 @@ export const queryKeys = {
     detail: (modalityId: string, id: string) => ['players', modalityId, id] as const,
     history: (modalityId: string, id: string) => ['players', modalityId, id, 'history'] as const,
   },
+  /** "Procuro dupla": a championship's count and the caller's post, its fit list, and the players list's filter. */
+  partners: {
+    all: () => ['partners'] as const,
+    summary: (championshipId: string) => ['partners', championshipId, 'summary'] as const,
+    list: (championshipId: string) => ['partners', championshipId, 'list'] as const,
+    looking: (latitude: number | null, longitude: number | null) => ['partners', 'looking', latitude, longitude] as const,
+  },
   arenas: {
     all: () => ['arenas'] as const,
     list: (search: string) => ['arenas', 'list', search] as const,

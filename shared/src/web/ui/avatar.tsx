@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '@areia/shared/web/ui/avatar.css';
 
 interface AvatarProps {
   src: string | null | undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@areia/shared/web/ui/button';
+import '@areia/shared/web/ui/confirm-dialog.css';
 
 export interface ConfirmDialogProps {
   open: boolean;

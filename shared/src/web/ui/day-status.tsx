@@ -7,6 +7,7 @@ import { checkInSelf, gameDayQueries } from '@areia/shared/web/api/gameday';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { Button } from '@areia/shared/web/ui/button';
 import { useLiveChampionship } from '@areia/shared/web/live/use-live-championship';
+import '@areia/shared/web/ui/day-status.css';
 
 /** "Quadra 2 · previsto 10:40 (+15 min)", or, once called, "Chamado agora — Quadra 2" standing out. */
 export function DayStatus({ game }: { game: AthleteDayGame }) {

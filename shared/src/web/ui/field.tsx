@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { SearchIcon } from '@areia/shared/web/ui/icons';
+import '@areia/shared/web/ui/field.css';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

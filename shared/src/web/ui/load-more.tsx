@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { Button } from '@areia/shared/web/ui/button';
+import '@areia/shared/web/ui/load-more.css';
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits for it. */
 const PRELOAD_MARGIN = '400px 0px';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRanking } from '@areia/shared/core/format/format';
 import { rankingMessages, sharedMessages } from '@areia/shared/core/messages';
+import '@areia/shared/web/ui/player-figures.css';
 
 /** A player's figures, the same for the athlete's own profile and anyone's player page. */
 export interface PlayerFiguresData {

@@ -4,6 +4,7 @@ import { isNotFound } from '@areia/shared/web/api/not-found';
 import { pageItems, type ListPage } from '@areia/shared/web/api/paging';
 import { LoadMore, loadMoreProps } from '@areia/shared/web/ui/load-more';
 import { EmptyState, ErrorState, LoadingState } from '@areia/shared/web/ui/states';
+import '@areia/shared/web/ui/query-view.css';
 
 /** What the view reads of a query: `useQuery` and `useInfiniteQuery` results both fit. */
 export interface ViewedQuery<T> {

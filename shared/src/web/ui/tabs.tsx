@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import '@areia/shared/web/ui/tabs.css';
 
 export interface TabItem<T extends string> {
   id: T;
