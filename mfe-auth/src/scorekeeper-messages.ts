@@ -23,4 +23,13 @@ export const scorekeeperMessages = {
   sent: 'Resultado enviado. Aguardando a confirmação de um dos times.',
   final: 'Este jogo já tem placar final.',
   sendFailed: 'Não foi possível enviar agora. Tente de novo.',
+  // taps and the result kept on the device without signal (the score outbox)
+  keptOffline: 'Sem conexão: o placar ficou guardado no aparelho e será enviado quando a conexão voltar.',
+  keptSending: 'Enviando o placar…',
+  reportKeptOffline: 'Sem conexão: o resultado ficou guardado no aparelho e será enviado quando a conexão voltar.',
+  reportSending: 'Enviando o resultado…',
+  keptRefused: (reason: string) => `Não enviado: ${reason}`,
+  keptRefusedFallback: 'o servidor recusou este placar.',
+  discard: 'Descartar',
+  outboxFull: 'Já há 200 placares aguardando envio neste aparelho. Conecte-se para enviá-los antes de marcar outro.',
 };

@@ -27,6 +27,7 @@ describe('service worker routes', () => {
       `/api/organizer/championships/${C}`,
       `/api/organizer/championships/${C}/games?limit=100`,
       `/api/organizer/championships/${C}/games?limit=100&cursor=abc`,
+      '/api/scorekeeper/Ab_-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG.0.abcdefghijklmnopqrstuvwxyz012345',
     ]) {
       expect(isApiReadKept(u(`${API}${path}`)), path).toBe(true);
     }
@@ -44,6 +45,9 @@ describe('service worker routes', () => {
       // The live stream never ends: a kept copy would be an answer that never completes.
       `/api/live/championships/${C}`,
       `/api/live/championships/${C}/day`,
+      // A scorekeeper's taps and result are writes; only the screen's read is kept.
+      `/api/scorekeeper/abc.0.def/games/${C}/live`,
+      `/api/scorekeeper/abc.0.def/games/${C}/report`,
     ]) {
       expect(isApiReadKept(u(`${API}${path}`)), path).toBe(false);
     }

@@ -12,6 +12,8 @@ const SUMMARY = new RegExp(`^/api/summary/${UUID}$`, 'i');
 const ATHLETE_READS = /^\/api\/user\/(?:me|next-game|calendar)$|^\/rest\/v1\/user_modalities$/;
 /** An organizer's championship and every page of its games: the score screens open again without signal. */
 const ORGANIZER_READ = new RegExp(`^/api/organizer/championships/${UUID}(?:/games)?$`, 'i');
+/** A scorekeeper link's screen (the token in the path, no session): reopened without signal at the court. */
+const SCOREKEEPER_READ = /^\/api\/scorekeeper\/[A-Za-z0-9_.-]+$/;
 const MEDIA = /^\/media\//;
 
 export const isHashedFile = (url: URL) => HASHED.test(url.pathname);
@@ -20,12 +22,12 @@ export const isMediaFile = (url: URL) => MEDIA.test(url.pathname) && /\.(?:svg|p
 
 /**
  * The API reads of the screens that open without signal: the session check, the home (summary, next game), the
- * profile, the championship list's first page, a championship with its tabs, and the organizer's championship with
- * its games (where scores are entered). Not a search, a later page of a list, a calendar file or anything that writes.
+ * profile, the championship list's first page, a championship with its tabs, the organizer's championship with
+ * its games (where scores are entered), and a scorekeeper link's games. Not a search, a later page of a list, a calendar file or anything that writes.
  */
 export function isApiReadKept(url: URL): boolean {
   const path = url.pathname;
-  if (CHAMPIONSHIP_READ.test(path) || ATHLETE_READS.test(path) || ORGANIZER_READ.test(path)) return true;
+  if (CHAMPIONSHIP_READ.test(path) || ATHLETE_READS.test(path) || ORGANIZER_READ.test(path) || SCOREKEEPER_READ.test(path)) return true;
   if (SUMMARY.test(path)) return true;
   if (CHAMPIONSHIP_LIST.test(path)) {
     const params = url.searchParams;

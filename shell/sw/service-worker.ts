@@ -22,7 +22,7 @@ import { remotePageAssets } from '../src/boot/boot-plan';
 import { apiCacheKey, isApiReadKept, isEntryFile, isHashedFile, isMediaFile, warmRequest } from '../src/sw-routes';
 import { OUTBOX_SEND_MESSAGE, OUTBOX_SYNC_TAG } from '@areia/shared/core/offline/outbox-rules';
 import { sendOutbox } from '@areia/shared/web/offline/outbox-send';
-import { outboxSender } from '@areia/shared/web/offline/outbox-store';
+import { outboxSenders } from '@areia/shared/web/offline/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -158,11 +158,11 @@ self.addEventListener('activate', (event) => {
  * closed (a run that could not finish rejects, so the browser tries the sync again later), and when a page starts.
  */
 function sendKeptScoresOnSync(): void {
+  // The session's scores and the scorekeeper links' taps, each owner's run on its own.
   const send = () =>
-    outboxSender().then(async (sender) => {
-      if (!sender) return;
-      const run = await sendOutbox(sender);
-      if (run.stopped) throw new Error('placares guardados: envio interrompido, nova tentativa depois');
+    outboxSenders().then(async (senders) => {
+      const runs = await Promise.all(senders.map((sender) => sendOutbox(sender)));
+      if (runs.some((run) => run.stopped)) throw new Error('placares guardados: envio interrompido, nova tentativa depois');
     });
   self.addEventListener('sync', (event) => {
     const sync = event as ExtendableEvent & { tag?: string };

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import type { GameDay } from '@areia/shared/core/schemas/gameday';
+import type { CreatedScorekeeperLink } from '@areia/shared/core/schemas/scorekeeper';
 import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { drawnChampionshipDay } from '../../support/live-day';
 import { ORGANIZER_ACCOUNT } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
+import { SHOTS } from '../../support/shots';
 
 /**
  * axe-core on every screen, signed in and out, in both themes — no serious or critical violation. The phone's setting
@@ -46,6 +49,31 @@ for (const theme of THEMES) {
         await page.goto(`/ao-vivo/${day.championshipId}?tv=1`);
         await expect(page.getByTestId('live-qr')).toBeVisible();
         await expectNoSeriousViolations(page, 'ao vivo tv', theme);
+      });
+      test('the scorekeeper\'s screen (/placar/:token), with a tap kept without signal', async ({ page, request, context }) => {
+        const { token } = await apiLogin(request, ORGANIZER_ACCOUNT);
+        const headers = { Authorization: `Bearer ${token}` };
+        // The seed's championship in its pools: a court link opens its court's games. Only read here: the tap made
+        // without signal stays on this test's device, closed before the connection returns.
+        const answer = await request.get(`${apiUrl()}/api/organizer/championships`, { headers });
+        const ongoing = ((await answer.json()) as { id: string; title: string }[]).find((championship) => championship.title === 'Rei da Praia Leme');
+        expect(ongoing, 'the seed’s championship in its pools').toBeDefined();
+        const day = (await (await request.get(`${apiUrl()}/api/live/championships/${ongoing!.id}/day`)).json()) as GameDay;
+        const court = day.courts.find((item) => item.current !== null || item.next.length > 0)!.court;
+        const created = await request.post(`${apiUrl()}/api/organizer/championships/${ongoing!.id}/courts/${encodeURIComponent(court)}/scorekeeper-link`, { headers });
+        expect(created.status()).toBe(201);
+        const link = (await created.json()) as CreatedScorekeeperLink;
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`/placar/${link.token}`);
+        await expect(page.getByTestId('scorekeeper-game').first()).toBeVisible();
+        await expectNoSeriousViolations(page, 'placar', theme);
+        await context.setOffline(true);
+        await page.getByRole('button', { name: /^\+1 ponto para / }).first().click();
+        await expect(page.getByTestId('scorekeeper-kept')).toContainText('Sem conexão');
+        await expectNoSeriousViolations(page, 'placar sem conexão', theme);
+        await page.screenshot({ path: `${SHOTS}/placar-sem-conexao-${theme.theme}.png` });
+        await page.close();
+        expect((await request.delete(`${apiUrl()}/api/organizer/scorekeeper-links/${link.id}`, { headers })).ok()).toBe(true);
       });
     });
 

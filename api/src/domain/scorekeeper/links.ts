@@ -161,7 +161,7 @@ export async function scorekeeperView(deps: AppDeps, token: string): Promise<Sco
     liveSets: (game.liveSets as SetPoints[] | null) ?? [],
     final: game.status === 'finalizado',
   });
-  return { championshipTitle: title, court: link.court, games: rows.map(toGame) };
+  return { championshipId: link.championshipId, championshipTitle: title, court: link.court, games: rows.map(toGame) };
 }
 
 /** The game `gameId` if the link may score it: 404 when not of its championship, 403 when not its game or court. */

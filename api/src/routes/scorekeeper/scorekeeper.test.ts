@@ -56,6 +56,7 @@ describe('scorekeeper links', () => {
     const screen = scorekeeperViewSchema.parse(opened.body);
     const [stored] = await ctx.deps.db.select({ title: championships.title }).from(championships).where(eq(championships.id, championship.id));
     expect(screen.championshipTitle).toBe(stored!.title);
+    expect(screen.championshipId).toBe(championship.id);
     expect(screen.games.map((g) => g.id)).toEqual([game.id]);
     expect(screen.games[0]!.teamA).toMatch(/ \/ /);
 

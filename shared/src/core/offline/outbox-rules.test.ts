@@ -96,6 +96,15 @@ describe('judging an answer', () => {
     expect(judgeAnswer(report, { status: 409, body: { current: current({ report: { teamId: 't2', sets: theirs, status: 'pending' } }) } }, fallback).kind).toBe('conflict');
   });
 
+  it('a scorekeeper’s result resent finds its own open report and counts as sent; a refused tap keeps the API’s sentence', () => {
+    const report = item({ kind: 'keeper-report', linkToken: 't' });
+    expect(judgeAnswer(report, { status: 409, body: { current: current({ report: { teamId: null, sets: mine, status: 'pending' } }) } }, fallback)).toEqual({ kind: 'sent' });
+    expect(judgeAnswer(report, { status: 409, body: { current: current({ report: { teamId: 't1', sets: theirs, status: 'pending' } }) } }, fallback).kind).toBe('conflict');
+    const tap = item({ kind: 'keeper-live', linkToken: 't' });
+    expect(judgeAnswer(tap, { status: 410, body: { message: 'Este link de mesário foi revogado pelo organizador.' } }, fallback)).toEqual({ kind: 'refused', reason: 'Este link de mesário foi revogado pelo organizador.' });
+    expect(canKeepMine({ ...report, current: current() })).toBe(false);
+  });
+
   it('a confirmation whose game ended with the confirmed sets counts as sent; a pending report does not', () => {
     const confirm = item({ kind: 'confirm' });
     expect(judgeAnswer(confirm, { status: 409, body: { current: current({ status: 'finalizado', sets: mine }) } }, fallback)).toEqual({ kind: 'sent' });
@@ -129,6 +138,12 @@ describe('requests and order', () => {
     expect(requestOf(item())).toEqual({ method: 'PUT', path: '/api/organizer/games/g1/score', body: { sets: mine, version: 0 } });
     expect(requestOf(item({ kind: 'report', version: 2 }))).toEqual({ method: 'POST', path: '/api/games/g1/report', body: { sets: mine, version: 2 } });
     expect(requestOf(item({ kind: 'confirm', version: 1 }))).toEqual({ method: 'POST', path: '/api/games/g1/confirm', body: { version: 1 } });
+  });
+
+  it('a scorekeeper link’s entries go under its token, with the sets only', () => {
+    const token = 'abc.0/mac';
+    expect(requestOf(item({ kind: 'keeper-live', linkToken: token }))).toEqual({ method: 'PUT', path: '/api/scorekeeper/abc.0%2Fmac/games/g1/live', body: { sets: mine } });
+    expect(requestOf(item({ kind: 'keeper-report', linkToken: token }))).toEqual({ method: 'POST', path: '/api/scorekeeper/abc.0%2Fmac/games/g1/report', body: { sets: mine } });
   });
 
   it('sends oldest first', () => {

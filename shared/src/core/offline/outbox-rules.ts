@@ -15,7 +15,19 @@ export const OUTBOX_SYNC_TAG = 'areia-outbox';
 /** The message a page sends the service worker at start: send what waits. */
 export const OUTBOX_SEND_MESSAGE = 'areia-outbox-send';
 
-export type OutboxKind = 'score' | 'report' | 'confirm';
+/**
+ * The organizer's score, an athlete's report or confirmation (sent with the account's session), and a scorekeeper
+ * link's live sets and "Enviar resultado" (no account: the link's token goes in the path, see `KEEPER_OWNER`).
+ */
+export type OutboxKind = 'score' | 'report' | 'confirm' | 'keeper-live' | 'keeper-report';
+
+/**
+ * Whose items a scorekeeper link's entries are: no account enters them, so they are listed and sent apart from any
+ * session's (the service worker sends them without one), and each carries its link's token.
+ */
+export const KEEPER_OWNER = 'placar';
+
+export const isKeeperKind = (kind: OutboxKind): kind is 'keeper-live' | 'keeper-report' => kind === 'keeper-live' || kind === 'keeper-report';
 
 /** Where an item stands: waiting to be sent, refused for a reason (422…), or meeting another score (409). */
 export type OutboxState = 'pending' | 'refused' | 'conflict';
@@ -47,6 +59,8 @@ export interface OutboxItem {
   reason?: string;
   /** On a conflict: the score the server holds. */
   current?: CurrentScore;
+  /** A scorekeeper link's entry: the link's token, which is the whole authorization of its request. */
+  linkToken?: string;
 }
 
 export type NewOutboxItem = Omit<OutboxItem, 'revision' | 'state' | 'reason' | 'current'>;
@@ -82,7 +96,7 @@ export function setsEqual(a: readonly SetPoints[] | null | undefined, b: readonl
  */
 export function alreadyApplied(item: Pick<OutboxItem, 'kind' | 'sets'>, current: CurrentScore): boolean {
   if (current.status === 'finalizado') return setsEqual(current.sets, item.sets);
-  return item.kind === 'report' && current.report !== null && setsEqual(current.report.sets, item.sets);
+  return (item.kind === 'report' || item.kind === 'keeper-report') && current.report !== null && setsEqual(current.report.sets, item.sets);
 }
 
 /** What to do with an item after one attempt to send it. */
@@ -140,8 +154,13 @@ export function requeued(item: OutboxItem, now: number, changes: { sets?: SetPoi
 }
 
 /** The request that sends an item (path under the API's base URL). */
-export function requestOf(item: Pick<OutboxItem, 'kind' | 'gameId' | 'sets' | 'version'>): { method: 'PUT' | 'POST'; path: string; body: unknown } {
+export function requestOf(item: Pick<OutboxItem, 'kind' | 'gameId' | 'sets' | 'version' | 'linkToken'>): { method: 'PUT' | 'POST'; path: string; body: unknown } {
   const game = encodeURIComponent(item.gameId);
+  if (isKeeperKind(item.kind)) {
+    // The live sets carry no version: the last tap wins, which is what the court shows.
+    const link = `/api/scorekeeper/${encodeURIComponent(item.linkToken ?? '')}/games/${game}`;
+    return item.kind === 'keeper-live' ? { method: 'PUT', path: `${link}/live`, body: { sets: item.sets } } : { method: 'POST', path: `${link}/report`, body: { sets: item.sets } };
+  }
   if (item.kind === 'score') return { method: 'PUT', path: `/api/organizer/games/${game}/score`, body: { sets: item.sets, version: item.version } };
   if (item.kind === 'report') return { method: 'POST', path: `/api/games/${game}/report`, body: { sets: item.sets, version: item.version } };
   return { method: 'POST', path: `/api/games/${game}/confirm`, body: { version: item.version } };

@@ -41,6 +41,8 @@ export type ScorekeeperGame = z.infer<typeof scorekeeperGameSchema>;
 
 /** What the link opens: the championship's title and the games it may score (its game, or its court's current and next). */
 export const scorekeeperViewSchema = z.object({
+  /** The screen follows the championship's live stream (/api/live/championships/{id}) with it. */
+  championshipId: z.string(),
   championshipTitle: z.string(),
   court: z.string().nullable(),
   games: z.array(scorekeeperGameSchema),

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_MAX_AGE_MS, OUTBOX_MAX_ITEMS, type NewOutboxItem } from '@areia/shared/core/offline/outbox-rules';
-import { closeOutboxDatabase, listOutbox, queueItem, subscribeOutbox, updateOutboxItem } from './outbox-store';
+import { KEEPER_OWNER, OUTBOX_MAX_AGE_MS, OUTBOX_MAX_ITEMS, type NewOutboxItem } from '@areia/shared/core/offline/outbox-rules';
+import { closeOutboxDatabase, keeperSender, listOutbox, outboxSenders, queueItem, saveKeeperSender, saveOutboxSender, subscribeOutbox, updateOutboxItem } from './outbox-store';
 import { sendOutbox } from './outbox-send';
 
 const sender = { userId: 'u1', token: 'tok', apiUrl: 'http://api.test/' };
@@ -191,6 +191,47 @@ describe('sending', () => {
     vi.unstubAllGlobals();
   });
 
+  it('a scorekeeper link’s taps go under its token without the session, apart from the account’s scores', async () => {
+    await queueItem(entry({ gameId: 'mine' }));
+    await queueItem(entry({ kind: 'keeper-live', userId: KEEPER_OWNER, gameId: 'court', linkToken: 'tok.0.mac' }));
+    const account = api();
+    expect(await sendOutbox(sender, { fetchImpl: account.fetchImpl, now: () => clock })).toEqual({ sent: 1, stopped: false });
+    expect(account.calls.map((call) => call.url)).toEqual(['http://api.test/api/organizer/games/mine/score']);
+
+    const keeper = api();
+    const headers: Record<string, string>[] = [];
+    const watching = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+      headers.push(init!.headers as Record<string, string>);
+      return keeper.fetchImpl(url, init);
+    }) as unknown as typeof fetch;
+    expect(await sendOutbox(keeperSender('http://api.test'), { fetchImpl: watching, now: () => clock })).toEqual({ sent: 1, stopped: false });
+    expect(keeper.calls).toEqual([expect.objectContaining({ method: 'PUT', url: 'http://api.test/api/scorekeeper/tok.0.mac/games/court/live', body: { sets: mine } })]);
+    expect(headers[0]).not.toHaveProperty('Authorization');
+    expect(await listOutbox(KEEPER_OWNER)).toEqual([]);
+  });
+
+  it('a scorekeeper’s tap corrected while the previous one is on its way: the latest goes next, nothing is lost', async () => {
+    const tap = (a: number) => entry({ kind: 'keeper-live', userId: KEEPER_OWNER, gameId: 'g', linkToken: 't', sets: [{ a, b: 0 }] });
+    await queueItem(tap(1));
+    const server = heldApi();
+    const sending = watched(sendOutbox(keeperSender('http://api.test'), { fetchImpl: server.fetchImpl, now: () => clock + 60_000 }));
+    await until(() => server.held.length === 1);
+    await queueItem(tap(2));
+    await queueItem(tap(3));
+    server.answer({ status: 200 });
+    await until(() => server.held.length === 1 || !sending.running);
+    server.answer({ status: 200 });
+    expect(await sending.run).toEqual({ sent: 2, stopped: false });
+    expect(server.calls.map((call) => call.body)).toEqual([{ sets: [{ a: 1, b: 0 }] }, { sets: [{ a: 3, b: 0 }] }]);
+    expect(await listOutbox(KEEPER_OWNER)).toEqual([]);
+  });
+
+  it('the service worker finds both senders: the session’s and the scorekeeper links’', async () => {
+    await saveOutboxSender(sender);
+    await saveKeeperSender('http://api.test');
+    expect(await outboxSenders()).toEqual([sender, { userId: KEEPER_OWNER, token: '', apiUrl: 'http://api.test' }]);
+  });
+
   it('tells every listener which championships got scores', async () => {
     const news: unknown[] = [];
     const stop = subscribeOutbox((message) => news.push(message));
@@ -336,5 +377,6 @@ describe('sending', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
+    // 300 runs through IndexedDB take about 1 s on a quiet machine; the default 5 s is too tight beside a parallel suite.
+  }, 30_000);
 });

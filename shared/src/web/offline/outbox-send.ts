@@ -13,7 +13,7 @@
  * that was sent (`updateOutboxItem`), so the correction stays and this run sends it next; a revision is sent once
  * per run, so only a new entry or a failure of the network makes something go again.
  */
-import { OUTBOX_SYNC_TAG, isSendable, judgeAnswer, requestOf, sendOrder, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
+import { KEEPER_OWNER, OUTBOX_SYNC_TAG, isKeeperKind, isSendable, judgeAnswer, requestOf, sendOrder, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import { announceSent, listOutbox, updateOutboxItem, type OutboxSender } from '@areia/shared/web/offline/outbox-store';
 
 const LOCK = 'areia-outbox-send';
@@ -27,11 +27,15 @@ export interface OutboxRun {
 
 type Locks = { request: (name: string, options: { ifAvailable: boolean }, run: (lock: unknown) => Promise<OutboxRun>) => Promise<OutboxRun> };
 
-/** Runs `send` holding the outbox lock; another holder (a tab, the worker) is already sending: nothing to do. */
-function underLock(send: () => Promise<OutboxRun>): Promise<OutboxRun> {
+/**
+ * Runs `send` holding the outbox lock; another holder (a tab, the worker) is already sending: nothing to do. The
+ * scorekeeper links' items have a lock of their own: a tap is not left behind because the same device's session is
+ * sending its scores at that moment (a run sends only its owner's items).
+ */
+function underLock(owner: string, send: () => Promise<OutboxRun>): Promise<OutboxRun> {
   const locks = (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
   if (!locks) return send();
-  return locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? send() : Promise.resolve({ sent: 0, stopped: false })));
+  return locks.request(owner === KEEPER_OWNER ? `${LOCK}:${KEEPER_OWNER}` : LOCK, { ifAvailable: true }, (lock) => (lock ? send() : Promise.resolve({ sent: 0, stopped: false })));
 }
 
 async function attempt(item: OutboxItem, sender: OutboxSender, fetchImpl: typeof fetch): Promise<{ status: number; body: unknown } | null> {
@@ -39,7 +43,8 @@ async function attempt(item: OutboxItem, sender: OutboxSender, fetchImpl: typeof
   try {
     const response = await fetchImpl(`${sender.apiUrl.replace(/\/$/, '')}${request.path}`, {
       method: request.method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.token}`, 'X-Request-Id': item.id },
+      // A scorekeeper link's request is authorized by the token in its path: no session goes with it.
+      headers: { 'Content-Type': 'application/json', ...(isKeeperKind(item.kind) ? {} : { Authorization: `Bearer ${sender.token}` }), 'X-Request-Id': item.id },
       body: JSON.stringify(request.body),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
@@ -58,7 +63,7 @@ async function attempt(item: OutboxItem, sender: OutboxSender, fetchImpl: typeof
 export function sendOutbox(sender: OutboxSender, options: { fetchImpl?: typeof fetch; now?: () => number } = {}): Promise<OutboxRun> {
   const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
   const now = options.now ?? Date.now;
-  return underLock(async () => {
+  return underLock(sender.userId, async () => {
     const run: OutboxRun = { sent: 0, stopped: false };
     const championships = new Set<string>();
     /** The revision of each item this run has sent: never sent twice. */

@@ -4,7 +4,7 @@
  * BroadcastChannel so each open screen (any tab, any remote's copy of this module) lists the same items.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { admit, type NewOutboxItem, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
+import { KEEPER_OWNER, admit, type NewOutboxItem, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 
 const DB_NAME = 'areia-outbox';
 const CHANNEL = 'areia-outbox';
@@ -131,6 +131,21 @@ export async function saveOutboxSender(sender: OutboxSender): Promise<void> {
 
 export async function outboxSender(): Promise<OutboxSender | undefined> {
   return (await database()).get('sender', 'current');
+}
+
+/** The scorekeeper links' sender: no session, only the API's address (each item carries its link's token). */
+export const keeperSender = (apiUrl: string): OutboxSender => ({ userId: KEEPER_OWNER, token: '', apiUrl });
+
+/** Kept apart from the session's, so a scorekeeper's taps and a signed-in account's scores never replace each other's. */
+export async function saveKeeperSender(apiUrl: string): Promise<void> {
+  await (await database()).put('sender', keeperSender(apiUrl), KEEPER_OWNER);
+}
+
+/** Every sender the service worker sends for: the session's and the scorekeeper links'. */
+export async function outboxSenders(): Promise<OutboxSender[]> {
+  const db = await database();
+  const found = await Promise.all([db.get('sender', 'current'), db.get('sender', KEEPER_OWNER)]);
+  return found.filter((sender): sender is OutboxSender => sender !== undefined);
 }
 
 /** Closes the connection (tests open a fresh fake database per case). */
