@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eTopology } from './support/ports';
+import { e2eTopology, STACK_SLOTS } from './support/ports';
 
 const top = e2eTopology();
 
 export default defineConfig({
   testDir: './tests',
-  // One worker: tests share one API and one set of servers on a 2-core machine; some tests stop and restart a remote.
-  workers: 1,
+  // Two workers, each on a stack of its own (support/global-setup.ts: its API, database and servers; support/ports.ts):
+  // a test that restarts a remote or changes the demo account's data does it to its own worker's stack. Much of a test
+  // is waiting on the page (debounces, polls, reconnects), so two at a time fit on 2 cores. Tests of one file run in
+  // order, in one worker.
+  workers: STACK_SLOTS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -18,7 +21,9 @@ export default defineConfig({
     baseURL: top.shell.url,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console); the screencast frames are left out: encoding
+    // them for every test that passes cost a fifth of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },

@@ -469,7 +469,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
       ),
       { numRuns: 800 },
     );
-    await fuzzGet(fc.tuple(ids(), fc.constantFrom('', '/x')).map(([id, sub]) => `/api/organizer/championships/${encodeURIComponent(wellFormed(id)) || 'x'}${sub}`), 200, fc.constantFrom(organizerToken, demo.token));
+    await fuzzGet(fc.tuple(ids(), fc.constantFrom('', '/x', '/pools/preview')).map(([id, sub]) => `/api/organizer/championships/${encodeURIComponent(wellFormed(id)) || 'x'}${sub}`), 200, fc.constantFrom(organizerToken, demo.token));
   });
 
   it('game-day steps: call, move, forfeit (from moveGameSchema, forfeitSchema), as the organizer and as an athlete', async () => {

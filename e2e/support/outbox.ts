@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { readOutbox, type OutboxMail } from '../../scripts/outbox.mjs';
+import { apiDataDir } from './ports';
 
 /** The dev outbox of the suite's API (no SMTP_URL): `<its data folder>/outbox`, read the way `pnpm outbox` reads it. */
 export function outboxDir(): string {
-  const dataDir = process.env.E2E_API_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_API_DATA_DIR não definido: a suíte precisa do global-setup.');
-  return path.join(dataDir, 'outbox');
+  return path.join(apiDataDir(), 'outbox');
 }
 
 export const mailsTo = (email: string): OutboxMail[] => readOutbox(outboxDir()).filter((mail) => mail.to === email);

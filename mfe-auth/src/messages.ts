@@ -42,7 +42,7 @@ export const messages = {
   loginIntro: 'Que bom te ver de volta na areia.',
   forgotPasswordLink: 'Esqueci minha senha',
   loggingIn: 'Entrando...',
-  invalidCredentials: 'Credenciais inválidas',
+  invalidCredentials: 'E-mail ou senha incorretos',
   // Said plainly instead of the spec's CORS text.
   connectionError: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
   loginFailed: 'Erro ao realizar login. Tente novamente.',

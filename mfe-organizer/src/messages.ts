@@ -68,6 +68,13 @@ export const messages = {
   drawConfirm: (teams: number, pools: number | null) =>
     `Sortear ${teams} ${teams === 1 ? 'time' : 'times'}${pools ? ` em ${pools} ${pools === 1 ? 'grupo' : 'grupos'}` : ''}? As inscrições serão encerradas e nenhum time poderá entrar ou sair.`,
   confirmDraw: 'Confirmar sorteio',
+  confirmKnockout: 'Confirmar e publicar',
+  knockoutConfirm: (perPool: number, thirds: number) =>
+    `Publicar as eliminatórias com ${perPool} ${perPool === 1 ? 'classificado' : 'classificados'} por grupo${thirds > 0 ? ` e ${thirds} ${thirds === 1 ? 'melhor terceiro' : 'melhores terceiros'}` : ''}? Os jogos serão criados e os atletas avisados; não dá para desfazer.`,
+  drawPreviewLoading: 'Conferindo quem entra no sorteio…',
+  drawPreviewError: 'Não foi possível conferir os times do sorteio. Tente de novo.',
+  drawReleases: (count: number) => (count === 1 ? 'Perde a vaga (pagamento pendente): 1 time' : `Perdem a vaga (pagamento pendente): ${count} times`),
+  drawTeams: (count: number) => (count === 1 ? 'Entra no sorteio: 1 time' : `Entram no sorteio: ${count} times`),
   finish: 'Finalizar campeonato',
   finishing: 'Finalizando...',
   finishConfirm: 'Finalizar o campeonato? As colocações finais são calculadas e os placares não poderão mais mudar.',

@@ -37,6 +37,9 @@ export const messages = {
   summaryError: 'Erro ao carregar os números da home',
   // Next game
   nextGameTitle: 'Seu próximo jogo',
+  dueSharesTitle: 'Pagamento pendente',
+  dueSharePayShort: 'Pagar com PIX',
+  dueSharePay: (title: string) => `Pagar com PIX a inscrição em ${title}`,
   nextGameOpponent: (opponent: string) => `contra ${opponent}`,
   nextGameCourt: (court: string | null) => court ?? 'Quadra a definir',
   nextGameToday: (time: string) => `Hoje, ${time}`,

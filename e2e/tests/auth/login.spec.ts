@@ -9,7 +9,7 @@ import { startSpareShell } from '../../support/spare-stack';
 // No answer from the server is said plainly, not blamed on CORS.
 const CONNECTION_ERROR = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
-test("'Entrar' needs both fields; a wrong password shows 'Credenciais inválidas' after 'Entrando...'", async ({ page }) => {
+test("'Entrar' needs both fields; a wrong password shows 'E-mail ou senha incorretos' after 'Entrando...'", async ({ page }) => {
   const athlete = await registerAthlete(page.request, newAthlete('senha'));
   await page.goto('/');
   await page.getByRole('link', { name: 'Entrar' }).click();
@@ -31,7 +31,7 @@ test("'Entrar' needs both fields; a wrong password shows 'Credenciais inválidas
   await expect(email).toBeDisabled();
   held.release();
 
-  await expect(page.getByText('Credenciais inválidas')).toBeVisible();
+  await expect(page.getByText('E-mail ou senha incorretos')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(submit).toBeEnabled();
   await expect(password).toHaveValue('Errada#2026');
@@ -74,7 +74,7 @@ test('forgot password: checks the email, asks the API once, shows its message an
   await expect(send).toBeDisabled();
   await email.fill('atleta@praia');
   await send.click();
-  await expect(email).toHaveAccessibleDescription('Por favor, insira um email válido');
+  await expect(email).toHaveAccessibleDescription('Informe um e-mail válido, como nome@exemplo.com');
   await expect(page).toHaveURL(/\/forgot-password$/);
   expect(apiCalls).toEqual([]);
 

@@ -108,7 +108,9 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
     await b.page.screenshot({ path: `${SHOTS}/invite-invitations.png` });
     await card.getByRole('button', { name: `Aceitar convite para ${championship.title}` }).click();
     await expect(b.page.getByText('Convite aceito! Seu time está confirmado.')).toBeVisible();
-    await expect(b.page.getByText('Nenhum convite pendente')).toBeVisible();
+    // The partner lands on the championship, where the team now is.
+    await expect(b.page).toHaveURL(new RegExp(`/championship/${championship.id}$`));
+    await expect(b.page.getByRole('heading', { level: 1, name: championship.title })).toBeVisible();
     await b.page.goto('/home');
     await expect(b.page.getByRole('link', { name: 'Convites para jogar: 0' })).toBeVisible();
 

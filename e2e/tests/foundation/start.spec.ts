@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { sparePort } from '../../support/ports';
+import { spareApiPort, sparePort } from '../../support/ports';
 import { repoRoot } from '../../support/processes';
 
-// `pnpm start` on scratch ports (spare ports 14–19 for the shell and remotes, the suite's API port + 1) and a fresh
+// `pnpm start` on scratch ports (spare ports 14–19 for the shell and remotes, the spare API port) and a fresh
 // data folder, against the production builds the suite already uses.
 const base = sparePort(14);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100) + 1;
+const apiPort = spareApiPort();
 const shellUrl = `http://localhost:${base}`;
 
 function isRunning(pid: number): boolean {

@@ -70,11 +70,19 @@ test('the organizer creates a championship, closes sign-ups, draws pools and ent
   await organizer.getByLabel('Telefone de contato (com DDD)').fill('(21) 99876-5432');
   await organizer.getByLabel('Descrição').fill('Duplas, grupos de 4 e mata-mata.');
   await shot(organizer, 'form');
+  // A date that has passed is refused in pt-BR before anything is sent.
+  await organizer.getByLabel('Data', { exact: true }).fill(daysAhead(-1).date);
+  await organizer.getByRole('button', { name: 'Criar campeonato' }).click();
+  await expect(organizer.getByText('A data do campeonato já passou: escolha uma data e um horário futuros')).toBeVisible();
+  await organizer.getByLabel('Data', { exact: true }).fill(when.date);
   await organizer.getByRole('button', { name: 'Criar campeonato' }).click();
 
-  // Created: the edit page, where the banner can be sent.
-  await expect(organizer).toHaveURL(/\/organizer\/championships\/[^/]+\/edit$/);
-  const championshipId = organizer.url().split('/').at(-2)!;
+  // Created: its management page; the banner is sent from "Editar".
+  await expect(organizer).toHaveURL(/\/organizer\/championships\/[0-9a-f-]{36}$/);
+  const championshipId = organizer.url().split('/').at(-1)!;
+  await expect(organizer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await organizer.getByRole('link', { name: 'Editar' }).click();
+  await expect(organizer).toHaveURL(new RegExp(`/organizer/championships/${championshipId}/edit$`));
   await expect(organizer.getByLabel('Título')).toHaveValue(title);
   await expect(organizer.getByLabel('Horário', { exact: true })).toHaveValue('08:30');
   // The banner: shrunk in the browser, re-encoded by the API, shown at once.
@@ -357,6 +365,12 @@ test('a three-way tie ranks by the point ratio among the tied teams and says why
   await knockout.getByLabel('Melhores terceiros').fill('0');
   await shot(organizer, 'knockout');
   await knockout.getByRole('button', { name: 'Publicar eliminatórias' }).click();
+  // Irreversible: it asks first, saying what it will do; nothing is published until confirmed.
+  await expect(knockout.getByTestId('knockout-confirm')).toHaveText(
+    'Publicar as eliminatórias com 2 classificados por grupo? Os jogos serão criados e os atletas avisados; não dá para desfazer.',
+  );
+  await expect(organizer.getByRole('region', { name: 'Final' })).toHaveCount(0);
+  await knockout.getByRole('button', { name: 'Confirmar e publicar' }).click();
   await expect(organizer.getByText('Eliminatórias', { exact: true })).toBeVisible();
   const final = organizer.getByRole('region', { name: 'Final' });
   await expect(final.getByTestId('organizer-game')).toHaveCount(1);

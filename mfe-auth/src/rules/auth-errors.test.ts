@@ -22,10 +22,10 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(httpError(500, { message: 'Falha interna' }))).toBe('Falha interna');
   });
 
-  it("answers a 401 without a message with 'Credenciais inválidas'", () => {
-    expect(loginErrorMessage(httpError(401, {}))).toBe('Credenciais inválidas');
-    expect(loginErrorMessage(httpError(401, ''))).toBe('Credenciais inválidas');
-    expect(loginErrorMessage(httpError(401, { message: '   ' }))).toBe('Credenciais inválidas');
+  it("answers a 401 without a message with 'E-mail ou senha incorretos'", () => {
+    expect(loginErrorMessage(httpError(401, {}))).toBe('E-mail ou senha incorretos');
+    expect(loginErrorMessage(httpError(401, ''))).toBe('E-mail ou senha incorretos');
+    expect(loginErrorMessage(httpError(401, { message: '   ' }))).toBe('E-mail ou senha incorretos');
   });
 
   it('answers any other status without a message with the generic login failure', () => {

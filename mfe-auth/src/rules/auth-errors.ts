@@ -4,7 +4,7 @@ import { messages } from '../messages';
 
 /**
  * Spec §8, login. axios throws on every failure, so the cases are: an HTTP answer (its message, else 401 →
- * 'Credenciais inválidas', else the generic failure), no HTTP answer at all (network, CORS, timeout), or something
+ * 'E-mail ou senha incorretos', else the generic failure), no HTTP answer at all (network, CORS, timeout), or something
  * that is not a request failure at all.
  */
 export function loginErrorMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CPF_INVALID } from '@areia/shared/core/validation/cpf';
-import { EMAIL_INVALID } from '@areia/shared/core/validation/email';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@areia/shared/core/validation/email';
 import { NICKNAME_INVALID } from '@areia/shared/core/validation/nickname';
 import { PASSWORD_INVALID } from '@areia/shared/core/validation/password';
 import { emptySignUp, isSignUpValid, signUpBlockers, signUpErrors, signUpPayload } from './sign-up-form';
@@ -10,12 +10,13 @@ const valid = { email: 'ana@praia.com', nickname: 'Ana', cpf: '529.982.247-25', 
 describe('sign-up form', () => {
   it('gives each field its own message', () => {
     expect(signUpErrors(emptySignUp)).toEqual({
-      email: EMAIL_INVALID,
+      email: EMAIL_REQUIRED,
       nickname: NICKNAME_INVALID,
       cpf: CPF_INVALID,
       password: PASSWORD_INVALID,
     });
     expect(signUpErrors({ ...valid, nickname: 'A' })).toEqual({ nickname: NICKNAME_INVALID });
+    expect(signUpErrors({ ...valid, email: 'ana@praia' })).toEqual({ email: EMAIL_INVALID });
     expect(signUpErrors({ ...valid, cpf: '111.111.111-11' })).toEqual({ cpf: CPF_INVALID });
   });
 

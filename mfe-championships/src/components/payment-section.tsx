@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
-import { PAYMENT_STATUS_LABELS, formatCents } from '@areia/shared/core/rules/payment';
+import { PAY_PARAM } from '@areia/shared/core/rules/notices';
+import { PAYMENT_STATUS_LABELS, formatCents, payBy } from '@areia/shared/core/rules/payment';
 import type { Payment, PaymentStatus } from '@areia/shared/core/schemas/payment';
 import { isNetworkError } from '@areia/shared/web/api/client';
 import { paymentQueries } from '@areia/shared/web/api/payments';
@@ -18,6 +20,7 @@ const HINTS: Partial<Record<PaymentStatus, string>> = {
   pago: messages.paymentPaidHint,
   expirado: messages.paymentExpiredHint,
   cancelado: messages.paymentCancelledHint,
+  retirado: messages.paymentWithdrawnHint,
   reembolso_pendente: messages.paymentRefundHint,
   reembolsado: messages.paymentRefundedHint,
 };
@@ -33,16 +36,35 @@ export function PaymentSection({ championshipId }: { championshipId: string }) {
 }
 
 function PaymentCard({ championshipId, payment }: { championshipId: string; payment: Payment }) {
-  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  // An aviso or the home's card ("?pagar=1") opens the sheet at once; the parameter goes, so a reload or Back does not.
+  const wantsSheet = search.get(PAY_PARAM) !== null;
+  const [open, setOpen] = useState(() => wantsSheet && payment.status === 'pendente');
   const amount = formatCents(payment.amount_cents);
   const label = PAYMENT_STATUS_LABELS[payment.status];
   const payable = payment.status === 'pendente' || payment.status === 'informado';
+  useEffect(() => {
+    if (!wantsSheet) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsSheet, setSearch]);
   return (
     <section className={styles.section} aria-labelledby="payment-title" data-testid="my-payment">
       <h2 id="payment-title" className={detail.sectionTitle}>
         {messages.paymentTitle}
       </h2>
       <Card className={styles.section}>
+        {payment.status === 'pendente' && (
+          <p className={styles.due} data-testid="payment-due">
+            {payBy(payment.amount_cents, new Date(payment.deadline), new Date())}
+          </p>
+        )}
         <div className={styles.statusRow}>
           <strong>{amount}</strong>
           <span className={`areia-chip ${styles.chip}`} data-status={payment.status} data-testid="payment-status">

@@ -50,13 +50,16 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
   const titleId = useId();
   const fileId = useId();
   const [receipt, setReceipt] = useState<File | null>(null);
+  // The answer to "Copiar código" is said where the finger is: on the button, and to screen readers by the live region.
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const queryClient = useQueryClient();
   const inform = useMutation({
     mutationFn: () => informPayment(championshipId, receipt),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.myPayment(VOLEI_MODALITY_ID, championshipId), updated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myDueShares() });
       toast.success(messages.informed);
-      onClose();
+      close();
     },
     onError: (error) => toast.error(serverMessage(error) ?? messages.informError),
   });
@@ -68,15 +71,21 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // The copy's answer belongs to this opening of the sheet.
+  const close = () => {
+    setCopied(null);
+    onClose();
+  };
+
   const copy = async () => {
     if (!payment.brcode) return;
     try {
       await navigator.clipboard.writeText(payment.brcode);
-      toast.success(messages.codeCopied);
+      setCopied('copied');
     } catch {
       // No clipboard permission (an http page, an old browser): the code is selected for a manual copy.
       codeRef.current?.select();
-      toast.error(messages.copyFailed);
+      setCopied('failed');
     }
   };
 
@@ -89,7 +98,7 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       {open && (
@@ -98,7 +107,7 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
             <h2 id={titleId} className={styles.sheetTitle}>
               {messages.paymentSheetTitle}
             </h2>
-            <button type="button" className={styles.close} aria-label={messages.closeSheet} onClick={onClose}>
+            <button type="button" className={styles.close} aria-label={messages.closeSheet} onClick={close}>
               <CloseIcon size={20} />
             </button>
           </div>
@@ -111,9 +120,12 @@ export function PaymentSheet({ championshipId, payment, open, onClose }: Payment
                 {messages.paymentCodeLabel}
               </label>
               <textarea id={`${fileId}-code`} ref={codeRef} className={styles.code} readOnly value={payment.brcode} rows={4} onFocus={(event) => event.currentTarget.select()} />
-              <Button variant="secondary" onClick={() => void copy()}>
-                {messages.copyCode}
+              <Button variant="secondary" onClick={() => void copy()} data-testid="copy-code">
+                {copied === 'copied' ? messages.codeCopied : messages.copyCode}
               </Button>
+              <p className={styles.hint} role="status" aria-live="polite" data-testid="copy-feedback">
+                {copied === 'copied' ? messages.codeCopiedAnnounce : copied === 'failed' ? messages.copyFailed : ''}
+              </p>
             </>
           ) : (
             <p className={styles.hint} role="note">

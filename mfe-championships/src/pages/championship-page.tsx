@@ -79,6 +79,9 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
         )}
       </div>
 
+      {/* Money due is seen first: a missed deadline costs the team its slot. */}
+      <PaymentSection championshipId={championship.id} />
+
       {/* The day: the athlete's game, where and when (or called now), and their check-in. */}
       {championship.stage === 'em_andamento' && myTeamIds.length > 0 && (
         <AthleteDay
@@ -153,8 +156,6 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
           <ChevronRightIcon size={18} />
         </Link>
       </nav>
-
-      <PaymentSection championshipId={championship.id} />
 
       <SignUpSection championship={championship} state={signUpState(championship)} />
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@areia/shared/web/feedback/toast';
 import { serverMessage } from '@areia/shared/web/api/client';
 import { useAnswerInvitation, useInvitationPages } from '@areia/shared/web/api/invitations';
@@ -16,6 +16,7 @@ import styles from '../components/invitations.module.css';
 
 function InvitationCard({ invitation }: { invitation: Invitation }) {
   const answer = useAnswerInvitation();
+  const navigate = useNavigate();
   const { championship, team } = invitation;
   const titleId = `invitation-${invitation.id}`;
 
@@ -23,7 +24,11 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
     try {
       const answered = await answer.mutateAsync({ invitation, answer: choice });
       if (choice === 'decline') toast.info(messages.declined);
-      else toast.success(answered.team.status === 'confirmed' ? messages.accepted : messages.acceptedWaiting);
+      else {
+        toast.success(answered.team.status === 'confirmed' ? messages.accepted : messages.acceptedWaiting);
+        // The team is now there: the championship shows it, and the share to pay when there is one.
+        void navigate(paths.championship.href(championship.id));
+      }
     } catch (error) {
       toast.error(serverMessage(error) ?? messages.answerError);
     }

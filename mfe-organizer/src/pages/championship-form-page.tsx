@@ -69,7 +69,8 @@ function ChampionshipForm({ championship }: { championship?: OrganizerChampionsh
   );
   const [showErrors, setShowErrors] = useState(false);
   const save = useSaveChampionship(championship?.id);
-  const errors = showErrors ? championshipFormErrors(values) : {};
+  const errorsNow = () => championshipFormErrors(values, { previousOccurs: championship?.occurs });
+  const errors = showErrors ? errorsNow() : {};
   const busy = save.isPending;
   const set = <K extends keyof ChampionshipFormValues>(key: K, value: ChampionshipFormValues[K]) => {
     if (save.isError) save.reset();
@@ -84,7 +85,7 @@ function ChampionshipForm({ championship }: { championship?: OrganizerChampionsh
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (Object.keys(championshipFormErrors(values)).length > 0) {
+    if (Object.keys(errorsNow()).length > 0) {
       // The first field that needs attention comes into view with its message, under the sticky header.
       const form = event.currentTarget as HTMLFormElement;
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -93,10 +94,8 @@ function ChampionshipForm({ championship }: { championship?: OrganizerChampionsh
     save.mutate(championshipPayload(values), {
       onSuccess: (saved) => {
         toast.success(championship ? m.saved : m.created);
-        // A new championship goes on to its edit page, where the banner can be sent; an edit returns to the detail.
-        void navigate(championship ? paths.organizerChampionship.href(saved.id) : paths.organizerEditChampionship.href(saved.id), {
-          replace: !championship,
-        });
+        // Created or edited, the organizer lands on the championship's management page (the banner is sent from "Editar").
+        void navigate(paths.organizerChampionship.href(saved.id), { replace: !championship });
       },
     });
   };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from '@areia/shared/web/feedback/toast';
@@ -67,6 +67,55 @@ function CloseSignups({ championship }: { championship: OrganizerChampionshipDet
   );
 }
 
+/**
+ * The consequences of a draw, read from the API just before it is confirmed: the question with the count it will
+ * draw, the unpaid teams it releases, the teams it draws, and its refusal with the reason when it cannot go.
+ */
+function DrawConsequences({ championshipId, poolCountFor, onReady }: { championshipId: string; poolCountFor: (drawn: number) => number | null; onReady: (ready: boolean) => void }) {
+  const preview = useQuery(organizerQueries.drawPreview(championshipId));
+  const data = preview.data;
+  const ready = !!data && data.refusal === null;
+  useEffect(() => {
+    onReady(ready);
+    return () => onReady(false);
+  }, [ready, onReady]);
+  if (preview.isPending) return <p className={styles.meta} role="status">{m.drawPreviewLoading}</p>;
+  if (!data) return <p className={styles.formError} role="alert">{refusalOf(preview.error, m.drawPreviewError)}</p>;
+  return (
+    <div className={styles.consequences} data-testid="draw-consequences">
+      {data.refusal ? (
+        <p className={styles.formError} role="alert" data-testid="draw-refusal">
+          {data.refusal}
+        </p>
+      ) : (
+        <p className={styles.meta} data-testid="draw-confirm">
+          {m.drawConfirm(data.draw.length, poolCountFor(data.draw.length))}
+        </p>
+      )}
+      {data.release.length > 0 && (
+        <>
+          <h3 className={styles.consequenceTitle} id="draw-release-title">
+            {m.drawReleases(data.release.length)}
+          </h3>
+          <ul className={styles.consequenceList} aria-labelledby="draw-release-title" data-testid="draw-release">
+            {data.release.map((team) => (
+              <li key={team.id}>{team.name}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 className={styles.consequenceTitle} id="draw-teams-title">
+        {m.drawTeams(data.draw.length)}
+      </h3>
+      <ul className={styles.consequenceList} aria-labelledby="draw-teams-title" data-testid="draw-teams">
+        {data.draw.map((team) => (
+          <li key={team.id}>{team.name}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function DrawPools({ championship }: { championship: OrganizerChampionshipDetail }) {
   const draw = useDrawPools(championship.id);
   // Only confirmed teams go into a draw (a team waiting for its partner's answer stays out, as in the API).
@@ -78,6 +127,8 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
   const [showErrors, setShowErrors] = useState(false);
   // The draw closes sign-ups and fixes the teams: it is confirmed, naming what will be drawn.
   const [confirming, setConfirming] = useState(false);
+  // The confirm waits for the preview to say the draw can go (it names what the draw will release and draw).
+  const [drawReady, setDrawReady] = useState(false);
   const errorsNow = () => (mode === 'manual' ? manualDrawErrors(values, manual, teamIds) : drawFormErrors(values));
   const errors: Partial<Record<DrawField | ManualDrawField, string>> = showErrors ? errorsNow() : {};
   const busy = draw.isPending;
@@ -105,7 +156,6 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
   };
   const labels = poolLabels(manual.poolCount);
   const pools = manualPools(manual, teamIds);
-  const poolCount = mode === 'manual' ? manual.poolCount : (poolSizes(teamIds.length, values.poolSize === '3' ? 3 : 4)?.length ?? null);
   return (
     <form className="areia-card" onSubmit={submit} noValidate aria-label={m.drawTitle}>
       <h2 className={styles.cardTitle}>{m.drawTitle}</h2>
@@ -206,10 +256,12 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
       {draw.isError && <p className={styles.formError} role="alert">{refusalOf(draw.error, m.drawError)}</p>}
       {confirming ? (
         <div role="group" aria-label={m.confirmDraw} className={styles.actions}>
-          <p className={styles.meta} data-testid="draw-confirm">
-            {m.drawConfirm(teamIds.length, poolCount)}
-          </p>
-          <Button busy={busy} busyLabel={mode === 'manual' ? m.savingGroups : m.drawing} onClick={confirm}>
+          <DrawConsequences
+            championshipId={championship.id}
+            poolCountFor={(drawn) => (mode === 'manual' ? manual.poolCount : (poolSizes(drawn, values.poolSize === '3' ? 3 : 4)?.length ?? null))}
+            onReady={setDrawReady}
+          />
+          <Button busy={busy} busyLabel={mode === 'manual' ? m.savingGroups : m.drawing} disabled={!drawReady} onClick={confirm}>
             {m.confirmDraw}
           </Button>
           <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
@@ -233,18 +285,22 @@ function PublishKnockout({ championship }: { championship: OrganizerChampionship
   const publish = usePublishKnockout(championship.id);
   const [values, setValues] = useState<KnockoutFormValues>({ qualifiersPerPool: '2', bestThirds: '0' });
   const [showErrors, setShowErrors] = useState(false);
+  // Publishing fixes the bracket for good: it asks first.
+  const [confirming, setConfirming] = useState(false);
   const errors = showErrors ? knockoutFormErrors(values) : {};
   const busy = publish.isPending;
   const set = <K extends keyof KnockoutFormValues>(key: K, value: string) => {
     if (publish.isError) publish.reset();
+    setConfirming(false);
     setValues((previous) => ({ ...previous, [key]: value }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
     if (Object.keys(knockoutFormErrors(values)).length > 0) return;
-    publish.mutate(knockoutPayload(values), { onSuccess: () => toast.success(m.knockoutPublished) });
+    setConfirming(true);
   };
+  const confirm = () => publish.mutate(knockoutPayload(values), { onSuccess: () => toast.success(m.knockoutPublished) });
   return (
     <form className="areia-card" onSubmit={submit} noValidate aria-label={m.knockoutTitle}>
       <h2 className={styles.cardTitle}>{m.knockoutTitle}</h2>
@@ -261,9 +317,23 @@ function PublishKnockout({ championship }: { championship: OrganizerChampionship
         <TextField label={m.bestThirds} inputMode="numeric" value={values.bestThirds} onChange={(e) => set('bestThirds', e.target.value)} disabled={busy} error={errors.bestThirds} />
       </div>
       {publish.isError && <p className={styles.formError} role="alert">{refusalOf(publish.error, m.knockoutError)}</p>}
-      <Button type="submit" busy={busy} busyLabel={m.publishing}>
-        {m.publishKnockout}
-      </Button>
+      {confirming ? (
+        <div role="group" aria-label={m.confirmKnockout} className={styles.actions}>
+          <p className={styles.meta} data-testid="knockout-confirm">
+            {m.knockoutConfirm(Number(values.qualifiersPerPool), Number(values.bestThirds))}
+          </p>
+          <Button busy={busy} busyLabel={m.publishing} onClick={confirm}>
+            {m.confirmKnockout}
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+            {m.keep}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" busy={busy} busyLabel={m.publishing}>
+          {m.publishKnockout}
+        </Button>
+      )}
     </form>
   );
 }

@@ -3,6 +3,8 @@ import type { OrganizerChampionshipDetail } from '@areia/shared/core/schemas/org
 import { messages as m } from '../messages';
 import { championshipFormErrors, championshipPayload, emptyChampionshipForm, formFromChampionship, type ChampionshipFormValues } from './championship-form';
 
+/** A moment before the form's date: the checks do not depend on today's date. */
+const BEFORE = new Date('2026-12-01T12:00:00Z');
 const ARENA = '5b0f6d3c-8a41-4c0e-9c1e-1f2a3b4c5d6e';
 const filled = (patch: Partial<ChampionshipFormValues> = {}): ChampionshipFormValues => ({
   ...emptyChampionshipForm(),
@@ -18,7 +20,7 @@ const filled = (patch: Partial<ChampionshipFormValues> = {}): ChampionshipFormVa
 
 describe('championship form', () => {
   it('builds the body the API takes from what was typed', () => {
-    expect(championshipFormErrors(filled())).toEqual({});
+    expect(championshipFormErrors(filled(), { now: BEFORE })).toEqual({});
     expect(championshipPayload(filled())).toEqual({
       title: 'Copa Verão',
       category: 'Iniciante',
@@ -34,33 +36,40 @@ describe('championship form', () => {
     });
   });
 
+  it('refuses a date that has passed in pt-BR; an edit may keep its own date', () => {
+    const now = new Date('2026-12-14T12:00:00-03:00');
+    expect(championshipFormErrors(filled({ date: '2026-12-14', time: '11:59' }), { now }).date).toBe('A data do campeonato já passou: escolha uma data e um horário futuros');
+    expect(championshipFormErrors(filled({ date: '2026-12-14', time: '12:01' }), { now }).date).toBeUndefined();
+    expect(championshipFormErrors(filled({ date: '2026-12-14', time: '08:30' }), { now, previousOccurs: '2026-12-14T11:30:00.000Z' }).date).toBeUndefined();
+  });
+
   it('gives 48 hours to pay unless the organizer types others, whole hours from 1 to 720', () => {
     expect(championshipPayload(filled({ paymentHours: ' 24 ' })).paymentHours).toBe(24);
     for (const paymentHours of ['0', '721', '12,5', '']) {
-      expect(championshipFormErrors(filled({ paymentHours })).paymentHours).toBe('Prazo para pagar inválido: de 1 a 720 horas');
+      expect(championshipFormErrors(filled({ paymentHours }), { now: BEFORE }).paymentHours).toBe('Prazo para pagar inválido: de 1 a 720 horas');
     }
   });
 
   it('keeps the organizer’s rules trimmed, none when blank, and says when they are too long', () => {
     expect(championshipPayload(filled({ rules: '  Sets de 21.\nMata-mata.  ' })).rules).toBe('Sets de 21.\nMata-mata.');
     expect(championshipPayload(filled({ rules: '   ' })).rules).toBeNull();
-    expect(championshipFormErrors(filled({ rules: 'x'.repeat(2001) })).rules).toBe('As regras devem ter no máximo 2000 caracteres');
-    expect(championshipFormErrors(filled({ rules: 'x'.repeat(2000) })).rules).toBeUndefined();
+    expect(championshipFormErrors(filled({ rules: 'x'.repeat(2001) }), { now: BEFORE }).rules).toBe('As regras devem ter no máximo 2000 caracteres');
+    expect(championshipFormErrors(filled({ rules: 'x'.repeat(2000) }), { now: BEFORE }).rules).toBeUndefined();
   });
 
   it('puts the shared schema message under each wrong field', () => {
-    const errors = championshipFormErrors(filled({ title: 'ab', maxTeams: '2', price: 'caro', contact: '123' }));
+    const errors = championshipFormErrors(filled({ title: 'ab', maxTeams: '2', price: 'caro', contact: '123' }), { now: BEFORE });
     expect(errors.title).toBe('Informe o título do campeonato (até 120 caracteres)');
     expect(errors.maxTeams).toBe('O campeonato precisa de pelo menos 3 times');
     expect(errors.price).toBe('Preço inválido');
     expect(errors.contact).toBe('Telefone de contato inválido (DDD + número, só dígitos)');
     expect(errors.date).toBeUndefined();
-    expect(championshipFormErrors(filled({ price: '80,555' })).price).toBe('O preço aceita no máximo 2 casas decimais');
-    expect(championshipFormErrors(filled({ price: '1.234,50' })).price).toBeUndefined();
+    expect(championshipFormErrors(filled({ price: '80,555' }), { now: BEFORE }).price).toBe('O preço aceita no máximo 2 casas decimais');
+    expect(championshipFormErrors(filled({ price: '1.234,50' }), { now: BEFORE }).price).toBeUndefined();
   });
 
   it('asks for the date and the arena in plain words', () => {
-    const errors = championshipFormErrors(filled({ date: '', arenaId: '', price: ' ' }));
+    const errors = championshipFormErrors(filled({ date: '', arenaId: '', price: ' ' }), { now: BEFORE });
     expect(errors.date).toBe(m.dateRequired);
     expect(errors.price).toBe(m.priceRequired);
     expect(errors.arenaId).toBe(m.arenaRequired);

@@ -1,3 +1,4 @@
+import { startDateRefusal } from '@areia/shared/core/rules/championship';
 import {
   organizerChampionshipInputSchema,
   PAYMENT_HOURS_DEFAULT,
@@ -111,9 +112,18 @@ export function fieldErrors<F extends string>(
   return errors;
 }
 
-export function championshipFormErrors(values: ChampionshipFormValues): ChampionshipFormErrors {
-  const parsed = organizerChampionshipInputSchema.safeParse(championshipPayload(values));
+/**
+ * `previousOccurs`: the date an edited championship has (it may stay, even past, while it is under way); `now`: the
+ * moment the date is checked against (the API checks again with its clock).
+ */
+export function championshipFormErrors(values: ChampionshipFormValues, options: { now?: Date; previousOccurs?: string } = {}): ChampionshipFormErrors {
+  const payload = championshipPayload(values);
+  const parsed = organizerChampionshipInputSchema.safeParse(payload);
   const errors = parsed.success ? {} : fieldErrors(parsed.error, FIELD_OF);
+  if (!errors.date && !Number.isNaN(Date.parse(payload.occurs))) {
+    const refusal = startDateRefusal(new Date(payload.occurs), options.now ?? new Date(), options.previousOccurs ? new Date(options.previousOccurs) : undefined);
+    if (refusal) errors.date = refusal;
+  }
   // Plainer words than the schema's for the two things a form can leave empty.
   if (!values.date || !values.time) errors.date = m.dateRequired;
   if (!values.arenaId) errors.arenaId = m.arenaRequired;

@@ -9,6 +9,7 @@ import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { LoadingState } from '@areia/shared/web/ui/states';
 import { HomeHeaderActions } from '../components/home-header-actions';
+import { DueSharesCard } from '../components/due-shares-card';
 import { HomeTiles } from '../components/home-tiles';
 import { NextGameCard } from '../components/next-game-card';
 import { RankingCard } from '../components/ranking-card';
@@ -43,6 +44,8 @@ export default function HomePage() {
           </div>
           {/* First when there is one: the next game is what an athlete opens the app for on a game day. */}
           <NextGameCard userId={user.id} />
+          {/* Money due comes before the ranking: a missed deadline costs the team its slot. */}
+          <DueSharesCard />
           <RankingCard ranking={user.ranking} rankingPoints={user.ranking_points ?? 0} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} offline={offline} />
         </>

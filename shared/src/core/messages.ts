@@ -169,7 +169,9 @@ export const noticeMessages = {
   },
   team_confirmed: {
     title: 'Time confirmado',
-    text: (p: { team: string; championship: string }) => `O time ${p.team} está confirmado no campeonato ${p.championship}.`,
+    text: (p: { team: string; championship: string; amount?: string; deadline?: string }) =>
+      `O time ${p.team} está confirmado no campeonato ${p.championship}.` +
+      (p.amount && p.deadline ? ` Pague sua parte de ${p.amount} até ${p.deadline}: sem o pagamento, o time perde a vaga.` : ''),
   },
   payment_due: {
     title: 'Pagamento vence em 12 horas',

@@ -115,9 +115,10 @@ const busy = (m: Model, athlete: number) => active(m).some((team) => team.member
 const teamShares = (m: Model, teamId: string) => m.shares.filter((share) => share.teamId === teamId);
 const LIVE: MStatus[] = ['pendente', 'informado', 'pago'];
 
-/** What leaving does to a share (withdrawal, release, cancel): paid money owed back, unpaid lapses. */
-function releaseShare(share: MShare): void {
+/** What leaving does to a share (withdrawal, release, cancel): paid money owed back, unpaid lapses, or is withdrawn. */
+function releaseShare(share: MShare, withdrawal = false): void {
   if (share.status === 'pago') share.status = 'reembolso_pendente';
+  else if (withdrawal && (share.status === 'informado' || share.status === 'pendente')) share.status = 'retirado';
   else if (share.status === 'informado') share.status = 'cancelado';
   else if (share.status === 'pendente') share.status = 'expirado';
 }
@@ -146,7 +147,8 @@ function takeShares(m: Model, team: MTeam): void {
 function leave(m: Model, team: MTeam): void {
   const hadSlot = team.where === 'slot';
   team.where = 'gone';
-  for (const share of teamShares(m, team.id)) releaseShare(share);
+  // Only a withdrawal or a declined invitation leaves this way, and a team with shares is one that withdrew.
+  for (const share of teamShares(m, team.id)) releaseShare(share, true);
   if (hadSlot) promote(m);
 }
 

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { teamsMayChange } from '@areia/shared/core/rules/lifecycle';
-import { MIN_TEAMS_TO_DRAW, bySeed, checkManualPools, poolGames, poolLabel, queuePositions, scheduleGames, snakePools, tooFewTeamsMessage } from '@areia/shared/core/rules/pools';
+import { MIN_TEAMS_TO_DRAW, bySeed, checkManualPools, drawPreview, poolGames, poolLabel, queuePositions, scheduleGames, snakePools, tooFewAfterRelease, type DrawPreview } from '@areia/shared/core/rules/pools';
 import { GAME_PHASE_POOLS, type drawPoolsSchema } from '@areia/shared/core/schemas/organizer';
 import type { z } from 'zod';
 import { championships, games, teams } from '../../platform/db/schema';
@@ -43,6 +43,31 @@ async function pendingTeams(tx: Tx, championshipId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * What the draw would do now, for its confirmation: the teams it releases (an unpaid share), the teams it draws, and
+ * its refusal if it would refuse (a stage that forbids it, a payment awaiting the organizer, too few teams left).
+ * Read only, in one transaction so every read sees the same moment.
+ */
+export async function previewDraw(deps: AppDeps, championshipId: string, organizerId: string): Promise<DrawPreview> {
+  return deps.db.transaction(async (tx) => {
+    const championship = await ownedChampionship(tx, championshipId, organizerId);
+    const stage = await stageIn(tx, championship, nowOf(deps));
+    const holders = await tx
+      .select({ id: teams.id, status: teams.status })
+      .from(teams)
+      .where(and(eq(teams.championshipId, championship.id), isNotNull(teams.slot)))
+      .orderBy(asc(teams.slot));
+    const unpaid = new Set(await unpaidTeams(tx, championship.id));
+    const members = await membersOfTeams(tx, holders.map((team) => team.id));
+    const name = (teamId: string) => members.filter((member) => member.teamId === teamId).map((member) => member.nickname).join(' / ');
+    const preview = drawPreview(holders.map((team) => ({ id: team.id, name: name(team.id), confirmed: team.status === 'confirmed', unpaid: unpaid.has(team.id) })));
+    if (stage === 'finalizado' || stage === 'cancelado') return { ...preview, refusal: stage === 'cancelado' ? messages.championshipCancelled : messages.alreadyFinished };
+    if (championship.knockoutBracket) return { ...preview, refusal: messages.knockoutAlreadyPublished };
+    if (await hasUndecidedShare(tx, championship.id)) return { ...preview, refusal: messages.sharesAwaitingDecision };
+    return preview;
+  });
+}
+
 /** No new team from now on; the teams already in stay (closing is allowed until the draw, which closes anyway). */
 export async function closeSignups(deps: AppDeps, championshipId: string, organizerId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -80,7 +105,7 @@ export async function drawPools(deps: AppDeps, championshipId: string, organizer
     await lockSharesOfTeams(tx, unpaid);
     for (const teamId of unpaid) await releaseUnpaidTeam(tx, deps, locked, teamId, now, { atDraw: true });
     const drawable = await drawableTeams(tx, locked.id);
-    if (drawable.length < MIN_TEAMS_TO_DRAW) throw new HttpError(422, tooFewTeamsMessage(drawable.length));
+    if (drawable.length < MIN_TEAMS_TO_DRAW) throw new HttpError(422, tooFewAfterRelease(drawable.length, unpaid.length));
     let pools: string[][];
     if (input.mode === 'snake') {
       const drawn = snakePools(drawable, input.poolSize);

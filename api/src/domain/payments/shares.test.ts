@@ -157,8 +157,8 @@ describe('a share steps through its states', () => {
     expect((await call(ctx.app, 'DELETE', `${base}/${championship.id}/teams/${teamId}`, { token: a!.token })).status).toBe(204);
     const kept = await ctx.deps.db.select().from(payments).where(eq(payments.championshipId, championship.id));
     expect(kept.map((row) => [row.teamId, row.status]).sort()).toEqual([
-      [null, 'expirado'],
       [null, 'reembolso_pendente'],
+      [null, 'retirado'],
     ]);
 
     // The same athletes sign up again: new shares beside the released ones.
@@ -167,6 +167,6 @@ describe('a share steps through its states', () => {
     await confirmedTeam(championship.id, c!, d!);
     await ctx.deps.db.transaction(async (tx) => cancelChampionship(tx, championship, 'Chuva forte', new Date()));
     const statuses = (await ctx.deps.db.select().from(payments).where(eq(payments.championshipId, championship.id))).map((row) => row.status).sort();
-    expect(statuses).toEqual(['expirado', 'expirado', 'expirado', 'expirado', 'expirado', 'reembolso_pendente']);
+    expect(statuses).toEqual(['expirado', 'expirado', 'expirado', 'expirado', 'reembolso_pendente', 'retirado']);
   });
 });

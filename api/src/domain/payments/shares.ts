@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { LIVE_PAYMENT_STATUSES, releasedStatus } from '@areia/shared/core/rules/payment';
+import { LIVE_PAYMENT_STATUSES, releasedStatus, type ReleaseCause } from '@areia/shared/core/rules/payment';
 import { championships, payments, teamMembers, teams } from '../../platform/db/schema';
 import { lockShares, lockSharesOfTeams, lockTeams } from '../../platform/db/locks';
 import type { Tx } from '../../platform/db/tx';
@@ -60,6 +60,7 @@ export function stamps(to: PaymentRow['status'], now: Date): Partial<PaymentRow>
       return { refundedAt: now };
     case 'expirado':
     case 'cancelado':
+    case 'retirado':
     case 'reembolso_pendente':
       return { releasedAt: now };
     default:
@@ -72,10 +73,10 @@ export function stamps(to: PaymentRow['status'], now: Date): Partial<PaymentRow>
  * `releasedStatus` (shared/src/core/rules/payment.ts) gives it — confirmed money owed back, a share only reported
  * paid cancelled, an unpaid one lapsed — one UPDATE per resulting status; settled shares are untouched.
  */
-export async function releaseLockedShares(tx: Tx, locked: readonly PaymentRow[], now: Date): Promise<PaymentRow[]> {
+export async function releaseLockedShares(tx: Tx, locked: readonly PaymentRow[], now: Date, cause: ReleaseCause = 'release'): Promise<PaymentRow[]> {
   const byStatus = new Map<PaymentRow['status'], string[]>();
   for (const share of locked) {
-    const to = releasedStatus(share.status);
+    const to = releasedStatus(share.status, cause);
     if (to) byStatus.set(to, [...(byStatus.get(to) ?? []), share.id]);
   }
   const released: PaymentRow[] = [];
@@ -85,10 +86,10 @@ export async function releaseLockedShares(tx: Tx, locked: readonly PaymentRow[],
   return released;
 }
 
-/** A team leaves (withdrawal, or a release by the caller): its team row, then its shares, locked and released. */
-export async function releaseShares(tx: Tx, teamId: string, now: Date): Promise<PaymentRow[]> {
+/** A team leaves (its withdrawal, or a release by the caller): its team row, then its shares, locked and released. */
+export async function releaseShares(tx: Tx, teamId: string, now: Date, cause: ReleaseCause = 'release'): Promise<PaymentRow[]> {
   await lockTeams(tx, [teamId]);
-  return releaseLockedShares(tx, await lockSharesOfTeams(tx, [teamId]), now);
+  return releaseLockedShares(tx, await lockSharesOfTeams(tx, [teamId]), now, cause);
 }
 
 /** Every live share of a championship, for its cancellation (the caller holds the championship's lock). */

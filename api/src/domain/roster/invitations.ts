@@ -61,7 +61,7 @@ export async function answerInvitation(deps: AppDeps, invitationId: string, call
     if (open) return row!;
     await tx.update(teams).set({ status: 'confirmed' }).where(eq(teams.id, teamId));
     // Shares are owed once the team holds a slot: now, or when it leaves the list.
-    await teamTookConfirmedSlot(tx, deps, teamId, now);
+    const deadline = await teamTookConfirmedSlot(tx, deps, teamId, now);
     // The one accepting last sees it on screen; the others are told.
     const members = await membersOfTeams(tx, [teamId]);
     // Partners found: their "Procuro dupla" posts in this championship close with the confirmation.
@@ -69,7 +69,13 @@ export async function answerInvitation(deps: AppDeps, invitationId: string, call
     await notify(tx, deps, {
       userIds: members.filter((member) => member.playerId !== current.playerId).map((member) => member.playerId),
       kind: 'team_confirmed',
-      params: { championshipId: locked.id, championshipTitle: locked.title, teamName: members.map((member) => member.nickname).join(' / ') },
+      params: {
+        championshipId: locked.id,
+        championshipTitle: locked.title,
+        teamName: members.map((member) => member.nickname).join(' / '),
+        // Shares opened now (a paid championship, a slot held): the aviso and its e-mail say what to pay by when.
+        ...(deadline ? { amountCents: locked.priceCents, deadline: deadline.toISOString() } : {}),
+      },
     });
     return row!;
   });

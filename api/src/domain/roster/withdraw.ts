@@ -42,7 +42,7 @@ export async function withdrawTeam(deps: AppDeps, championshipId: string, teamId
       .limit(1);
     if (game) throw new HttpError(409, messages.withdrawHasGames);
     await tx.update(invitations).set({ status: 'expired' }).where(and(eq(invitations.teamId, team.id), eq(invitations.status, 'pending')));
-    await releaseShares(tx, team.id, now);
+    await releaseShares(tx, team.id, now, 'withdrawal');
     await tx.delete(teams).where(eq(teams.id, team.id));
     await promoteFromWaitlist(tx, deps, locked, now);
   });

@@ -8,7 +8,7 @@ export const messages = {
   invalidImage: 'Arquivo de imagem inválido',
   avatarMissing: 'Envie a imagem no campo avatar',
   unauthorized: 'Não autenticado. Faça login novamente.',
-  invalidCredentials: 'Credenciais inválidas',
+  invalidCredentials: 'E-mail ou senha incorretos',
   tooManyLogins: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
   tooManyRequests: 'Muitas requisições. Tente novamente em alguns minutos.',
   emailTaken: 'Este email já está cadastrado',

@@ -20,6 +20,7 @@ import {
   bannerResponseSchema,
   disputeScoreSchema,
   drawPoolsSchema,
+  drawPreviewSchema,
   organizerChampionshipDetailSchema,
   organizerChampionshipInputSchema,
   organizerChampionshipSchema,
@@ -28,7 +29,7 @@ import {
   reportScoreSchema,
   saveScoreSchema,
 } from '@areia/shared/core/schemas/organizer';
-import { organizerPaymentSchema, organizerPixInputSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
+import { dueShareSchema, organizerPaymentSchema, organizerPixInputSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
 import { playerChoiceSchema, playerSchema } from '@areia/shared/core/schemas/player';
 import { gameSchema, groupRowSchema, resultRowSchema } from '@areia/shared/core/schemas/standings';
 import { summarySchema } from '@areia/shared/core/schemas/summary';
@@ -44,6 +45,7 @@ const NAMES = new Map<z.ZodType, string>([
   [organizerPixInputSchema, 'DadosPixEntrada'],
   [organizerPixSchema, 'DadosPix'],
   [paymentSchema, 'Pagamento'],
+  [dueShareSchema, 'ParteAPagar'],
   [organizerPaymentSchema, 'PagamentoOrganizador'],
   [arenaSchema, 'Arena'],
   [registerSchema, 'Cadastro'],
@@ -78,6 +80,7 @@ const NAMES = new Map<z.ZodType, string>([
   [organizerGameSchema, 'JogoDoOrganizador'],
   [bannerResponseSchema, 'BannerResposta'],
   [drawPoolsSchema, 'SorteioDeGrupos'],
+  [drawPreviewSchema, 'PreviaDoSorteio'],
   [publishKnockoutSchema, 'PublicarMataMata'],
   [cancelChampionshipSchema, 'CancelarCampeonato'],
   [saveScoreSchema, 'PlacarDoOrganizador'],

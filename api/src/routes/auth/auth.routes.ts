@@ -45,7 +45,7 @@ export const loginRoute = createRoute({
   responses: {
     200: jsonContent(loginResponseSchema, 'Token, perfil e token do aparelho'),
     400: jsonContent(errorSchema, 'Dados inválidos'),
-    401: jsonContent(errorSchema, 'Credenciais inválidas'),
+    401: jsonContent(errorSchema, 'E-mail ou senha incorretos'),
     429: jsonContent(errorSchema, 'Muitas tentativas (da conta, do aparelho ou do IP)'),
   },
 });
@@ -76,7 +76,7 @@ export const forgotPasswordRoute = createRoute({
   request: { body: { ...jsonContent(forgotPasswordSchema, 'Email da conta'), required: true } },
   responses: {
     200: jsonContent(messageResponseSchema, 'Pedido registrado'),
-    400: jsonContent(errorSchema, 'Email inválido'),
+    400: jsonContent(errorSchema, 'E-mail inválido'),
     429: jsonContent(errorSchema, 'Muitos pedidos'),
   },
 });

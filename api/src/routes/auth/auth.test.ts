@@ -53,6 +53,7 @@ describe('POST /api/auth/register', () => {
 
   it.each([
     ['email', { email: 'sem-arroba' }, EMAIL_INVALID],
+    ['empty email', { email: '  ' }, 'Informe seu e-mail'],
     ['password', { password: 'curta1!' }, PASSWORD_INVALID],
     ['password without special', { password: 'semespecial1' }, PASSWORD_INVALID],
     ['cpf', { cpf: '123.456.789-00' }, CPF_INVALID],
@@ -118,21 +119,21 @@ describe('POST /api/auth/login and logout', () => {
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
   });
 
-  it('401 Credenciais inválidas for a wrong password or an unknown email', async () => {
+  it('401 E-mail ou senha incorretos for a wrong password or an unknown email', async () => {
     for (const json of [
       { email: 'demo@areia.app', password: 'Errada@123' },
       { email: 'ninguem@areia.app', password: 'Areia@2026' },
     ]) {
       const response = await call(ctx.app, 'POST', '/api/auth/login', { json });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Credenciais inválidas' });
+      expect(response.body).toEqual({ message: 'E-mail ou senha incorretos' });
     }
   });
 
   it('400 for blank fields', async () => {
     const response = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ' ', password: '' } });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Informe email e senha');
+    expect(response.body.message).toBe('Informe seu e-mail e sua senha');
   });
 
   it('logout revokes the session: the same token then gets 401', async () => {

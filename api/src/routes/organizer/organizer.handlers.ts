@@ -1,7 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
 import { z } from 'zod';
 import { arenas, championships } from '../../platform/db/schema';
@@ -23,9 +22,10 @@ import {
   cancelChampionship as cancelOwnedChampionship,
   closeSignups as closeChampionshipSignups,
   drawPools as drawChampionshipPools,
+  previewDraw,
 } from '../../domain/championship/stage-steps';
 import { enterScore } from '../../domain/championship/scores';
-import { editChampionship } from '../../domain/championship/edit';
+import { createChampionship, editChampionship } from '../../domain/championship/edit';
 import { publishKnockout as publishKnockoutOf } from '../../domain/championship/knockout';
 import type { Tx } from '../../platform/db/tx';
 import type {
@@ -36,6 +36,7 @@ import type {
   closeSignupsRoute,
   createChampionshipRoute,
   drawPoolsRoute,
+  drawPreviewRoute,
   getChampionshipRoute,
   listGamesRoute,
   listMineRoute,
@@ -105,11 +106,8 @@ export function organizerHandlers(deps: AppDeps) {
     const input = c.req.valid('json');
     await requireOrganizerAccount(deps, c.var.auth.id);
     await assertArena(input.arenaId);
-    const [row] = await deps.db
-      .insert(championships)
-      .values({ ...columnsOf(input), modalityId: VOLEI_MODALITY_ID, organizerId: c.var.auth.id, createdAt: nowOf(deps) })
-      .returning();
-    return c.json(await organizerDetail(c, deps, row!), 201);
+    const row = await createChampionship(deps, c.var.auth.id, columnsOf(input));
+    return c.json(await organizerDetail(c, deps, row), 201);
   };
 
   const detail: RouteHandler<typeof getChampionshipRoute, AppEnv> = async (c) => {
@@ -149,6 +147,10 @@ export function organizerHandlers(deps: AppDeps) {
     await ownedChampionship(deps.db, id, c.var.auth.id);
     await closeChampionshipSignups(deps, id, c.var.auth.id);
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
+  };
+
+  const drawPreview: RouteHandler<typeof drawPreviewRoute, AppEnv> = async (c) => {
+    return c.json(await previewDraw(deps, c.req.valid('param').id, c.var.auth.id), 200);
   };
 
   const drawPools: RouteHandler<typeof drawPoolsRoute, AppEnv> = async (c) => {
@@ -191,6 +193,6 @@ export function organizerHandlers(deps: AppDeps) {
     return c.json(await organizerDetail(c, deps, await fresh(id)), 200);
   };
 
-  return { listMine, create, detail, listGames, update, banner, closeSignups, drawPools, publishKnockout, saveScore, finish, reopen, cancel };
+  return { listMine, create, detail, listGames, update, banner, closeSignups, drawPreview, drawPools, publishKnockout, saveScore, finish, reopen, cancel };
 }
 

@@ -10,6 +10,7 @@ import {
   reopenRoute,
   createChampionshipRoute,
   drawPoolsRoute,
+  drawPreviewRoute,
   getChampionshipRoute,
   listGamesRoute,
   listMineRoute,
@@ -30,6 +31,7 @@ export function organizerRouter(deps: AppDeps) {
     .openapi(updateChampionshipRoute, handlers.update)
     .openapi(bannerRoute, handlers.banner)
     .openapi(closeSignupsRoute, handlers.closeSignups)
+    .openapi(drawPreviewRoute, handlers.drawPreview)
     .openapi(drawPoolsRoute, handlers.drawPools)
     .openapi(publishKnockoutRoute, handlers.publishKnockout)
     .openapi(saveScoreRoute, handlers.saveScore)

@@ -5,6 +5,7 @@ import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
 import {
   bannerResponseSchema,
   drawPoolsSchema,
+  drawPreviewSchema,
   organizerChampionshipDetailSchema,
   organizerChampionshipInputSchema,
   organizerChampionshipSchema,
@@ -48,7 +49,14 @@ export const createChampionshipRoute = createRoute({
   path: '/api/organizer/championships',
   summary: 'Cria um campeonato (Vôlei) organizado pelo usuário logado',
   request: { body: body(organizerChampionshipInputSchema, 'Campeonato') },
-  responses: { 201: detail, 400: badRequest, 401: unauthorized, 403: forbidden, 404: jsonContent(errorSchema, 'Arena não encontrada') },
+  responses: {
+    201: detail,
+    400: badRequest,
+    401: unauthorized,
+    403: forbidden,
+    404: jsonContent(errorSchema, 'Arena não encontrada'),
+    422: jsonContent(errorSchema, 'A data do campeonato já passou'),
+  },
 });
 
 export const getChampionshipRoute = createRoute({
@@ -92,6 +100,7 @@ export const updateChampionshipRoute = createRoute({
     403: forbidden,
     404: notFound,
     409: jsonContent(errorSchema, 'Máximo de times abaixo dos inscritos, ou jogadores por time com times inscritos'),
+    422: jsonContent(errorSchema, 'A nova data do campeonato já passou'),
   },
 });
 
@@ -142,6 +151,16 @@ export const drawPoolsRoute = createRoute({
     409: jsonContent(errorSchema, 'Campeonato finalizado ou cancelado, jogos de grupo já finalizados ou mata-mata publicado'),
     422: jsonContent(errorSchema, 'Times insuficientes ou grupos impossíveis'),
   },
+});
+
+export const drawPreviewRoute = createRoute({
+  operationId: 'previewDraw',
+  ...common,
+  method: 'get',
+  path: '/api/organizer/championships/{id}/pools/preview',
+  summary: 'O que o sorteio faria agora, para a confirmação: os times com pagamento pendente que ele libera, os times que ele sorteia e o motivo, se ele for recusado',
+  request: { params: idParams },
+  responses: { 200: jsonContent(drawPreviewSchema, 'Prévia do sorteio'), 401: unauthorized, 403: forbidden, 404: notFound },
 });
 
 export const publishKnockoutRoute = createRoute({

@@ -217,6 +217,22 @@ describe('create and edit', () => {
     expect(kept!.paymentHours).toBe(24);
   });
 
+  it('refuses a date in the past in pt-BR (422) without writing; an edit may keep the date of one under way but not move it to the past', async () => {
+    const before = (await ctx.deps.db.select({ value: count() }).from(championships))[0]!.value;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    expect(await call(ctx.app, 'POST', base, { token: organizer.token, json: input({ occurs: yesterday }) })).toMatchObject({
+      status: 422,
+      body: { message: 'A data do campeonato já passou: escolha uma data e um horário futuros' },
+    });
+    expect((await ctx.deps.db.select({ value: count() }).from(championships))[0]!.value).toBe(before);
+
+    const started = new Date(Date.now() - 3_600_000);
+    const { id } = await createChampionshipWithTeams(ctx.deps, 0, { organizerId: organizer.userId, occurs: started });
+    expect((await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ occurs: started.toISOString(), title: 'Copa em Andamento' }) })).status).toBe(200);
+    expect(await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ occurs: yesterday }) })).toMatchObject({ status: 422 });
+    expect((await ctx.deps.db.select().from(championships).where(eq(championships.id, id)))[0]!.occurs).toEqual(started);
+  });
+
   it('an edit cannot put the maximum below the teams signed up, nor change players per team once teams exist', async () => {
     const { id } = await championshipWithTeams(4);
     expect(await call(ctx.app, 'PUT', `${base}/${id}`, { token: organizer.token, json: input({ maxTeams: 3 }) })).toMatchObject({

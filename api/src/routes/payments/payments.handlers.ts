@@ -12,11 +12,13 @@ import { answerBoundedPage } from '../../platform/http/paging';
 import type { PaymentRow } from '../../domain/payments/shares';
 import { organizerPixOf, saveOrganizerPix } from '../../domain/payments/pix';
 import { informPaid, stepShare, type ShareStep } from '../../domain/payments/steps';
+import { dueShares } from '../../domain/payments/due';
 import { staticPixProvider } from '../../domain/payments/static-pix';
 import { findChampionship } from '../../domain/championship/data';
 import { ownedChampionship, requireOrganizerAccount } from '../../domain/championship/organizer';
 import type {
   confirmPaymentRoute,
+  getDueSharesRoute,
   getMyPaymentRoute,
   getMyReceiptRoute,
   getOrganizerPixRoute,
@@ -74,6 +76,14 @@ export function paymentHandlers(deps: AppDeps) {
     const { modalityId, championshipId } = c.req.valid('param');
     const { share, organizerId } = await myShare(c, modalityId, championshipId);
     return c.json(await presentShare(share, organizerId), 200);
+  };
+
+  const due: RouteHandler<typeof getDueSharesRoute, AppEnv> = async (c) => {
+    const rows = await dueShares(deps, c.var.auth.id);
+    return c.json(
+      rows.map((row) => ({ id: row.id, championship_id: row.championshipId, championship_title: row.championshipTitle, amount_cents: row.amountCents, deadline: row.deadline.toISOString() })),
+      200,
+    );
   };
 
   const informed: RouteHandler<typeof informPaymentRoute, AppEnv> = async (c) => {
@@ -182,5 +192,5 @@ export function paymentHandlers(deps: AppDeps) {
     return sendReceipt(c, share.receiptPath) as never;
   };
 
-  return { getPix, putPix, getMine, informed, myReceipt, list, confirm, undo, refunded, receipt };
+  return { getPix, putPix, getMine, due, informed, myReceipt, list, confirm, undo, refunded, receipt };
 }

@@ -4,6 +4,7 @@ import { createRouter } from '../../platform/http/router';
 import { paymentHandlers } from './payments.handlers';
 import {
   confirmPaymentRoute,
+  getDueSharesRoute,
   getMyPaymentRoute,
   getMyReceiptRoute,
   getOrganizerPixRoute,
@@ -21,9 +22,11 @@ export function paymentsRouter(deps: AppDeps) {
   const router = createRouter();
   router.use('/api/organizer/*', requireAuth(deps));
   router.use('/api/championships/*', requireAuth(deps));
+  router.use('/api/payments/*', requireAuth(deps));
   return router
     .openapi(getOrganizerPixRoute, handlers.getPix)
     .openapi(putOrganizerPixRoute, handlers.putPix)
+    .openapi(getDueSharesRoute, handlers.due)
     .openapi(getMyPaymentRoute, handlers.getMine)
     .openapi(informPaymentRoute, handlers.informed)
     .openapi(getMyReceiptRoute, handlers.myReceipt)

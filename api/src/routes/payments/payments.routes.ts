@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@areia/shared/core/schemas/errors';
 import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
-import { organizerPaymentSchema, organizerPixInputSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
+import { dueShareSchema, organizerPaymentSchema, organizerPixInputSchema, organizerPixSchema, paymentSchema } from '@areia/shared/core/schemas/payment';
 import { arrayOf, jsonContent, pageContent } from '../../platform/http/router';
 import { bearerSecurity, invalidParams } from '../../platform/http/openapi-common';
 
@@ -52,6 +52,18 @@ export const getMyPaymentRoute = createRoute({
     200: jsonContent(paymentSchema, 'A parte do atleta'),
     401: unauthorized,
     404: jsonContent(errorSchema, 'O atleta não deve nada neste campeonato, ou o campeonato não existe'),
+  },
+});
+
+export const getDueSharesRoute = createRoute({
+  operationId: 'getDueShares',
+  ...athlete,
+  method: 'get',
+  path: '/api/payments/due',
+  summary: 'As partes que o atleta logado ainda deve (pendentes, de times com vaga), o prazo mais próximo primeiro',
+  responses: {
+    200: jsonContent(arrayOf(dueShareSchema), 'Partes a pagar (lista vazia quando não deve nada)'),
+    401: unauthorized,
   },
 });
 

@@ -181,30 +181,49 @@ describe('the organizer’s payments screen and actions', () => {
       body: { message: 'Só um pagamento a devolver pode ser marcado como devolvido.' },
     });
 
-    // A paid member withdraws with the team: the share stays, owed back, until the refund is marked.
+    // A paid member withdraws with the team: the share stays, owed back, until the refund is marked; the unpaid one
+    // reads as withdrawn, not expired, on both sides.
     await confirm();
     expect((await call(ctx.app, 'DELETE', `${base}/${championship.id}/teams/${teamId}`, { token: a.token })).status).toBe(204);
     const after = z.array(organizerPaymentSchema).parse((await listPayments(championship.id)).body);
     // Withdrawn shares have no team position left: any order.
     expect(after.map((row) => [row.playerId, row.teamId, row.status])).toEqual(expect.arrayContaining([
       [a.id, null, 'reembolso_pendente'],
-      [b.id, null, 'expirado'],
+      [b.id, null, 'retirado'],
     ]));
+    expect((await myPayment(championship.id, b)).body.status).toBe('retirado');
     expect(after).toHaveLength(2);
     expect(await call(ctx.app, 'POST', `/api/organizer/payments/${first}/refunded`, { token: organizer.token })).toMatchObject({ status: 200, body: { status: 'reembolsado' } });
     expect((await myPayment(championship.id, a)).body.status).toBe('reembolsado');
   });
 
-  it('a team that withdraws with a share only reported paid ("Já paguei") owes nothing back for it: cancelado', async () => {
+  it('a confirmed team is told what each member owes by when; the home lists the shares still due until paid or withdrawn', async () => {
+    const { championship, a, b, teamId } = await paidSignUp(6000);
+    const [told] = (await call(ctx.app, 'GET', '/api/notifications', { token: a.token })).body as { kind: string; text: string; link: string }[];
+    expect(told).toMatchObject({ kind: 'team_confirmed', link: `/championship/${championship.id}?pagar=1` });
+    expect(told!.text).toMatch(/Pague sua parte de R\$ 60,00 até \d{2}\/\d{2}\/\d{2} às \d{2}:\d{2}/);
+    const [share] = z.array(organizerPaymentSchema).parse((await listPayments(championship.id)).body).filter((row) => row.playerId === a.id);
+    const due = await call(ctx.app, 'GET', '/api/payments/due', { token: a.token });
+    expect(due).toMatchObject({ status: 200, body: [{ id: share!.id, championship_id: championship.id, championship_title: championship.title, amount_cents: 6000, deadline: share!.deadline }] });
+    // Reported paid: it waits on the organizer, not on the athlete.
+    await call(ctx.app, 'POST', `${base}/${championship.id}/payment/informed`, { token: a.token });
+    expect((await call(ctx.app, 'GET', '/api/payments/due', { token: a.token })).body).toEqual([]);
+    expect((await call(ctx.app, 'GET', '/api/payments/due', { token: b.token })).body).toHaveLength(1);
+    expect((await call(ctx.app, 'DELETE', `${base}/${championship.id}/teams/${teamId}`, { token: a.token })).status).toBe(204);
+    expect((await call(ctx.app, 'GET', '/api/payments/due', { token: b.token })).body).toEqual([]);
+    expect((await call(ctx.app, 'GET', '/api/payments/due')).status).toBe(401);
+  });
+
+  it('a team that withdraws with a share only reported paid ("Já paguei") owes nothing back for it: retirado', async () => {
     const { championship, a, b, teamId } = await paidSignUp();
     expect((await call(ctx.app, 'POST', `${base}/${championship.id}/payment/informed`, { token: a.token })).body.status).toBe('informado');
     const [paidRow] = z.array(organizerPaymentSchema).parse((await listPayments(championship.id)).body).filter((row) => row.playerId === b.id);
     expect((await call(ctx.app, 'POST', `/api/organizer/payments/${paidRow!.id}/confirm`, { token: organizer.token })).status).toBe(200);
     expect((await call(ctx.app, 'DELETE', `${base}/${championship.id}/teams/${teamId}`, { token: a.token })).status).toBe(204);
-    expect((await myPayment(championship.id, a)).body.status).toBe('cancelado');
+    expect((await myPayment(championship.id, a)).body.status).toBe('retirado');
     expect((await myPayment(championship.id, b)).body.status).toBe('reembolso_pendente');
     const refused = await call(ctx.app, 'POST', `${base}/${championship.id}/payment/informed`, { token: a.token });
-    expect(refused).toMatchObject({ status: 409, body: { message: 'Esta inscrição foi desfeita antes de o organizador confirmar o pagamento.' } });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Esta inscrição foi retirada pelo time; não há nada a pagar.' } });
   });
 
   it('403 on another organizer’s championship, 404 on unknown ids, and nothing changes', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Championship } from '../schemas/championship';
-import { championshipStart, championshipTime, signUpState, withdrawAllowed } from './championship';
+import { PAST_START_MESSAGE, championshipStart, championshipTime, signUpState, startDateRefusal, withdrawAllowed } from './championship';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const before = '2026-02-28T12:00:00.000Z';
@@ -69,5 +69,16 @@ describe('withdrawAllowed', () => {
     expect(withdrawAllowed({ ...base, stage: 'em_andamento' }, now)).toBe(false);
     expect(withdrawAllowed({ ...base, isDisabled: true }, now)).toBe(false);
     expect(withdrawAllowed({ ...base, occurs: before, date: before }, now)).toBe(false);
+  });
+});
+
+describe('startDateRefusal', () => {
+  const now = new Date('2026-12-09T13:00:00Z');
+  it('refuses a start that has passed, in pt-BR, unless an edit keeps the date it had', () => {
+    expect(startDateRefusal(new Date('2026-12-09T12:59:00Z'), now)).toBe('A data do campeonato já passou: escolha uma data e um horário futuros');
+    expect(startDateRefusal(now, now)).toBe(PAST_START_MESSAGE);
+    expect(startDateRefusal(new Date('2026-12-09T13:01:00Z'), now)).toBeNull();
+    expect(startDateRefusal(new Date('2026-12-01T10:00:00Z'), now, new Date('2026-12-01T10:00:00Z'))).toBeNull();
+    expect(startDateRefusal(new Date('2026-12-02T10:00:00Z'), now, new Date('2026-12-01T10:00:00Z'))).toBe(PAST_START_MESSAGE);
   });
 });

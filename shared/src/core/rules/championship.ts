@@ -39,3 +39,14 @@ export function signUpState(championship: Pick<Championship, 'stage' | 'free' | 
 export function withdrawAllowed(championship: Pick<Championship, 'stage' | 'occurs' | 'date' | 'isDisabled'>, now: Date): boolean {
   return withdrawOpen(championship.stage, { startsAt: championshipTime(championship), isDisabled: championship.isDisabled }, now);
 }
+
+export const PAST_START_MESSAGE = 'A data do campeonato já passou: escolha uma data e um horário futuros';
+
+/**
+ * A championship starts in the future: a new one, or an edit that moves the date, is refused with the reason when the
+ * date has passed; an edit that keeps the date it had (a championship under way) is not.
+ */
+export function startDateRefusal(occurs: Date, now: Date, previous?: Date): string | null {
+  if (previous && previous.getTime() === occurs.getTime()) return null;
+  return occurs.getTime() <= now.getTime() ? PAST_START_MESSAGE : null;
+}

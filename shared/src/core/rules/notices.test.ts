@@ -67,13 +67,23 @@ describe('noticeWords', () => {
   });
 });
 
+describe('a paid team\'s confirmation', () => {
+  const paid: Notice = { kind: 'team_confirmed', params: { ...championship, teamName: 'Ana / Bia', amountCents: 6000, deadline: '2026-12-14T21:00:00.000Z' } };
+  it('says what to pay by when, and opens the payment sheet', () => {
+    expect(noticeWords(paid).text).toBe(
+      'O time Ana / Bia está confirmado no campeonato Open de Copacabana. Pague sua parte de R$ 60,00 até 14/12/26 às 18:00: sem o pagamento, o time perde a vaga.',
+    );
+    expect(noticeLink(paid)).toBe('/championship/c0ffee00-0000-4000-8000-000000000001?pagar=1');
+  });
+});
+
 describe('noticeLink', () => {
   it('opens the championship for a team, a slot or a payment, and its tables and games for games and scores', () => {
     const page = '/championship/c0ffee00-0000-4000-8000-000000000001';
     expect(Object.fromEntries(examples.map((notice) => [notice.kind, noticeLink(notice)]))).toEqual({
       invitation_received: page,
       team_confirmed: page,
-      payment_due: page,
+      payment_due: `${page}?pagar=1`,
       payment_confirmed: page,
       slot_released: page,
       waitlist_offered: page,

@@ -3,6 +3,9 @@ import { gameDayMessages, noticeMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
 import type { Notice } from '@areia/shared/core/schemas/notification';
 
+/** The championship page's query parameter that opens the payment sheet at once. */
+export const PAY_PARAM = 'pagar';
+
 export type NoticeWords = { title: string; text: string };
 
 const money = (cents: number) => formatCurrency(cents / 100);
@@ -17,7 +20,9 @@ export function noticeWords(notice: Notice): NoticeWords {
     }
     case 'team_confirmed': {
       const { title, text } = noticeMessages.team_confirmed;
-      return { title, text: text({ team: notice.params.teamName, championship: notice.params.championshipTitle }) };
+      const { amountCents, deadline } = notice.params;
+      const due = amountCents && deadline ? { amount: money(amountCents), deadline: when(deadline) } : {};
+      return { title, text: text({ team: notice.params.teamName, championship: notice.params.championshipTitle, ...due }) };
     }
     case 'payment_due': {
       const { title, text } = noticeMessages.payment_due;
@@ -85,6 +90,11 @@ export function noticeLink(notice: Notice): string {
     case 'games_published':
     case 'score_to_confirm':
       return paths.championshipDetails.href(championshipId);
+    // What is owed opens the championship with its PIX sheet open.
+    case 'payment_due':
+      return `${paths.championship.href(championshipId)}?${PAY_PARAM}=1`;
+    case 'team_confirmed':
+      return notice.params.amountCents ? `${paths.championship.href(championshipId)}?${PAY_PARAM}=1` : paths.championship.href(championshipId);
     // The profile says why the category is what it is.
     case 'category_changed':
       return paths.profile.href();

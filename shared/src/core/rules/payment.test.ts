@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '@areia/shared/core/schemas/payment';
-import { formatCents, paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid, undoFollowUp } from './payment';
+import { PAYMENT_STATUS_LABELS, formatCents, payBy, paymentActionAllowed, paymentStep, paymentTotals, releasedStatus, teamPaid, undoFollowUp } from './payment';
 
 describe('paymentStep', () => {
   it('moves a pending share to informado, pago, and back with undo', () => {
@@ -35,6 +35,7 @@ describe('paymentStep', () => {
       pago: ['desfazer'],
       expirado: [],
       cancelado: [],
+      retirado: [],
       reembolso_pendente: ['reembolsar'],
       reembolsado: [],
     });
@@ -46,7 +47,17 @@ describe('releasedStatus', () => {
     expect(releasedStatus('pago')).toBe('reembolso_pendente');
     expect(releasedStatus('informado')).toBe('cancelado');
     expect(releasedStatus('pendente')).toBe('expirado');
-    for (const settled of ['expirado', 'cancelado', 'reembolso_pendente', 'reembolsado'] as const) expect(releasedStatus(settled)).toBeNull();
+    for (const settled of ['expirado', 'cancelado', 'retirado', 'reembolso_pendente', 'reembolsado'] as const) expect(releasedStatus(settled)).toBeNull();
+  });
+
+  it('a team that withdrew leaves its unconfirmed shares withdrawn, not expired; confirmed money is still owed back', () => {
+    expect(releasedStatus('pendente', 'withdrawal')).toBe('retirado');
+    expect(releasedStatus('informado', 'withdrawal')).toBe('retirado');
+    expect(releasedStatus('pago', 'withdrawal')).toBe('reembolso_pendente');
+    expect(releasedStatus('expirado', 'withdrawal')).toBeNull();
+    expect(PAYMENT_STATUS_LABELS.retirado).toBe('Cancelado — inscrição retirada');
+    expect(paymentStep('retirado', 'informar')).toEqual({ kind: 'refused', reason: 'Esta inscrição foi retirada pelo time; não há nada a pagar.' });
+    expect(paymentStep('retirado', 'desfazer').kind).toBe('refused');
   });
 
   it('a cancelled share takes no step, with the reason', () => {
@@ -95,5 +106,18 @@ describe('formatCents', () => {
     expect(formatCents(5000)).toBe('R$ 50,00');
     expect(formatCents(1)).toBe('R$ 0,01');
     expect(formatCents(123456)).toBe('R$ 1.234,56');
+  });
+});
+
+describe('payBy', () => {
+  // A Wednesday, 10:00 in São Paulo (13:00 UTC).
+  const now = new Date('2026-12-09T13:00:00Z');
+  it('says the amount and the deadline as a person would, in Brazil\'s time', () => {
+    expect(payBy(6000, new Date('2026-12-11T21:00:00Z'), now)).toBe('Pague R$ 60,00 até 18:00 de sexta');
+    expect(payBy(6000, new Date('2026-12-09T21:00:00Z'), now)).toBe('Pague R$ 60,00 até 18:00 de hoje');
+    // 01:30 UTC on the 10th is still the 9th, 22:30, in São Paulo.
+    expect(payBy(6000, new Date('2026-12-10T01:30:00Z'), now)).toBe('Pague R$ 60,00 até 22:30 de hoje');
+    expect(payBy(5050, new Date('2026-12-10T21:00:00Z'), now)).toBe('Pague R$ 50,50 até 18:00 de amanhã');
+    expect(payBy(6000, new Date('2026-12-21T21:00:00Z'), now)).toBe('Pague R$ 60,00 até 18:00 de 21/12');
   });
 });

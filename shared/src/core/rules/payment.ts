@@ -23,6 +23,7 @@ export const paymentMessages = {
   expired: 'O prazo deste pagamento terminou e a vaga foi liberada.',
   released: 'Esta inscrição foi desfeita; o valor pago será devolvido pelo organizador.',
   cancelled: 'Esta inscrição foi desfeita antes de o organizador confirmar o pagamento.',
+  withdrawn: 'Esta inscrição foi retirada pelo time; não há nada a pagar.',
   refunded: 'O valor desta inscrição já foi devolvido.',
   notPaid: 'Só um pagamento confirmado ou informado pode ser desfeito.',
   notReleased: 'Só um pagamento a devolver pode ser marcado como devolvido.',
@@ -39,13 +40,14 @@ export function paymentStep(status: PaymentStatus, action: PaymentAction): Payme
 }
 
 function refusal(status: PaymentStatus, action: PaymentAction): string {
-  if (action === 'desfazer' && (status === 'pendente' || status === 'expirado' || status === 'cancelado')) return paymentMessages.notPaid;
+  if (action === 'desfazer' && (status === 'pendente' || status === 'expirado' || status === 'cancelado' || status === 'retirado')) return paymentMessages.notPaid;
   if (action === 'reembolsar') return status === 'reembolsado' ? paymentMessages.refunded : paymentMessages.notReleased;
   if (status === 'pago') return paymentMessages.alreadyPaid;
   if (status === 'expirado') return paymentMessages.expired;
   if (status === 'reembolsado') return paymentMessages.refunded;
   if (status === 'reembolso_pendente') return paymentMessages.released;
   if (status === 'cancelado') return paymentMessages.cancelled;
+  if (status === 'retirado') return paymentMessages.withdrawn;
   return paymentMessages.notPaid;
 }
 
@@ -55,13 +57,21 @@ export const paymentActionAllowed = (status: PaymentStatus, action: PaymentActio
 /** A share that still counts towards the team's slot and the totals due. */
 export const LIVE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pendente', 'informado', 'pago'];
 
+/** Why a team's shares are released: the team withdrew itself, or it lost its slot (deadline, draw, cancellation). */
+export type ReleaseCause = 'withdrawal' | 'release';
+
 /**
  * At a withdrawal, cancel or release: confirmed money is owed back; a share only reported paid ("Já paguei") and
- * never confirmed is cancelled, since no money is known to have come; an unpaid share lapses. Null: already settled,
- * left as it is. The API computes each released share with this, under the share's row lock.
+ * never confirmed is cancelled, since no money is known to have come; an unpaid share lapses. When the team withdrew,
+ * every unconfirmed share is `retirado`: nothing expired, the athletes left, and both sides read it so. Null: already
+ * settled, left as it is. The API computes each released share with this, under the share's row lock.
  */
-export const releasedStatus = (status: PaymentStatus): PaymentStatus | null =>
-  status === 'pago' ? 'reembolso_pendente' : status === 'informado' ? 'cancelado' : status === 'pendente' ? 'expirado' : null;
+export function releasedStatus(status: PaymentStatus, cause: ReleaseCause = 'release'): PaymentStatus | null {
+  if (status === 'pago') return 'reembolso_pendente';
+  if (status !== 'informado' && status !== 'pendente') return null;
+  if (cause === 'withdrawal') return 'retirado';
+  return status === 'informado' ? 'cancelado' : 'expirado';
+}
 
 /**
  * What follows "Desfazer" (a share back to `pendente`): before its deadline, the deadline is kept and its job sent
@@ -98,6 +108,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pago: 'Pago',
   expirado: 'Expirado',
   cancelado: 'Cancelado',
+  retirado: 'Cancelado — inscrição retirada',
   reembolso_pendente: 'Reembolso pendente',
   reembolsado: 'Reembolsado',
 };
@@ -106,3 +117,30 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ');
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+
+/** The calendar day of an instant in Brazil's time, as a day count (for "hoje", "amanhã" and weekdays). */
+function brazilDay(at: Date): { day: number; weekday: number; date: string } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(at);
+  const part = (type: string) => parts.find((item) => item.type === type)!.value;
+  const [year, month, day] = [Number(part('year')), Number(part('month')), Number(part('day'))];
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return { day: Math.round(Date.UTC(year, month - 1, day) / DAY_MS), weekday, date: `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}` };
+}
+
+/**
+ * When a share is due, as a person says it: "18:00 de hoje", "18:00 de amanhã", "18:00 de sexta" within the week,
+ * "18:00 de 14/12" further on (Brazil's time).
+ */
+export function dueWhen(deadline: Date, now: Date): string {
+  const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(deadline);
+  const due = brazilDay(deadline);
+  const days = due.day - brazilDay(now).day;
+  const day = days <= 0 ? 'hoje' : days === 1 ? 'amanhã' : days < 7 ? WEEKDAYS[due.weekday] : due.date;
+  return `${time} de ${day}`;
+}
+
+/** The line a pending share shows where the athlete looks (home, championship): "Pague R$ 60,00 até 18:00 de sexta". */
+export const payBy = (amountCents: number, deadline: Date, now: Date): string => `Pague ${formatCents(amountCents)} até ${dueWhen(deadline, now)}`;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bracketOrder,
+  tooFewTeamsMessage,
+  drawPreview,
+  tooFewAfterRelease,
   bySeed,
   checkManualPools,
   knockoutBracket,
@@ -192,5 +195,22 @@ describe('queuePositions', () => {
     const games = [{ court: 'Quadra 1' }, { court: 'Quadra 2' }, { court: 'Quadra 1' }, { court: 'Quadra 1' }];
     expect(queuePositions(games)).toEqual([1, 1, 2, 3]);
     expect(queuePositions(games, new Map([['Quadra 2', 4]]))).toEqual([1, 5, 2, 3]);
+  });
+});
+
+describe('drawPreview', () => {
+  const team = (id: string, unpaid = false, confirmed = true) => ({ id, name: `Time ${id}`, confirmed, unpaid });
+  it('releases the unpaid teams, draws the confirmed paid ones, and refuses naming the released when too few remain', () => {
+    expect(drawPreview([team('a'), team('b', true), team('c'), team('d', true)])).toEqual({
+      release: [{ id: 'b', name: 'Time b' }, { id: 'd', name: 'Time d' }],
+      draw: [{ id: 'a', name: 'Time a' }, { id: 'c', name: 'Time c' }],
+      refusal: 'São necessários pelo menos 3 times para sortear os grupos: 2 times com pagamento pendente serão liberados e restariam 2',
+    });
+    expect(drawPreview([team('a'), team('b'), team('c', true), team('d', false, false)]).refusal).toBe(
+      'São necessários pelo menos 3 times para sortear os grupos: 1 time com pagamento pendente será liberado e restariam 2',
+    );
+    expect(drawPreview([team('a'), team('b'), team('c'), team('d', true)])).toMatchObject({ release: [{ id: 'd' }], refusal: null });
+    expect(tooFewAfterRelease(1, 3)).toBe('São necessários pelo menos 3 times para sortear os grupos: 3 times com pagamento pendente serão liberados e restaria 1');
+    expect(tooFewAfterRelease(2, 0)).toBe(tooFewTeamsMessage(2));
   });
 });

@@ -40,6 +40,31 @@ export const tooFewTeamsMessage = (teamCount: number) =>
     ? `São necessários pelo menos ${MIN_TEAMS_TO_DRAW} times para sortear os grupos (há ${teamCount})`
     : `Não é possível formar grupos de 3 ou 4 times com ${teamCount} times`;
 
+/**
+ * The refusal when too few teams are left to draw, naming why when teams with an unpaid share are released first:
+ * "…: 2 times com pagamento pendente serão liberados e restaria 1".
+ */
+export function tooFewAfterRelease(remaining: number, released: number): string {
+  if (released === 0 || remaining >= MIN_TEAMS_TO_DRAW) return tooFewTeamsMessage(remaining);
+  const teams = released === 1 ? '1 time com pagamento pendente será liberado' : `${released} times com pagamento pendente serão liberados`;
+  return `São necessários pelo menos ${MIN_TEAMS_TO_DRAW} times para sortear os grupos: ${teams} e ${remaining === 1 ? 'restaria 1' : `restariam ${remaining}`}`;
+}
+
+/** A team holding a slot as the draw sees it: confirmed or still waiting for a partner, and whether a share is unpaid. */
+export type DrawCandidate = { id: string; name: string; confirmed: boolean; unpaid: boolean };
+export type DrawPreview = { release: { id: string; name: string }[]; draw: { id: string; name: string }[]; refusal: string | null };
+
+/**
+ * What a draw would do, before the organizer confirms it: the teams with an unpaid share it releases, the confirmed
+ * teams it draws, and its refusal when too few would remain (the draw itself asks the same, drawPools in the API).
+ */
+export function drawPreview(candidates: readonly DrawCandidate[]): DrawPreview {
+  const named = ({ id, name }: DrawCandidate) => ({ id, name });
+  const release = candidates.filter((team) => team.unpaid).map(named);
+  const draw = candidates.filter((team) => team.confirmed && !team.unpaid).map(named);
+  return { release, draw, refusal: draw.length < MIN_TEAMS_TO_DRAW ? tooFewAfterRelease(draw.length, release.length) : null };
+}
+
 /** Teams in seed order, best first: more points, then the higher level; equal teams keep their given order (sign-up order). */
 export function bySeed<T extends SeedTeam>(teams: readonly T[]): T[] {
   return teams

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_TOKEN_PATTERN } from '@areia/shared/core/constants';
-import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, isValidEmail } from '@areia/shared/core/validation/email';
+import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, emailRefusal, isValidEmail } from '@areia/shared/core/validation/email';
 import { CPF_INVALID, isValidCpf } from '@areia/shared/core/validation/cpf';
 import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/core/validation/password';
 import { normalizeEmail, signUpNormalizers } from '@areia/shared/core/validation/sign-up';
@@ -21,14 +21,14 @@ export const registerSchema = z.object({
     .string({ error: EMAIL_INVALID })
     .max(254, { error: EMAIL_INVALID })
     .transform(signUpNormalizers.email)
-    .refine(isValidEmail, { error: EMAIL_INVALID }),
+    .refine(isValidEmail, { error: (issue) => emailRefusal(String(issue.input ?? ''), EMAIL_INVALID) }),
   password: passwordSchema,
   cpf: z.string({ error: CPF_INVALID }).max(20, { error: CPF_INVALID }).refine(isValidCpf, { error: CPF_INVALID }).transform(signUpNormalizers.cpf),
   nickname: nicknameSchema,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-export const LOGIN_FIELDS_REQUIRED = 'Informe email e senha';
+export const LOGIN_FIELDS_REQUIRED = 'Informe seu e-mail e sua senha';
 export const LOGIN_DEVICE_INVALID = 'Identificação do aparelho inválida. Entre de novo com email e senha.';
 
 export { DEVICE_TOKEN_PATTERN };
@@ -76,7 +76,7 @@ export const forgotPasswordSchema = z.object({
     .string({ error: EMAIL_INVALID_FOR_RESET })
     .max(254, { error: EMAIL_INVALID_FOR_RESET })
     .transform(normalizeEmail)
-    .refine(isValidEmail, { error: EMAIL_INVALID_FOR_RESET }),
+    .refine(isValidEmail, { error: (issue) => emailRefusal(String(issue.input ?? ''), EMAIL_INVALID_FOR_RESET) }),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 

@@ -28,7 +28,8 @@ const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
 /** What each kind carries: enough to word it and to link to its screen, nothing the recipient may not see. */
 export const noticeParamsSchemas = {
   invitation_received: z.object({ ...championship, inviterNickname: z.string() }),
-  team_confirmed: z.object({ ...championship, teamName: z.string() }),
+  // A paid championship: each member's share and its deadline, so the aviso says what to pay by when.
+  team_confirmed: z.object({ ...championship, teamName: z.string(), amountCents: z.number().int().positive().optional(), deadline: isoDate.optional() }),
   payment_due: z.object({ ...championship, amountCents: z.number().int().positive(), deadline: isoDate }),
   payment_confirmed: z.object({ ...championship, amountCents: z.number().int().positive() }),
   slot_released: z.object({ ...championship }),

@@ -252,6 +252,15 @@ const scheduleShape = {
   minutesPerGame: z.number({ error: 'Duração do jogo inválida' }).int({ error: 'Duração do jogo inválida' }).min(10, { error: 'Cada jogo dura pelo menos 10 minutos' }).max(240, { error: 'Cada jogo dura no máximo 240 minutos' }),
 };
 
+const previewTeam = z.object({ id: z.string(), name: z.string() });
+/** GET /api/organizer/championships/{id}/pools/preview: what the draw would do now (shared/src/core/rules/pools.ts). */
+export const drawPreviewSchema = z.object({
+  release: z.array(previewTeam).describe('Times com pagamento pendente que o sorteio libera'),
+  draw: z.array(previewTeam).describe('Times confirmados e pagos que entram no sorteio'),
+  refusal: z.string().nullable().describe('Por que o sorteio seria recusado agora (null quando pode sortear)'),
+});
+export type DrawPreviewAnswer = z.infer<typeof drawPreviewSchema>;
+
 /**
  * POST /api/organizer/championships/{id}/pools. `snake`: pools of `poolSize` (3 or 4) by snake seeding on rating;
  * `manual`: the organizer's pools (team ids; labelled A, B, C… in order). Both generate the round-robin games.

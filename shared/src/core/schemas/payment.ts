@@ -4,10 +4,11 @@ import { parsePixKey, validatePixCity, validatePixName } from '@areia/shared/cor
 /**
  * A share's states: `pendente` owes; `informado` the athlete says it is paid (keeps the slot); `pago` the organizer
  * confirmed it; on a withdrawal, cancel or release `pago` becomes `reembolso_pendente`, `informado` becomes
- * `cancelado` (no money was confirmed, so none is owed back) and `pendente` becomes `expirado`; `reembolsado` once the
+ * `cancelado` (no money was confirmed, so none is owed back) and `pendente` becomes `expirado`; when the team itself
+ * withdrew, an unconfirmed share becomes `retirado` (nothing expired: the athletes left); `reembolsado` once the
  * organizer has returned the money (shared/src/core/rules/payment.ts).
  */
-export const PAYMENT_STATUSES = ['pendente', 'informado', 'pago', 'expirado', 'cancelado', 'reembolso_pendente', 'reembolsado'] as const;
+export const PAYMENT_STATUSES = ['pendente', 'informado', 'pago', 'expirado', 'cancelado', 'retirado', 'reembolso_pendente', 'reembolsado'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'telefone', 'aleatoria'] as const;
@@ -52,6 +53,16 @@ export const paymentSchema = z.object({
   has_receipt: z.boolean().describe('O atleta enviou um comprovante'),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A share the caller still owes (GET /api/payments/due): what the home's payment card says and where it leads. */
+export const dueShareSchema = z.object({
+  id: z.string(),
+  championship_id: z.string(),
+  championship_title: z.string(),
+  amount_cents: z.number().int().describe('Centavos'),
+  deadline: z.string().describe('Prazo para pagar; sem pagamento, o time perde a vaga'),
+});
+export type DueShare = z.infer<typeof dueShareSchema>;
 
 /** One share on the organizer's payments screen (camelCase, like the organizer's other answers). */
 export const organizerPaymentSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, validateEmail, validateEmailForReset } from './email';
+import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, EMAIL_REQUIRED, validateEmail, validateEmailForReset } from './email';
 
 describe('email', () => {
   it('accepts ordinary addresses', () => {
@@ -11,7 +11,13 @@ describe('email', () => {
     expect(validateEmail('demo areia@x.com')).toBe(EMAIL_INVALID);
     expect(validateEmail('demo.areia.app')).toBe(EMAIL_INVALID);
     expect(validateEmail('demo@areia')).toBe(EMAIL_INVALID);
-    expect(validateEmail('')).toBe(EMAIL_INVALID);
     expect(validateEmailForReset('x@')).toBe(EMAIL_INVALID_FOR_RESET);
+  });
+
+  it('asks for the e-mail when the field is empty, in words a person would use', () => {
+    expect(validateEmail('')).toBe('Informe seu e-mail');
+    expect(validateEmail('   ')).toBe(EMAIL_REQUIRED);
+    expect(validateEmailForReset('')).toBe(EMAIL_REQUIRED);
+    expect(EMAIL_INVALID).toBe('E-mail inválido');
   });
 });

@@ -4,6 +4,7 @@ import type {
   ConfirmScoreInput,
   DisputeScoreInput,
   DrawPoolsInput,
+  DrawPreviewAnswer,
   OrganizerChampionship,
   OrganizerChampionshipDetail,
   OrganizerChampionshipInput,
@@ -84,6 +85,12 @@ export async function drawPools(id: string, input: DrawPoolsInput): Promise<Orga
 }
 
 /** The lifecycle's steps: finish (final placements), reopen within 7 days, cancel with a reason. */
+/** What a draw would do now: the unpaid teams it releases, the teams it draws, and its refusal if any. */
+export async function fetchDrawPreview(id: string, signal?: AbortSignal): Promise<DrawPreviewAnswer> {
+  const { data } = await apiClient.get<unknown>(`${one(id)}/pools/preview`, { signal });
+  return expectObject<DrawPreviewAnswer>(data);
+}
+
 export type LifecycleStep = 'finish' | 'reopen' | 'cancel';
 
 export async function lifecycleStep(id: string, step: LifecycleStep, input?: CancelChampionshipInput): Promise<OrganizerChampionshipDetail> {
@@ -133,4 +140,6 @@ export const organizerQueries = {
       ...pagingOptions,
     }),
   detail: (id: string) => queryOptions({ queryKey: queryKeys.organizer.detail(id), queryFn: ({ signal }) => fetchOrganizerChampionship(id, signal) }),
+  /** Read afresh each time the draw is confirmed: a payment may have come in a minute ago. */
+  drawPreview: (id: string) => queryOptions({ queryKey: queryKeys.organizer.drawPreview(id), queryFn: ({ signal }) => fetchDrawPreview(id, signal), staleTime: 0, gcTime: 0 }),
 };

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrganizerPayment, OrganizerPix, OrganizerPixInput, Payment } from '@areia/shared/core/schemas/payment';
+import type { DueShare, OrganizerPayment, OrganizerPix, OrganizerPixInput, Payment } from '@areia/shared/core/schemas/payment';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiClient } from '@areia/shared/web/api/client';
 import { isNotFound } from '@areia/shared/web/api/not-found';
 import { fetchAllPages } from '@areia/shared/web/api/paging';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
-import { expectObject } from '@areia/shared/web/api/response';
+import { expectArray, expectObject } from '@areia/shared/web/api/response';
 
 const sharePath = (modalityId: string, championshipId: string) => `/api/championships/${encodeURIComponent(modalityId)}/${encodeURIComponent(championshipId)}/payment`;
 
@@ -18,6 +18,12 @@ export async function fetchMyPayment(championshipId: string, modalityId = VOLEI_
     if (isNotFound(error)) return null;
     throw error;
   }
+}
+
+/** The shares the signed-in athlete still owes, the nearest deadline first. */
+export async function fetchDueShares(): Promise<DueShare[]> {
+  const { data } = await apiClient.get<unknown>('/api/payments/due');
+  return expectArray<DueShare>(data);
 }
 
 /** "Já paguei": marks the share informado, with the receipt image when there is one (multipart field `receipt`). */
@@ -74,6 +80,7 @@ export async function stepOrganizerPayment(paymentId: string, step: OrganizerPay
 export const paymentQueries = {
   mine: (championshipId: string, modalityId = VOLEI_MODALITY_ID) =>
     queryOptions({ queryKey: queryKeys.myPayment(modalityId, championshipId), queryFn: () => fetchMyPayment(championshipId, modalityId) }),
+  due: () => queryOptions({ queryKey: queryKeys.myDueShares(), queryFn: fetchDueShares }),
   organizerPix: () => queryOptions({ queryKey: queryKeys.organizer.pix(), queryFn: fetchOrganizerPix }),
   championship: (championshipId: string) =>
     queryOptions({ queryKey: queryKeys.organizer.payments(championshipId), queryFn: ({ signal }) => fetchChampionshipPayments(championshipId, signal) }),

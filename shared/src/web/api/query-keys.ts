@@ -48,6 +48,8 @@ export const queryKeys = {
     payments: (id: string) => ['organizer', 'championships', id, 'payments'] as const,
     /** The scorekeeper's links of one championship, revoked ones too (never their tokens). */
     scorekeeperLinks: (id: string) => ['organizer', 'championships', id, 'scorekeeper-links'] as const,
+    /** What the draw would do now (its confirmation). */
+    drawPreview: (id: string) => ['organizer', 'championships', id, 'draw-preview'] as const,
   },
   /** A championship's game day: the public one (athletes) and the organizer's (with check-ins). */
   gameDay: {
@@ -58,6 +60,8 @@ export const queryKeys = {
   },
   /** The signed-in athlete's share in one championship (the championship page's "Pagar minha parte"). */
   myPayment: (modalityId: string, championshipId: string) => ['my-payment', modalityId, championshipId] as const,
+  /** What the signed-in athlete still owes anywhere (the home's payment card). */
+  myDueShares: () => ['my-payment', 'due'] as const,
   invitations: {
     all: () => ['invitations'] as const,
     /** The invitations screen: every page loaded as the athlete scrolls (an infinite query). */

@@ -28,7 +28,7 @@ function DevSessionGate({ children }: { children: ReactNode }) {
     try {
       await login.mutateAsync({ email, password });
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Credenciais inválidas');
+      setError(serverMessage(failure) ?? 'E-mail ou senha incorretos');
     }
   };
   return (
