@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { calendarQueries } from '@areia/shared/web/api/calendar';
 import { gameDayQueries } from '@areia/shared/web/api/gameday';
@@ -22,11 +22,12 @@ export default function HomePage() {
   const counts = useHomeCounts();
   // The next game is laid out first: the rest waits for its answer, and on a game day for the day's status the card
   // carries (both asked beside the session at boot, shell/src/boot/boot-plan.ts), rather than being pushed down by a
-  // card that grows after it was painted. An answer that cannot come (offline: the query is paused) holds nothing.
+  // card that grows after it was painted. Only a first attempt in flight holds the page: an answer that cannot come
+  // (offline: the query is paused; the API down: it failed and retries) holds nothing.
   const nextGame = useQuery({ ...calendarQueries.nextGame(user?.id ?? ''), enabled: Boolean(user) });
   const gameDay = nextGame.data?.games_today ? nextGame.data.championship_id : undefined;
   const day = useQuery({ ...gameDayQueries.mine(gameDay ?? ''), enabled: gameDay !== undefined });
-  const laidOut = !nextGame.isLoading && !day.isLoading;
+  const laidOut = !firstAttemptInFlight(nextGame) && !firstAttemptInFlight(day);
   const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
     <Page>
@@ -52,4 +53,8 @@ export default function HomePage() {
       )}
     </Page>
   );
+}
+
+function firstAttemptInFlight(query: UseQueryResult): boolean {
+  return query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0;
 }
