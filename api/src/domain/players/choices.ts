@@ -80,8 +80,9 @@ function mayJoinIds(rule: ChoiceRule, after: boolean, rows: number): SQL {
   const rank = rule.rank;
   const lately = sql`AND NOT coalesce(${heldAboveLately('u', rank)}, false)`;
   const reads = [
-    // Players no finish has placed: their band, one walk of the ranking below the championship's band.
-    read(sql`AND u.category IS NULL ${rule.ratingBound !== undefined ? sql`AND -u.rating > ${-rule.ratingBound}` : sql``} ${free}`, after, limit),
+    // Players no finish has placed: their band, one walk of the ranking below the championship's band (a title of the
+    // year above it still keeps them out).
+    read(sql`AND u.category IS NULL ${rule.ratingBound !== undefined ? sql`AND -u.rating > ${-rule.ratingBound}` : sql``} ${free} ${lately}`, after, limit),
     ...categoriesWhere((other) => other <= rank).map((name) => read(sql`AND u.category = ${name} ${free} ${lately}`, after, limit)),
   ];
   return merged(reads, limit);

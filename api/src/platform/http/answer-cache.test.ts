@@ -106,6 +106,9 @@ describe('the data version (0013_answer_version.sql)', () => {
     'data_version',
     // Avisos are read uncached, and a new aviso (or one marked read) must not outdate every cached answer.
     'notifications',
+    // The push sender's bookkeeping: its keys and the game-day pushes already sent.
+    'vapid_keys',
+    'game_day_pushes',
   ];
 
   it('every table but the auth bookkeeping has the triggers', async () => {

@@ -193,6 +193,7 @@ describe('the job queue on the app database', () => {
     try {
       const schedules = (await working.boss.getSchedules()) as { name: string; cron: string }[];
       expect(schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'next-game-notice', cron: '* * * * *' },
         { name: 'notice-emails', cron: '* * * * *' },
         { name: 'ranking-expiry', cron: '5 3 * * *' },
         { name: 'ranking-snapshot', cron: '0 3 1 * *' },

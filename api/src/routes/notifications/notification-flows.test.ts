@@ -78,8 +78,11 @@ describe('an invitation, then a confirmed team', () => {
     expect(confirmed).toMatchObject({
       kind: 'team_confirmed',
       title: 'Time confirmado',
-      text: `O time ${ana!.nickname} / ${bia!.nickname} está confirmado no campeonato Desafio do Leme.`,
-      link: `/championship/${championship.id}`,
+      // A paid championship: the aviso says each share's amount and deadline and opens the PIX sheet.
+      text: expect.stringMatching(
+        new RegExp(`^O time ${ana!.nickname} / ${bia!.nickname} está confirmado no campeonato Desafio do Leme\\. Pague sua parte de R\\$ 50,00 até \\d{2}/\\d{2}/\\d{2} às \\d{2}:\\d{2}: sem o pagamento, o time perde a vaga\\.$`),
+      ),
+      link: `/championship/${championship.id}?pagar=1`,
     });
     // The one who accepted saw it on screen: only the invitation is in their list.
     expect((await avisosOf(bia!)).map((item) => item.kind)).toEqual(['invitation_received']);
