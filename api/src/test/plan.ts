@@ -32,13 +32,14 @@ export type PlanNode = { 'Node Type': string; 'Actual Rows'?: number; 'Actual Lo
  * The executed plan (`EXPLAIN ANALYZE`, as JSON) of `statement` as a named prepared statement keeps it: the generic
  * plan, every placeholder a parameter (given by name in `values`), as the handlers' statements run once prepared.
  */
-export async function executedGenericPlan(db: Db, statement: SQL, values: Record<string, unknown>): Promise<PlanNode> {
+export async function executedGenericPlan(db: Db, statement: SQL, values: Record<string, unknown>, settings: Record<string, string> = {}): Promise<PlanNode> {
   const { sql: text, params } = new PgDialect().sqlToQuery(statement);
   const literal = (value: unknown) => (value === null || value === undefined ? 'NULL' : `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`);
   const args = params.map((param) => literal(param instanceof Placeholder ? values[param.name] : param));
   const name = `areia_plan_${Math.random().toString(36).slice(2, 10)}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    for (const [name, value] of Object.entries(settings)) await tx.execute(sql.raw(`SET LOCAL ${name} = ${value}`));
     await tx.execute(sql.raw(`PREPARE ${name} AS ${text}`));
     const result = await tx.execute(sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, FORMAT JSON) EXECUTE ${name}(${args.join(', ')})`));
     await tx.execute(sql.raw(`DEALLOCATE ${name}`));

@@ -78,9 +78,11 @@ describe('useLiveChampionship', () => {
     source.fail(false);
     await vi.advanceTimersByTimeAsync(LIVE_FALLBACK_MS);
     expect(invalidated).toHaveLength(5);
+    // Back, with no event seen before (no Last-Event-ID to resume from): one re-read as it opens, then no polling.
     source.open();
+    expect(invalidated).toHaveLength(10);
     await vi.advanceTimersByTimeAsync(LIVE_FALLBACK_MS * 2);
-    expect(invalidated).toHaveLength(5);
+    expect(invalidated).toHaveLength(10);
 
     source.fail(true);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -95,5 +97,16 @@ describe('useLiveChampionship', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     FakeEventSource.opened[1]!.open();
     expect(invalidated).toHaveLength(5);
+  });
+
+  it('re-reads everything once when a page that opened without a stream (offline, its answers kept) finally gets one', () => {
+    renderHook(() => useLiveChampionship('c1', keys), { wrapper });
+    // The browser retries by itself (CONNECTING): the same source, never open before, so no Last-Event-ID to catch up.
+    FakeEventSource.opened[0]!.fail(false);
+    FakeEventSource.opened[0]!.open();
+    expect(invalidated).toHaveLength(5);
+    // Open without a miss since: the stream carries what changes, nothing is re-read.
+    FakeEventSource.opened[0]!.send({ championshipId: 'c1', version: 2, topics: ['games'] });
+    expect(invalidated).toHaveLength(8);
   });
 });

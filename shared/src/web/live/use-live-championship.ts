@@ -75,13 +75,19 @@ export function useLiveChampionship(championshipId: string | undefined, topicKey
       // Its own reconnections send Last-Event-ID, and the API catches them up: only a new source re-reads here.
       const replacesOne = opened;
       let firstOpen = true;
+      // The browser's own retry resumes from Last-Event-ID only once an event has come: a page that opened without a
+      // stream (offline, drawn from kept answers) or lost it before any event re-reads when it opens.
+      let missed = false;
+      let sawEvent = false;
       source.addEventListener('open', () => {
         poll(false);
-        if (replacesOne && firstOpen) refresh(ALL_TOPICS);
+        if ((replacesOne && firstOpen) || (missed && !sawEvent)) refresh(ALL_TOPICS);
         firstOpen = false;
+        missed = false;
         opened = true;
       });
       source.addEventListener('change', (message) => {
+        sawEvent = true;
         try {
           const event = liveEventSchema.parse(JSON.parse((message as MessageEvent<string>).data));
           if (event.championshipId === championshipId) refresh(event.topics);
@@ -90,6 +96,7 @@ export function useLiveChampionship(championshipId: string | undefined, topicKey
         }
       });
       source.addEventListener('error', () => {
+        missed = true;
         poll(true);
         // CLOSED: the browser will not retry by itself (a 404 or 503 answer); try again later.
         if (source?.readyState === 2) {
