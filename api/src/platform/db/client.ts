@@ -60,12 +60,14 @@ export async function openDatabase(options: {
     }
     // While the server is unreachable a request fails fast (503) instead of waiting for a connection forever.
     // No parallel workers for the API's statements: each reads one page, and starting workers cost more than they
-    // saved (a players search at 100k took a Gather Merge plan: p50 24 ms against 5–8 ms serial).
+    // saved (a players search at 100k took a Gather Merge plan: p50 24 ms against 5–8 ms serial). No JIT either: a
+    // statement of many subqueries is estimated above jit_above_cost however few rows it reads, and compiling it cost
+    // more than running it (the partner picker's search at 100k players: 156 ms of JIT for 16 ms of work).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,
-      options: '-c max_parallel_workers_per_gather=0',
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     });
     discardBrokenClients(pool, onConnectionError);
     // pool.end() resolves once it has asked its clients to end, not once their sockets are closed; waiting for each
