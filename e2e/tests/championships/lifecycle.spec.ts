@@ -47,7 +47,7 @@ test('the card, the detail and the home agree at every stage, and the organizer 
 
   // Open sign-ups: the price and the sign-up offer; the athlete is in, so the button says so.
   await expectStage(page, created, 'Inscrições abertas', 'open');
-  await expect(page.getByTestId('free-slots')).toHaveText('5Vagas disp.');
+  await expect(page.getByTestId('free-slots')).toHaveText('5Vagas restantes');
   await expect(page.getByRole('button', { name: 'Retirar inscrição' })).toBeVisible();
 
   // Closed by the organizer: still before the draw, a team may still leave.
