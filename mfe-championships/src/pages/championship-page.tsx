@@ -123,7 +123,8 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
               {championship.arena_address}
             </span>
           </p>
-          <AddToCalendarButton championshipId={championship.id} title={championship.title} />
+          {/* A date still ahead of the athlete is worth keeping; a cancelled or finished one is not. */}
+          {championship.stage !== 'cancelado' && championship.stage !== 'finalizado' && <AddToCalendarButton championshipId={championship.id} title={championship.title} />}
         </Card>
       </section>
 
