@@ -210,6 +210,15 @@ export const noticeMessages = {
     title: 'Campeonato cancelado',
     text: (p: { championship: string; reason: string }) => `O campeonato ${p.championship} foi cancelado pelo organizador. Motivo: ${p.reason}`,
   },
+  open_game_full: {
+    title: 'Jogo aberto completo',
+    text: (p: { arena: string; when: string }) => `Os quatro lugares do jogo aberto na ${p.arena} (${p.when}) foram preenchidos. Bom jogo!`,
+  },
+  open_game_score: {
+    title: 'Placar de jogo aberto para confirmar',
+    text: (p: { reporter: string; arena: string }) =>
+      `${p.reporter} informou o placar do jogo aberto na ${p.arena}. Confirme; sem resposta, ele vale em 24 horas.`,
+  },
   partner_found: {
     title: 'Dupla à vista',
     text: (p: { nickname: string; championship: string }) =>
