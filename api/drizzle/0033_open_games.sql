@@ -33,6 +33,8 @@ CREATE TABLE "open_game_players" (
 	"game_id" uuid NOT NULL REFERENCES "open_games"("id") ON DELETE cascade,
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
 	"joined_at" timestamp with time zone NOT NULL,
+	-- The order places were taken (the creator first): exact even when two joins share a clock reading.
+	"seq" bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
 	"rated_at" timestamp with time zone,
 	"partner_id" uuid REFERENCES "users"("id") ON DELETE set null,
 	"opponent_ids" uuid[],

@@ -12,7 +12,7 @@ export async function playersOf(db: Tx, gameId: string): Promise<string[]> {
     .select({ userId: openGamePlayers.userId })
     .from(openGamePlayers)
     .where(eq(openGamePlayers.gameId, gameId))
-    .orderBy(asc(openGamePlayers.joinedAt), asc(openGamePlayers.userId));
+    .orderBy(asc(openGamePlayers.seq));
   return rows.map((row) => row.userId);
 }
 

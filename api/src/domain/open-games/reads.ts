@@ -61,7 +61,7 @@ async function present(deps: AppDeps, listed: readonly Listed[], viewerId: strin
           listed.map((item) => item.game.id),
         ),
       )
-      .orderBy(asc(openGamePlayers.joinedAt), asc(openGamePlayers.userId)),
+      .orderBy(asc(openGamePlayers.seq)),
     deps.db.select({ level: users.rating }).from(users).where(eq(users.id, viewerId)),
   ]);
   const viewerLevel = viewer?.level ?? 0;

@@ -849,6 +849,8 @@ export const openGamePlayers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The order places were taken: exact even when two joins share a clock reading. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
     opponentIds: uuid('opponent_ids').array(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { openGameSchema, type OpenGame } from '@areia/shared/core/schemas/open-game';
 import { historyEntrySchema } from '@areia/shared/core/schemas/ranking-history';
 import { arenas, notifications, openGamePlayers, openGames, users } from '../../platform/db/schema';
-import { VOLEI, call, createTestContext, createUsers, type TestContext, type TestPlayer } from '../../test/context';
+import { VOLEI, call, createTestContext, createUsers, type CallResult, type TestContext, type TestPlayer } from '../../test/context';
 import { drainJobs } from '../../test/jobs';
 
 let ctx: TestContext;
@@ -16,7 +16,7 @@ const clock = { now: T0 };
 beforeAll(async () => {
   ctx = await createTestContext();
   ctx.deps.now = () => new Date(clock.now);
-  [arena] = await ctx.deps.db.select({ id: arenas.id, name: arenas.name }).from(arenas).limit(1);
+  [arena] = (await ctx.deps.db.select({ id: arenas.id, name: arenas.name }).from(arenas).limit(1)) as [{ id: string; name: string }];
 });
 afterAll(async () => {
   await ctx.close();
@@ -215,7 +215,7 @@ describe('the lists', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await call(ctx.app, 'GET', `/api/open-games?arena_id=${arena.id}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: me!.token });
+      const page: CallResult = await call(ctx.app, 'GET', `/api/open-games?arena_id=${arena.id}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: me!.token });
       expect(page.status).toBe(200);
       seen.push(...z.array(openGameSchema).parse(page.body).map((game) => game.id));
       cursor = page.headers.get('X-Next-Cursor');
