@@ -91,6 +91,7 @@ export const rankingMessages = {
   placement: (placement: number) => `${ordinal(placement)} lugar`,
   points: (points: number) => `${points} ${points === 1 ? 'ponto' : 'pontos'}`,
   counts: (counts: boolean) => (counts ? 'Conta entre os 5 melhores' : 'Fora dos 5 melhores'),
+  openGameResult: 'Jogo aberto · não vale pontos no ranking',
   levelMove: (before: number, after: number) => `Nível ${before} → ${after}`,
   partner: (nickname: string) => `com ${nickname}`,
   opponents: (nicknames: readonly string[]) => `contra ${nicknames.join(' e ')}`,
