@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   confirmRefusal,
   joinRefusal,
@@ -142,17 +142,30 @@ export async function openGamesList(
   limit: number,
 ): Promise<OpenGamePage> {
   if (filter.arenaId !== undefined && !isUuid(filter.arenaId)) throw new HttpError(404, messages.arenaNotFound);
-  const now = nowOf(deps);
   const [viewer] = await deps.db.select({ level: users.rating }).from(users).where(eq(users.id, viewerId));
-  const level = viewer?.level ?? 0;
+  const rows = await openGamesQuery(deps, viewer?.level ?? 0, filter, after, limit, nowOf(deps));
+  const items = await present(deps, rows, viewerId);
+  return { items, keys: rows.map((row) => [row.startsKey, row.game.id]) };
+}
+
+/** The list's one statement, apart so its plan can be checked (open-games.test.ts). */
+export function openGamesQuery(
+  deps: AppDeps,
+  level: number,
+  filter: { arenaId?: string; origin?: { point: Point; km: number } },
+  after: readonly [string, string] | undefined,
+  limit: number,
+  now: Date,
+) {
   const radius = filter.origin ? withinRadius(filter.origin.point, filter.origin.km) : null;
-  const rows = await deps.db
+  return deps.db
     .select({ ...listedColumns, startsKey: sql<string>`${openGames.startsAt}::text`, distance: radius ? radius.distance : sql<null>`NULL` })
     .from(openGames)
     .innerJoin(arenas, eq(arenas.id, openGames.arenaId))
     .where(
       and(
-        lt(openGames.playerCount, OPEN_GAME_PLACES),
+        // Written out, not bound: the partial indexes' predicate (player_count < 4) must be provable from the text.
+        sql`${openGames.playerCount} < ${sql.raw(String(OPEN_GAME_PLACES))}`,
         gt(openGames.startsAt, now),
         lte(openGames.levelMin, level),
         gte(openGames.levelMax, level),
@@ -163,8 +176,6 @@ export async function openGamesList(
     )
     .orderBy(asc(openGames.startsAt), asc(openGames.id))
     .limit(limit + 1);
-  const items = await present(deps, rows, viewerId);
-  return { items, keys: rows.map((row) => [row.startsKey, row.game.id]) };
 }
 
 /** The reader's own games, the newest place first (open_game_players_user_idx), after the cursor's (joined_at, game id). */

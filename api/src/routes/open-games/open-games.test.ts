@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openGameSchema, type OpenGame } from '@areia/shared/core/schemas/open-game';
 import { historyEntrySchema } from '@areia/shared/core/schemas/ranking-history';
 import { arenas, notifications, openGamePlayers, openGames, users } from '../../platform/db/schema';
 import { VOLEI, call, createTestContext, createUsers, type CallResult, type TestContext, type TestPlayer } from '../../test/context';
 import { drainJobs } from '../../test/jobs';
+import { openGamesQuery } from '../../domain/open-games/reads';
 
 let ctx: TestContext;
 let arena: { id: string; name: string };
@@ -230,5 +231,20 @@ describe('the lists', () => {
     const own = z.array(openGameSchema).parse((await call(ctx.app, 'GET', '/api/open-games?mine=1', { token: bia!.token })).body);
     expect(own.map((game) => game.id)).toEqual([ids[1]]);
     expect(await call(ctx.app, 'GET', '/api/open-games?arena_id=nada', { token: me!.token })).toMatchObject({ status: 404, body: { message: 'Arena não encontrada' } });
+  });
+});
+
+describe('the lists\' plans', () => {
+  const planOf = (query: ReturnType<typeof openGamesQuery>) =>
+    ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = await tx.execute(sql`EXPLAIN ${query}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+
+  it('reads open games by arena, time and level band on the partial indexes, not the whole table', async () => {
+    const now = new Date(T0);
+    expect(await planOf(openGamesQuery(ctx.deps, 600, { arenaId: arena.id }, [at(1), arena.id], 20, now))).toContain('open_games_open_arena_idx');
+    expect(await planOf(openGamesQuery(ctx.deps, 600, {}, undefined, 20, now))).toContain('open_games_open_time_idx');
   });
 });
