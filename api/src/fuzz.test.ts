@@ -394,13 +394,15 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
 
   it('"Jogo aberto": POST /api/open-games (from openGameBodySchema), joining, leaving, removing, the score and its confirmation, and the reads', async () => {
     const future = fc.integer({ min: -48, max: 24 * 30 }).map((hours) => new Date(Date.now() + hours * 3_600_000).toISOString());
-    const level = fc.oneof(fc.integer({ min: -50, max: 1250 }), fc.constantFrom(0, 1200, 1201, -1));
-    await fuzzJson(
-      'POST',
-      () => '/api/open-games',
-      fromSchema(openGameBodySchema, { arena_id: fc.oneof(fc.constant(arenaId), idLike()), starts_at: fc.oneof(future, nastyString), level_min: level, level_max: level }),
-      300,
-    );
+    // Mostly shaped to be taken (so accepted games and their rows are part of the run), with the edges around them.
+    const level = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 1200 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 1200, 1201, -1, -50, 1250) });
+    const arena = fc.oneof({ weight: 3, arbitrary: fc.constant(arenaId) }, { weight: 1, arbitrary: idLike() });
+    const createdBefore = await call(ctx.app, 'GET', '/api/open-games?mine=1&limit=100', { token: demo.token });
+    const shapedBody = fc.record({ arena_id: arena, starts_at: future, level_min: level, level_max: level, competitive: fc.boolean() }, { requiredKeys: ['arena_id', 'starts_at', 'competitive'] });
+    const body = fromSchema(openGameBodySchema, { arena_id: arena, starts_at: fc.oneof({ weight: 3, arbitrary: future }, { weight: 1, arbitrary: nastyString }), level_min: level, level_max: level });
+    await fuzzJson('POST', () => '/api/open-games', fc.oneof(body, shapedBody), 300);
+    const createdAfter = await call(ctx.app, 'GET', '/api/open-games?mine=1&limit=100', { token: demo.token });
+    expect((createdAfter.body as unknown[]).length, 'some generated games are taken').toBeGreaterThan((createdBefore.body as unknown[]).length);
     const opened = await call(ctx.app, 'POST', '/api/open-games', { token: demo.token, json: { arena_id: arenaId, starts_at: new Date(Date.now() + 86_400_000).toISOString(), level_min: 0, level_max: 1200, competitive: true } });
     expect(opened.status).toBe(201);
     const games = () => fc.oneof(fc.constant(opened.body.id as string), idLike());
