@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { sharedMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
 import { openGameQueries } from '@areia/shared/web/api/open-games';
 import { useDeviceLocation } from '@areia/shared/web/geo/use-device-location';
@@ -8,7 +7,7 @@ import { UsersIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { ListView, type ViewedListQuery } from '@areia/shared/web/ui/query-view';
 import type { OpenGame } from '@areia/shared/core/schemas/open-game';
-import { EmptyState, LoadingState } from '@areia/shared/web/ui/states';
+import { EmptyState, LoadingState, type StateAction } from '@areia/shared/web/ui/states';
 import { Tabs } from '@areia/shared/web/ui/tabs';
 import { OpenGameCard } from '../components/open-game-card';
 import { openGameMessages as m } from '../open-game-messages';
@@ -51,21 +50,21 @@ function NearGames() {
   return (
     <>
       <p className="areia-muted">{near ? m.near(OPEN_GAMES_RADIUS_KM) : m.everywhere}</p>
-      <Games query={query} empty={m.emptyNear} />
+      <Games query={query} empty={m.emptyNear} action={{ label: m.create, to: paths.newOpenGame.href() }} />
     </>
   );
 }
 
 function MyGames() {
-  return <Games query={useInfiniteQuery(openGameQueries.mine())} empty={m.emptyMine} />;
+  return <Games query={useInfiniteQuery(openGameQueries.mine())} empty={m.emptyMine} action={{ label: m.tabNear, to: paths.openGames.href() }} />;
 }
 
-function Games({ query, empty }: { query: ViewedListQuery<OpenGame>; empty: string }) {
+function Games({ query, empty, action }: { query: ViewedListQuery<OpenGame>; empty: string; action: StateAction }) {
   return (
     <ListView
       query={query}
       errorMessage={m.listError}
-      empty={<EmptyState message={empty} icon={<UsersIcon size={28} />} action={{ label: sharedMessages.goHome, to: paths.home.href() }} />}
+      empty={<EmptyState message={empty} icon={<UsersIcon size={28} />} action={action} />}
     >
       {(games) => (
         <ul className="areia-list" aria-label={m.listTitle}>
