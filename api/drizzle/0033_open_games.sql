@@ -27,8 +27,6 @@ CREATE TABLE "open_games" (
 CREATE INDEX "open_games_open_arena_idx" ON "open_games" USING btree ("arena_id", "starts_at", "id") INCLUDE ("level_min", "level_max") WHERE "player_count" < 4;--> statement-breakpoint
 -- Games with a free place anywhere (near me: the arenas within the radius are joined to it), soonest first.
 CREATE INDEX "open_games_open_time_idx" ON "open_games" USING btree ("starts_at", "id") INCLUDE ("arena_id", "level_min", "level_max") WHERE "player_count" < 4;--> statement-breakpoint
--- Reported scores still waiting, by report time (the job that lets them stand).
-CREATE INDEX "open_games_reported_idx" ON "open_games" USING btree ("reported_at") WHERE "reported_at" IS NOT NULL AND "confirmed_at" IS NULL;--> statement-breakpoint
 CREATE TABLE "open_game_players" (
 	"game_id" uuid NOT NULL REFERENCES "open_games"("id") ON DELETE cascade,
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,

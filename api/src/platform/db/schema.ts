@@ -834,7 +834,6 @@ export const openGames = pgTable(
   (t) => [
     index('open_games_open_arena_idx').on(t.arenaId, t.startsAt, t.id).where(sql`${t.playerCount} < 4`),
     index('open_games_open_time_idx').on(t.startsAt, t.id).where(sql`${t.playerCount} < 4`),
-    index('open_games_reported_idx').on(t.reportedAt).where(sql`${t.reportedAt} IS NOT NULL AND ${t.confirmedAt} IS NULL`),
   ],
 );
 
