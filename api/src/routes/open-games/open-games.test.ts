@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { openGameSchema, type OpenGame } from '@areia/shared/core/schemas/open-game';
 import { historyEntrySchema } from '@areia/shared/core/schemas/ranking-history';
 import { arenas, notifications, openGamePlayers, openGames, users } from '../../platform/db/schema';
-import { VOLEI, call, createTestContext, createUsers, type CallResult, type TestContext, type TestPlayer } from '../../test/context';
+import { VOLEI, call, createTestContext, createUsers, loginDemo, type CallResult, type TestContext, type TestPlayer } from '../../test/context';
 import { drainJobs } from '../../test/jobs';
 import { openGamesQuery } from '../../domain/open-games/reads';
 
@@ -231,6 +231,18 @@ describe('the lists', () => {
     const own = z.array(openGameSchema).parse((await call(ctx.app, 'GET', '/api/open-games?mine=1', { token: bia!.token })).body);
     expect(own.map((game) => game.id)).toEqual([ids[1]]);
     expect(await call(ctx.app, 'GET', '/api/open-games?arena_id=nada', { token: me!.token })).toMatchObject({ status: 404, body: { message: 'Arena não encontrada' } });
+  });
+});
+
+describe('the demo data', () => {
+  it('has a game at the Arena Leme the demo athlete may join, two places left', async () => {
+    clock.now = Date.now();
+    const demo = await loginDemo(ctx.app);
+    const [leme] = await ctx.deps.db.select({ id: arenas.id }).from(arenas).where(eq(arenas.name, 'Arena Leme Beach Vôlei'));
+    const answer = await call(ctx.app, 'GET', `/api/open-games?arena_id=${leme!.id}`, { token: demo.token });
+    const seeded = z.array(openGameSchema).parse(answer.body).filter((game) => game.starts_at < at(0));
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]).toMatchObject({ competitive: true, places_left: 2, stage: 'open', me: { in_game: false, can_join: true, join_refusal: null } });
   });
 });
 
