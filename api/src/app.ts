@@ -20,6 +20,7 @@ import { calendarRouter } from './routes/calendar/calendar.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
 import { partnersRouter } from './routes/partners/partners.index';
+import { openGamesRouter } from './routes/open-games/open-games.index';
 import { notificationsRouter } from './routes/notifications/notifications.index';
 import { pushRouter } from './routes/push/push.index';
 import { gamedayRouter } from './routes/gameday/gameday.index';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', scoresRouter(deps));
   app.route('/', invitationsRouter(deps));
   app.route('/', partnersRouter(deps));
+  app.route('/', openGamesRouter(deps));
   app.route('/', notificationsRouter(deps));
   app.route('/', pushRouter(deps));
   app.route('/', playersRouter(deps));

@@ -113,6 +113,14 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['POST', `/api/partners/${championshipId}`, { note: 'jogo pela esquerda' }],
   ['DELETE', `/api/partners/${championshipId}`],
   ['POST', `/api/partners/${championshipId}/${playerId}/invite`],
+  ['GET', '/api/open-games'],
+  ['POST', '/api/open-games', { arena_id: '00000000-0000-4000-8000-000000000000', starts_at: new Date(Date.now() + 86_400_000).toISOString(), competitive: true }],
+  ['GET', '/api/open-games/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/open-games/00000000-0000-4000-8000-000000000000/join'],
+  ['POST', '/api/open-games/00000000-0000-4000-8000-000000000000/leave'],
+  ['DELETE', `/api/open-games/00000000-0000-4000-8000-000000000000/players/${playerId}`],
+  ['POST', '/api/open-games/00000000-0000-4000-8000-000000000000/score', { partner_id: playerId, sets: [{ a: 21, b: 10 }, { a: 21, b: 12 }] }],
+  ['POST', '/api/open-games/00000000-0000-4000-8000-000000000000/confirm'],
 ];
 
 describe('every protected call answers 401 in pt-BR for a bad token', () => {

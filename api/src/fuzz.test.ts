@@ -8,6 +8,7 @@ import { loginSchema, registerSchema } from '@areia/shared/core/schemas/auth';
 import { createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { createTeamSchema } from '@areia/shared/core/schemas/team';
 import { lookingQuerySchema, partnerPostBodySchema } from '@areia/shared/core/schemas/partner';
+import { openGameBodySchema, openGameScoreBodySchema, openGamesQuerySchema } from '@areia/shared/core/schemas/open-game';
 import { cancelChampionshipSchema } from '@areia/shared/core/schemas/championship';
 import { athleteCheckInSchema, forfeitSchema, moveGameSchema, organizerCheckInSchema, pauseCourtSchema } from '@areia/shared/core/schemas/gameday';
 import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/core/schemas/organizer';
@@ -73,6 +74,8 @@ afterAll(async () => {
 async function rowCounts(): Promise<string> {
   const result = (await ctx.deps.db.execute(
     sql`select (select count(*) from users) u, (select count(*) from teams) t, (select count(*) from team_members) tm, (select count(*) from complaints) c, (select count(*) from user_modalities) um, (select count(*) from sessions) s, (select count(*) from media_files) mf, (select count(*) from arenas) a, (select count(*) from championships) ch, (select count(*) from games) g, (select count(*) from score_reports) sr, (select count(*) from court_pauses) cp, (select count(*) from check_ins) ci, (select count(*) from scorekeeper_links) sk, (select count(*) from partner_posts) pp, (select count(*) from push_subscriptions) ps,
+      (select count(*) from open_games) og, (select count(*) from open_game_players) ogp,
+      (select md5(coalesce(string_agg(concat_ws('|', id, player_count, reported_at, side_a, sets, confirmed_at), ',' order by id), '')) from open_games) ogd,
       (select md5(coalesce(string_agg(concat_ws('|', id, note, city, closed_at, notified_at), ',' order by id), '')) from partner_posts) ppd,
       (select md5(coalesce(string_agg(concat_ws('|', id, court, queue_position, called_at, not_before, status, forfeit_team_id, version, live_sets), ',' order by id), '')) from games) gd,
       (select md5(coalesce(string_agg(concat_ws('|', championship_id, court, until_at), ',' order by championship_id, court), '')) from court_pauses) cpd`,
@@ -386,6 +389,52 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
           .map(([id, sub, query]) => `/api/partners/${id}${sub}?${new URLSearchParams(query as Record<string, string>)}`),
       ),
       600,
+    );
+  });
+
+  it('"Jogo aberto": POST /api/open-games (from openGameBodySchema), joining, leaving, removing, the score and its confirmation, and the reads', async () => {
+    const future = fc.integer({ min: -48, max: 24 * 30 }).map((hours) => new Date(Date.now() + hours * 3_600_000).toISOString());
+    // Mostly shaped to be taken (so accepted games and their rows are part of the run), with the edges around them.
+    const level = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 1200 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 1200, 1201, -1, -50, 1250) });
+    const arena = fc.oneof({ weight: 3, arbitrary: fc.constant(arenaId) }, { weight: 1, arbitrary: idLike() });
+    const createdBefore = await call(ctx.app, 'GET', '/api/open-games?mine=1&limit=100', { token: demo.token });
+    const shapedBody = fc.record({ arena_id: arena, starts_at: future, level_min: level, level_max: level, competitive: fc.boolean() }, { requiredKeys: ['arena_id', 'starts_at', 'competitive'] });
+    const body = fromSchema(openGameBodySchema, { arena_id: arena, starts_at: fc.oneof({ weight: 3, arbitrary: future }, { weight: 1, arbitrary: nastyString }), level_min: level, level_max: level });
+    await fuzzJson('POST', () => '/api/open-games', fc.oneof(body, shapedBody), 300);
+    const createdAfter = await call(ctx.app, 'GET', '/api/open-games?mine=1&limit=100', { token: demo.token });
+    expect((createdAfter.body as unknown[]).length, 'some generated games are taken').toBeGreaterThan((createdBefore.body as unknown[]).length);
+    const opened = await call(ctx.app, 'POST', '/api/open-games', { token: demo.token, json: { arena_id: arenaId, starts_at: new Date(Date.now() + 86_400_000).toISOString(), level_min: 0, level_max: 1200, competitive: true } });
+    expect(opened.status).toBe(201);
+    const games = () => fc.oneof(fc.constant(opened.body.id as string), idLike());
+    let snapshot = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(seg(games()), seg(fc.oneof(fc.constantFrom(...playerIds, demo.userId), idLike())), fc.constantFrom('join', 'leave', 'confirm', 'remove'), async (id, player, action) => {
+        const response =
+          action === 'remove'
+            ? await call(ctx.app, 'DELETE', `/api/open-games/${id}/players/${player}`, { token: demo.token })
+            : await call(ctx.app, 'POST', `/api/open-games/${id}/${action}`, { token: demo.token });
+        checkAnswer(response, `${action} ${id} ${player}`);
+        const after = await rowCounts();
+        if (response.status >= 400) expect(after).toBe(snapshot);
+        snapshot = after;
+      }),
+      { numRuns: 200 },
+    );
+    let scorePath = `/api/open-games/${opened.body.id}/score`;
+    await fuzzJson('POST', () => scorePath, fromSchema(openGameScoreBodySchema, { partner_id: fc.oneof(fc.constantFrom(...playerIds), idLike()) }), 200);
+    await fc.assert(
+      fc.asyncProperty(seg(games()), async (id) => {
+        scorePath = `/api/open-games/${id}/score`;
+        checkAnswer(await call(ctx.app, 'POST', scorePath, { token: demo.token, json: { partner_id: playerIds[0], sets: [{ a: 21, b: 10 }, { a: 21, b: 12 }] } }), scorePath);
+      }),
+      { numRuns: 50 },
+    );
+    await fuzzGet(
+      fc.oneof(
+        queryFrom(openGamesQuerySchema).map((query) => `/api/open-games?${query}`),
+        seg(games()).map((id) => `/api/open-games/${id}`),
+      ),
+      400,
     );
   });
 

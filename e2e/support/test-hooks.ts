@@ -9,3 +9,9 @@ export async function setGameScore(request: APIRequestContext, gameId: string, s
   const response = await request.put(`${apiUrl()}/api/test-hooks/games/${gameId}/score`, { data: { score_a: scoreA, score_b: scoreB } });
   if (!response.ok()) throw new Error(`test hook falhou: ${response.status()} ${await response.text()}`);
 }
+
+/** TEST HOOK: moves an open game's time (into the past, so its score can be reported now). */
+export async function setOpenGameStart(request: APIRequestContext, gameId: string, startsAt: Date) {
+  const response = await request.put(`${apiUrl()}/api/test-hooks/open-games/${gameId}/starts-at`, { data: { starts_at: startsAt.toISOString() } });
+  if (!response.ok()) throw new Error(`test hook falhou: ${response.status()} ${await response.text()}`);
+}

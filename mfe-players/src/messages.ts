@@ -24,4 +24,5 @@ export const messages = {
   lookingEmpty: 'Ninguém procurando dupla por perto agora',
   lookingFor: 'procura dupla em',
   lookingAway: (distance: string) => `a ${distance}`,
+  openGames: 'Jogos abertos do meu nível',
 } as const;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { games } from '../platform/db/schema';
+import { games, openGames } from '../platform/db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, isUuid } from '../platform/http/http-error';
 import { messages } from '../platform/http/messages';
@@ -34,6 +34,17 @@ export function testHooksRouter(deps: AppDeps) {
     });
     if (!row) throw new HttpError(404, messages.notFound);
     return c.json({ id: row.id, status: row.status }, 200);
+  });
+  // An open game's time moved (into the past), so a browser test can report its score without waiting for it.
+  router.put('/api/test-hooks/open-games/:gameId/starts-at', async (c) => {
+    const gameId = c.req.param('gameId');
+    if (!isUuid(gameId)) throw new HttpError(404, messages.notFound);
+    const body = (await c.req.json().catch(() => null)) as { starts_at?: unknown } | null;
+    const startsAt = typeof body?.starts_at === 'string' ? new Date(body.starts_at) : null;
+    if (!startsAt || Number.isNaN(startsAt.getTime())) throw new HttpError(400, messages.badRequest);
+    const [row] = await deps.db.update(openGames).set({ startsAt }).where(eq(openGames.id, gameId)).returning({ id: openGames.id });
+    if (!row) throw new HttpError(404, messages.notFound);
+    return c.json({ id: row.id, starts_at: startsAt.toISOString() }, 200);
   });
   return router;
 }

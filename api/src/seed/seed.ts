@@ -2,8 +2,9 @@ import { count, sql } from 'drizzle-orm';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { categoryFloor, categoryForRating, categoryRank, type Title } from '@areia/shared/core/rules/category';
 import { generateValidCpf } from '@areia/shared/core/validation/cpf';
+import { defaultLevelRange } from '@areia/shared/core/rules/open-game';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { arenas, championships, games, organizerPix, rankingResults, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../platform/db/schema';
+import { arenas, championships, games, openGamePlayers, openGames, organizerPix, rankingResults, rankingSnapshots, teamMembers, teams, userModalities, users, type SetPoints } from '../platform/db/schema';
 import type { AppDeps } from '../deps';
 import { nowOf } from '../deps';
 import { hashPassword } from '../platform/auth/auth';
@@ -322,6 +323,30 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
       .map((user) => ({ id: user.id, rating: user.rating + Math.round((random() - 0.5) * 160) }))
       .sort((a, b) => b.rating - a.rating);
     await tx.insert(rankingSnapshots).values(earlier.map((user, index) => ({ month: monthKey(now), userId: user.id, position: index + 1 })));
+
+    // An open game ("Jogo aberto", domain/open-games) at the Arena Leme two evenings away (18:00 in Brasília), opened
+    // by the seeded player nearest the demo athlete's level, a second one already in: the demo athlete finds it near
+    // Leme and may take one of the two places left.
+    const demoLevel = held.get(demo!.id)!.rating;
+    const [opener, second] = playerRows
+      .map((row) => ({ id: row.id, rating: held.get(row.id)!.rating }))
+      .sort((a, b) => Math.abs(a.rating - demoLevel) - Math.abs(b.rating - demoLevel) || (a.id < b.id ? -1 : 1));
+    const range = defaultLevelRange(opener!.rating);
+    const [openGame] = await tx
+      .insert(openGames)
+      .values({
+        arenaId: arenaIdBySlug.get('arena-leme')!,
+        modalityId: VOLEI_MODALITY_ID,
+        creatorId: opener!.id,
+        startsAt: new Date(atBrasiliaMorning(now, 2).getTime() + 10 * 60 * 60 * 1000),
+        levelMin: Math.min(range.min, demoLevel, second!.rating),
+        levelMax: Math.max(range.max, demoLevel, second!.rating),
+        competitive: true,
+        playerCount: 2,
+        createdAt: now,
+      })
+      .returning({ id: openGames.id });
+    await tx.insert(openGamePlayers).values([opener!, second!].map((player, index) => ({ gameId: openGame!.id, userId: player.id, joinedAt: new Date(now.getTime() + index) })));
     return true;
   });
 }

@@ -11,7 +11,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const entry = (id: string, title: string): HistoryEntry => ({
+const entry = (id: string, title: string, kind: HistoryEntry['kind'] = 'championship'): HistoryEntry => ({
+  kind,
   championship_id: id,
   title,
   occurs: '2026-10-10T12:00:00.000Z',
@@ -61,5 +62,20 @@ describe('RankingHistory', () => {
     expect(await screen.findByText('Torneio Ipanema')).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);
     expect(get.mock.calls[0]![0]).toMatch(/^\/api\/players\/[^/]+\/athlete\/history$/);
+  });
+
+  it('explains an open game like a championship game, saying it earns no ranking points', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValueOnce({ data: [{ ...entry('g1', 'Jogo aberto na Arena Leme', 'open_game'), placement: 0, points: 0, counts: false }], headers: {} });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RankingHistory playerId="athlete" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Jogo aberto na Arena Leme')).toBeTruthy();
+    expect(screen.getByText('Jogo aberto · não vale pontos no ranking')).toBeTruthy();
+    expect(screen.queryByText(/lugar/)).toBeNull();
+    expect(screen.getByText('Nível 500 → 516')).toBeTruthy();
+    expect(screen.getByText('Vocês tinham 31% de chance; venceram 2–0: +16')).toBeTruthy();
   });
 });

@@ -26,7 +26,9 @@ function Entry({ entry }: { entry: HistoryEntry }) {
     <li className={`areia-card ${styles.entry}`}>
       <h3 className={styles.title}>{entry.title}</h3>
       <p className={styles.result}>
-        {rankingMessages.placement(entry.placement)} · {rankingMessages.points(entry.points)} · {rankingMessages.counts(entry.counts)}
+        {entry.kind === 'open_game'
+          ? rankingMessages.openGameResult
+          : `${rankingMessages.placement(entry.placement)} · ${rankingMessages.points(entry.points)} · ${rankingMessages.counts(entry.counts)}`}
       </p>
       <p className={styles.level}>{rankingMessages.levelMove(entry.level_before, entry.level_after)}</p>
       {entry.games.length > 0 && <ul className={styles.games}>{entry.games.map((game) => <GameLine key={game.game_id} game={game} />)}</ul>}
@@ -34,7 +36,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-/** An athlete's finalized championships, newest first, a page at a time: each result and each game explained. */
+/** An athlete's finalized championships and rated open games, newest first, a page at a time: each result and each game explained. */
 export function RankingHistory({ playerId }: { playerId: string }) {
   const query = useInfiniteQuery({ ...playerQueries.history(playerId), enabled: Boolean(playerId) });
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -49,7 +51,7 @@ export function RankingHistory({ playerId }: { playerId: string }) {
       ) : query.isSuccess && entries.length === 0 ? (
         <p className={styles.empty}>{rankingMessages.historyEmpty}</p>
       ) : (
-        <ul className={styles.list}>{entries.map((entry) => <Entry key={entry.championship_id} entry={entry} />)}</ul>
+        <ul className={styles.list}>{entries.map((entry) => <Entry key={`${entry.kind}-${entry.championship_id}`} entry={entry} />)}</ul>
       )}
       <LoadMore
         hasNextPage={query.hasNextPage}

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { playerQueries } from '@areia/shared/web/api/players';
 import { sharedMessages } from '@areia/shared/core/messages';
@@ -13,6 +13,7 @@ import { Tabs } from '@areia/shared/web/ui/tabs';
 import { LookingList } from '../components/looking-list';
 import { PlayerCard } from '../components/player-card';
 import { messages } from '../messages';
+import styles from './players-page.module.css';
 
 type PlayersFilter = 'all' | 'looking';
 
@@ -38,6 +39,9 @@ export default function PlayersPage() {
   return (
     <Page>
       <PageHeader title={messages.listTitle} backTo={paths.home.href()} />
+      <Link className={`areia-button areia-button--secondary ${styles.openGames}`} to={paths.openGames.href()} data-testid="open-games-link">
+        {messages.openGames}
+      </Link>
       <Tabs tabs={FILTERS} active={filter} onChange={setFilter} label={messages.filterLabel} idPrefix="players" />
       <section role="tabpanel" id={`players-panel-${filter}`} aria-labelledby={`players-tab-${filter}`}>
         {filter === 'looking' ? <LookingList /> : <AllPlayers />}

@@ -3,6 +3,7 @@ import type { HistoryEntry } from '@areia/shared/core/schemas/ranking-history';
 import { chartPoints } from './ranking-chart';
 
 const entry = (id: string, finalized: string, points: number, levelAfter: number): HistoryEntry => ({
+  kind: 'championship',
   championship_id: id,
   title: id,
   occurs: finalized,
@@ -22,6 +23,14 @@ describe('chartPoints', () => {
       // c1 still counts in June (within 365 days of its finish) but has left the window by November.
       { at: new Date('2026-06-01T20:00:00.000Z'), level: 520, points: 1300 },
       { at: new Date('2026-11-01T20:00:00.000Z'), level: 540, points: 800 },
+    ]);
+  });
+
+  it('draws an open game\'s level move and never counts it among the results, even with points sent', () => {
+    const game = { ...entry('g1', '2026-11-10T20:00:00.000Z', 999, 555), kind: 'open_game' as const };
+    expect(chartPoints([game, entry('c3', '2026-11-01T20:00:00.000Z', 300, 540)], new Date('2026-11-25T00:00:00.000Z'))).toEqual([
+      { at: new Date('2026-11-01T20:00:00.000Z'), level: 540, points: 300 },
+      { at: new Date('2026-11-10T20:00:00.000Z'), level: 555, points: 300 },
     ]);
   });
 });

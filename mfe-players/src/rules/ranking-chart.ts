@@ -10,7 +10,10 @@ const YEAR_MS = 365 * 86_400_000;
  * loaded entries: the points as the shared rule adds them up at that instant (best 5 of the 365 days before it).
  */
 export function chartPoints(entries: readonly HistoryEntry[], now: Date): ChartPoint[] {
-  const results: RankingResult[] = entries.map((entry) => ({ championshipId: entry.championship_id, points: entry.points, finalizedAt: new Date(entry.finalized_at) }));
+  // Open games earn no points: only championships are results.
+  const results: RankingResult[] = entries
+    .filter((entry) => entry.kind === 'championship')
+    .map((entry) => ({ championshipId: entry.championship_id, points: entry.points, finalizedAt: new Date(entry.finalized_at) }));
   return [...entries]
     .sort((a, b) => a.finalized_at.localeCompare(b.finalized_at))
     .filter((entry) => now.getTime() - new Date(entry.finalized_at).getTime() < YEAR_MS)

@@ -117,6 +117,7 @@ export const rankingMessages = {
   placement: (placement: number) => `${ordinal(placement)} lugar`,
   points: (points: number) => `${points} ${points === 1 ? 'ponto' : 'pontos'}`,
   counts: (counts: boolean) => (counts ? 'Conta entre os 5 melhores' : 'Fora dos 5 melhores'),
+  openGameResult: 'Jogo aberto · não vale pontos no ranking',
   levelMove: (before: number, after: number) => `Nível ${before} → ${after}`,
   partner: (nickname: string) => `com ${nickname}`,
   opponents: (nicknames: readonly string[]) => `contra ${nicknames.join(' e ')}`,
@@ -235,6 +236,15 @@ export const noticeMessages = {
   championship_cancelled: {
     title: 'Campeonato cancelado',
     text: (p: { championship: string; reason: string }) => `O campeonato ${p.championship} foi cancelado pelo organizador. Motivo: ${p.reason}`,
+  },
+  open_game_full: {
+    title: 'Jogo aberto completo',
+    text: (p: { arena: string; when: string }) => `Os quatro lugares do jogo aberto na ${p.arena} (${p.when}) foram preenchidos. Bom jogo!`,
+  },
+  open_game_score: {
+    title: 'Placar de jogo aberto para confirmar',
+    text: (p: { reporter: string; arena: string }) =>
+      `${p.reporter} informou o placar do jogo aberto na ${p.arena}. Confirme; sem resposta, ele vale em 24 horas.`,
   },
   partner_found: {
     title: 'Dupla à vista',

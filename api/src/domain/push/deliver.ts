@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { noticeWords } from '@areia/shared/core/rules/notices';
+import { noticeGroup, noticeWords } from '@areia/shared/core/rules/notices';
 import { pushDeliveryOfKind, pushGroupOfKind, pushPayload } from '@areia/shared/core/rules/push';
 import type { Notice } from '@areia/shared/core/schemas/notification';
 import type { AppDeps } from '../../deps';
@@ -31,7 +31,7 @@ export async function deliverPush(deps: AppDeps, data: NoticePushData): Promise<
   }
   const notice = { kind: aviso.kind, params: aviso.params } as Notice;
   const { title, text } = noticeWords(notice);
-  const payload = pushPayload({ id: aviso.id, title, body: text, path: aviso.link, championshipId: notice.params.championshipId, appUrl: deps.config.appUrl });
+  const payload = pushPayload({ id: aviso.id, title, body: text, path: aviso.link, tag: noticeGroup(notice), appUrl: deps.config.appUrl });
   const outcome = await sendPush({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, {
     key,
     subject: deps.config.pushSubject,

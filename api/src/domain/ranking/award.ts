@@ -18,7 +18,7 @@ import type { Tx } from '../../platform/db/tx';
  * so a reopen writes it back exactly.
  */
 
-type UserState = Pick<
+export type UserState = Pick<
   typeof users.$inferSelect,
   'id' | 'createdAt' | 'rating' | 'rankingPoints' | 'levelMu' | 'levelSigma' | 'lastGameAt' | 'category' | 'categoryUpAt' | 'categoryDownAt'
 >;
@@ -27,7 +27,7 @@ type UserState = Pick<
  * The category state as a history the replay reads (its last category and its last moves up and down): the full
  * history is not kept, only what the next decision depends on.
  */
-function historyOf(user: UserState): CategoryHistory {
+export function historyOf(user: UserState): CategoryHistory {
   const category = storedCategory(user);
   const moves: CategoryHistory[number][] = [{ category, at: user.createdAt, move: 'start' }];
   if (user.categoryDownAt) moves.push({ category, at: user.categoryDownAt, move: 'down' });
@@ -184,7 +184,7 @@ export async function awardChampionship(tx: Tx, championship: ChampionshipRow, p
 
 /**
  * Undoes a championship's award, its athletes' rows locked by the caller: refused (422) when one of them already has a
- * later finished championship, whose levels started from this one's; otherwise their level, rating and category go
+ * later finished championship or a later rated open game, whose levels started from this one's; otherwise their level, rating and category go
  * back to what they were before its finish, and their ranking points are recomputed at `now` from the results left in
  * the 365-day window (best 5, as the award counts them): a result the daily expiry dropped since the finish stays
  * dropped, where the total kept from before the finish would still hold it.
@@ -195,6 +195,12 @@ export async function revokeChampionship(tx: Tx, championshipId: string, now: Da
         AND (later.finalized_at, later.championship_id) > (mine.finalized_at, mine.championship_id)
       WHERE mine.championship_id = ${championshipId}::uuid LIMIT 1`).then((result) => (result as unknown as { rows: { one: number }[] }).rows);
   if (later) throw new HttpError(422, messages.reopenAfterLaterResult);
+  // An open game rated since started from the levels this finish left (domain/ranking/open-game.ts): writing back the
+  // levels from before it would silently undo that game's moves.
+  const [openGame] = await tx.execute<{ one: number }>(sql`SELECT 1 AS one FROM ${rankingResults} mine
+      JOIN open_game_players played ON played.user_id = mine.athlete_id AND played.rated_at IS NOT NULL AND played.rated_at > mine.finalized_at
+      WHERE mine.championship_id = ${championshipId}::uuid LIMIT 1`).then((result) => (result as unknown as { rows: { one: number }[] }).rows);
+  if (openGame) throw new HttpError(422, messages.reopenAfterOpenGame);
   const athletes = await tx.select({ id: rankingResults.athleteId }).from(rankingResults).where(eq(rankingResults.championshipId, championshipId));
   if (athletes.length > 0) {
     const ids = athletes.map((athlete) => athlete.id);

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { championships, payments, teams, users } from './schema';
+import { championships, openGames, payments, teams, users } from './schema';
 import type { Tx } from './tx';
 
 /**
@@ -11,7 +11,8 @@ import type { Tx } from './tx';
  *   4. athletes (users), by id.
  *
  * A step takes only the prefix it needs, never a lock of an earlier kind after a later one. docs/architecture.md
- * lists which domain function takes which.
+ * lists which domain function takes which. An open game (domain/open-games) stands for the first three: its row,
+ * then its athletes by id.
  */
 
 export type ChampionshipRow = typeof championships.$inferSelect;
@@ -44,4 +45,12 @@ export async function lockSharesOfTeams(tx: Tx, teamIds: readonly string[]): Pro
 export async function lockUsers(tx: Tx, userIds: readonly string[]): Promise<{ id: string }[]> {
   if (userIds.length === 0) return [];
   return tx.select({ id: users.id }).from(users).where(inArray(users.id, [...new Set(userIds)])).orderBy(asc(users.id)).for('update');
+}
+
+export type OpenGameRow = typeof openGames.$inferSelect;
+
+/** Locks an open game's row (every join, leave, removal, report and confirmation of it); undefined when none. */
+export async function lockOpenGame(tx: Tx, gameId: string): Promise<OpenGameRow | undefined> {
+  const [row] = await tx.select().from(openGames).where(eq(openGames.id, gameId)).for('update');
+  return row;
 }

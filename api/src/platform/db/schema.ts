@@ -799,3 +799,71 @@ export const partnerPosts = pgTable(
     index('partner_posts_user_open_idx').on(t.userId).where(sql`${t.closedAt} IS NULL`),
   ],
 );
+
+/**
+ * Open games (0033_open_games.sql, domain/open-games): a game for 4 athletes within a level range at an arena, day and
+ * time. `player_count` is kept under the game's row lock (what a join checks); the score is reported with the
+ * reporter's pair as `side_a` and `sets` from that side, then confirmed (`confirmed_by` null when it stood by itself).
+ */
+export const openGames = pgTable(
+  'open_games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    arenaId: uuid('arena_id')
+      .notNull()
+      .references(() => arenas.id, { onDelete: 'cascade' }),
+    modalityId: uuid('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    levelMin: integer('level_min').notNull(),
+    levelMax: integer('level_max').notNull(),
+    competitive: boolean('competitive').notNull(),
+    playerCount: smallint('player_count').notNull().default(1),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }),
+    sideA: uuid('side_a').array(),
+    sets: jsonb('sets').$type<SetPoints[]>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('open_games_open_arena_idx').on(t.arenaId, t.startsAt, t.id).where(sql`${t.playerCount} < 4`),
+    index('open_games_open_time_idx').on(t.startsAt, t.id).where(sql`${t.playerCount} < 4`),
+  ],
+);
+
+/** Who holds a place in an open game; after a competitive game's confirmation, how it moved their level. */
+export const openGamePlayers = pgTable(
+  'open_game_players',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => openGames.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The order places were taken: exact even when two joins share a clock reading. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
+    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    opponentIds: uuid('opponent_ids').array(),
+    setsWon: integer('sets_won'),
+    setsLost: integer('sets_lost'),
+    sets: jsonb('sets').$type<SetPoints[]>(),
+    winChance: doublePrecision('win_chance'),
+    levelBefore: integer('level_before'),
+    levelAfter: integer('level_after'),
+    levelChange: integer('level_change'),
+  },
+  (t) => [
+    primaryKey({ name: 'open_game_players_pk', columns: [t.gameId, t.userId] }),
+    index('open_game_players_user_idx').on(t.userId, t.joinedAt, t.gameId),
+    index('open_game_players_rated_idx').on(t.userId, t.ratedAt, t.gameId).where(sql`${t.ratedAt} IS NOT NULL`),
+  ],
+);

@@ -3,4 +3,5 @@ export const JOB_NAMES = {
   paymentDeadline: 'payment-deadline',
   paymentReminder: 'payment-reminder',
   invitationExpiry: 'invitation-expiry',
+  openGameScore: 'open-game-score',
 } as const;

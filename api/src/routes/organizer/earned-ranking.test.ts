@@ -152,6 +152,43 @@ describe('reopening a championship', () => {
   });
 });
 
+describe('reopening after an open game', () => {
+  it('is refused (422) while one of its athletes has a competitive open game rated since, and writes nothing', async () => {
+    const finished = await flow.championshipWithTeams(3, startsAt, { topRating: 400 });
+    await flow.drawPlayFinish(finished.id, 3);
+    const [ana, bia] = finished.teams[0]!.players;
+    const [caio, dani] = await createUsers(ctx.deps, 2, 400);
+    const [arena] = (await call(ctx.app, 'GET', '/api/arenas', { token: ana!.token })).body as { id: string }[];
+    const opened = await call(ctx.app, 'POST', '/api/open-games', {
+      token: ana!.token,
+      json: { arena_id: arena!.id, starts_at: new Date(Date.now() + 60_000).toISOString(), level_min: 0, level_max: 1200, competitive: true },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const game = `/api/open-games/${opened.body.id}`;
+    for (const player of [bia!, caio!, dani!]) expect((await call(ctx.app, 'POST', `${game}/join`, { token: player.token })).status).toBe(200);
+    ctx.deps.now = () => new Date(Date.now() + 2 * HOUR);
+    try {
+      const sets = [
+        { a: 21, b: 12 },
+        { a: 21, b: 14 },
+      ];
+      expect((await call(ctx.app, 'POST', `${game}/score`, { token: ana!.token, json: { partner_id: bia!.id, sets } })).status).toBe(200);
+      expect((await call(ctx.app, 'POST', `${game}/confirm`, { token: caio!.token })).status).toBe(200);
+    } finally {
+      ctx.deps.now = undefined;
+    }
+    const athletes = idsOf(finished.teams);
+    const before = await stateOf(athletes);
+    const refused = await flow.post(`${ORGANIZER_BASE}/${finished.id}/reopen`);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { message: 'Um atleta deste campeonato já jogou um jogo aberto competitivo depois da finalização: não é possível reabrir' },
+    });
+    expect(await stateOf(athletes)).toEqual(before);
+    expect(await resultsOf(finished.id)).toHaveLength(6);
+  });
+});
+
 describe('reopening after the daily expiry', () => {
   it('recomputes the points at the reopen from the results still in the window: an expired result adds nothing back', async () => {
     const real = Date.now();

@@ -287,7 +287,7 @@ export function playerHandlers(deps: AppDeps) {
     return answerPage(c, rows, limit, (row) => [row.finalizedKey, row.championship_id], async (page) => {
       const [counting, games] = await Promise.all([
         countingChampionships(deps, playerId, nowOf(deps)),
-        historyGames(deps, playerId, page.map((row) => row.championship_id)),
+        historyGames(deps, playerId, page),
       ]);
       return page.map(({ finalizedKey: _key, ...entry }) => ({ ...entry, counts: counting.has(entry.championship_id), games: games.get(entry.championship_id) ?? [] }));
     });

@@ -22,6 +22,8 @@ const examples: Notice[] = [
   { kind: 'game_next', params: { ...championship, gameId: 'g2', court: 'Quadra 2', predictedAt: '2026-12-14T13:40:00.000Z' } },
   { kind: 'game_called', params: { ...championship, gameId: 'g2', court: '2' } },
   { kind: 'category_changed', params: { ...championship, from: 'Iniciante', to: 'Intermediário', reason: 'Intermediário: nível 612 com 80 % de confiança' } },
+  { kind: 'open_game_full', params: { gameId: 'og1', arenaName: 'Arena Leme', startsAt: '2026-12-14T21:00:00.000Z' } },
+  { kind: 'open_game_score', params: { gameId: 'og1', arenaName: 'Arena Leme', reporterNickname: 'Caio' } },
 ];
 
 describe('noticeWords', () => {
@@ -30,7 +32,7 @@ describe('noticeWords', () => {
     for (const notice of examples) expect(noticeParamsSchemas[notice.kind].safeParse(notice.params).success).toBe(true);
   });
 
-  it('words every kind in Portuguese with the championship in it', () => {
+  it('words every kind in Portuguese with the championship (or the open game\'s arena) in it', () => {
     expect(examples.map((notice) => noticeWords(notice))).toEqual([
       { title: 'Convite para jogar', text: 'Ana convidou você para formar um time no campeonato Open de Copacabana.' },
       { title: 'Time confirmado', text: 'O time Ana / Bia está confirmado no campeonato Open de Copacabana.' },
@@ -55,6 +57,8 @@ describe('noticeWords', () => {
         title: 'Nova categoria mínima',
         text: 'Depois do campeonato Open de Copacabana, sua categoria mínima passou de Iniciante para Intermediário. Intermediário: nível 612 com 80 % de confiança.',
       },
+      { title: 'Jogo aberto completo', text: 'Os quatro lugares do jogo aberto na Arena Leme (14/12/26 às 18:00) foram preenchidos. Bom jogo!' },
+      { title: 'Placar de jogo aberto para confirmar', text: 'Caio informou o placar do jogo aberto na Arena Leme. Confirme; sem resposta, ele vale em 24 horas.' },
     ]);
   });
 
@@ -95,6 +99,8 @@ describe('noticeLink', () => {
       game_next: page,
       game_called: page,
       category_changed: '/profile',
+      open_game_full: '/jogos-abertos/og1',
+      open_game_score: '/jogos-abertos/og1',
     });
   });
 });

@@ -77,14 +77,27 @@ export function noticeWords(notice: Notice): NoticeWords {
       const { championshipTitle, from, to, reason } = notice.params;
       return { title, text: text({ championship: championshipTitle, from, to, reason }) };
     }
+    case 'open_game_full': {
+      const { title, text } = noticeMessages.open_game_full;
+      return { title, text: text({ arena: notice.params.arenaName, when: when(notice.params.startsAt) }) };
+    }
+    case 'open_game_score': {
+      const { title, text } = noticeMessages.open_game_score;
+      return { title, text: text({ reporter: notice.params.reporterNickname, arena: notice.params.arenaName }) };
+    }
   }
 }
+
+/** What groups an aviso's pushes on the lock screen: its championship, or its open game. */
+export const noticeGroup = (notice: Notice): string =>
+  notice.kind === 'open_game_full' || notice.kind === 'open_game_score' ? `open-game-${notice.params.gameId}` : `championship-${notice.params.championshipId}`;
 
 /**
  * The screen an aviso opens: the championship for what concerns a team's place and payment (its page holds the
  * team, the payment sheet, the waitlist and the athlete's game day with its court and call), its tables and games for what concerns games.
  */
 export function noticeLink(notice: Notice): string {
+  if (notice.kind === 'open_game_full' || notice.kind === 'open_game_score') return paths.openGame.href(notice.params.gameId);
   const { championshipId } = notice.params;
   switch (notice.kind) {
     case 'games_published':

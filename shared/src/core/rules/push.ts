@@ -32,6 +32,8 @@ export const pushGroupOfKind: Record<NoticeKind, PushGroup> = {
   game_next: 'games',
   score_to_confirm: 'results',
   category_changed: 'results',
+  open_game_full: 'games',
+  open_game_score: 'results',
 };
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -58,12 +60,14 @@ export const pushDeliveryOfKind: Record<NoticeKind, { ttl: number; urgency: Push
   partner_found: { ttl: 24 * HOUR, urgency: 'normal' },
   payment_confirmed: { ttl: 24 * HOUR, urgency: 'low' },
   category_changed: { ttl: 24 * HOUR, urgency: 'low' },
+  open_game_full: { ttl: 12 * HOUR, urgency: 'normal' },
+  open_game_score: { ttl: 12 * HOUR, urgency: 'normal' },
 };
 
 /**
  * What a push carries: the aviso's id, title, sentence and path for the service worker (shell/src/sw), and the same
  * as a declarative Web Push message (`web_push: 8030`), which Safari (iOS 18.4+) shows without running the worker.
- * `tag` groups a championship's avisos into one notification on the lock screen.
+ * `tag` groups the avisos of one championship, or of one open game, into one notification on the lock screen.
  */
 export type PushPayload = {
   id: string;
@@ -75,8 +79,8 @@ export type PushPayload = {
   notification: { title: string; body: string; navigate: string; tag: string; lang: 'pt-BR'; dir: 'ltr'; data: { id: string; path: string } };
 };
 
-export function pushPayload(input: { id: string; title: string; body: string; path: string; championshipId: string; appUrl: string }): PushPayload {
-  const tag = `championship-${input.championshipId}`;
+export function pushPayload(input: { id: string; title: string; body: string; path: string; tag: string; appUrl: string }): PushPayload {
+  const { tag } = input;
   return {
     id: input.id,
     title: input.title,

@@ -19,6 +19,8 @@ export const NOTICE_KINDS = [
   'game_next',
   'game_called',
   'category_changed',
+  'open_game_full',
+  'open_game_score',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -43,6 +45,10 @@ export const noticeParamsSchemas = {
   game_called: z.object({ ...championship, gameId: z.string(), court: z.string() }),
   /** The finish of `championship` moved the athlete's minimum category; `reason` is the player page's explanation. */
   category_changed: z.object({ ...championship, from: z.string(), to: z.string(), reason: z.string() }),
+  /** An open game (domain/open-games) got its fourth player: told to all four. */
+  open_game_full: z.object({ gameId: z.string(), arenaName: z.string(), startsAt: isoDate }),
+  /** A player of the other side reported the open game's score: the recipient may confirm it. */
+  open_game_score: z.object({ gameId: z.string(), arenaName: z.string(), reporterNickname: z.string() }),
 } as const satisfies Record<NoticeKind, z.ZodType>;
 
 export type NoticeParams<K extends NoticeKind = NoticeKind> = z.infer<(typeof noticeParamsSchemas)[K]>;

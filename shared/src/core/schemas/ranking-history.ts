@@ -19,9 +19,13 @@ export const historyGameSchema = z.object({
 });
 export type HistoryGame = z.infer<typeof historyGameSchema>;
 
-/** One finalized championship of the athlete, newest first. */
+/**
+ * One finalized championship of the athlete, or one rated open game ("Jogo aberto na Arena Leme": no placement and
+ * no ranking points, its one game moved the level), newest first.
+ */
 export const historyEntrySchema = z.object({
-  championship_id: z.string(),
+  kind: z.enum(['championship', 'open_game']).describe('Campeonato, ou jogo aberto competitivo (sem pontos de ranking)'),
+  championship_id: z.string().describe('O campeonato, ou o jogo aberto quando kind = open_game'),
   title: z.string(),
   occurs: isoDateTimeSchema,
   finalized_at: isoDateTimeSchema.describe('Quando o campeonato foi finalizado: o resultado conta por 365 dias a partir daí'),

@@ -30,6 +30,13 @@ export const queryKeys = {
     list: (championshipId: string) => ['partners', championshipId, 'list'] as const,
     looking: (latitude: number | null, longitude: number | null) => ['partners', 'looking', latitude, longitude] as const,
   },
+  /** "Jogo aberto": the games with a place near a position (or anywhere), the caller's own, and one game. */
+  openGames: {
+    all: () => ['open-games'] as const,
+    near: (latitude: number | null, longitude: number | null) => ['open-games', 'near', latitude, longitude] as const,
+    mine: () => ['open-games', 'mine'] as const,
+    detail: (id: string) => ['open-games', 'detail', id] as const,
+  },
   arenas: {
     all: () => ['arenas'] as const,
     list: (search: string) => ['arenas', 'list', search] as const,
