@@ -228,6 +228,9 @@ export const noticeMessages = {
     text: (p: { championship: string; from: string; to: string; reason: string }) =>
       `Depois do campeonato ${p.championship}, sua categoria mínima passou de ${p.from} para ${p.to}. ${p.reason}.`,
   },
+  result_posted: {
+    title: (place: string) => `Resultado: ${place}`,
+  },
   /** The e-mail around the aviso. */
   emailGreeting: (name: string) => `Olá, ${name}!`,
   emailOpen: 'Abrir no Areia',

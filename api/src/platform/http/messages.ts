@@ -24,6 +24,7 @@ export const messages = {
   modalityNotFound: 'Modalidade não encontrada',
   modalityInvalid: 'Modalidade inválida',
   championshipNotFound: 'Campeonato não encontrado',
+  resultNotFound: 'Resultado não encontrado',
   teamNotFound: 'Time não encontrado',
   playerNotFound: 'Jogador não encontrado',
   // Why the partner picker offers a player greyed out.

@@ -22,6 +22,7 @@ const examples: Notice[] = [
   { kind: 'game_next', params: { ...championship, gameId: 'g2', court: 'Quadra 2', predictedAt: '2026-12-14T13:40:00.000Z' } },
   { kind: 'game_called', params: { ...championship, gameId: 'g2', court: '2' } },
   { kind: 'category_changed', params: { ...championship, from: 'Iniciante', to: 'Intermediário', reason: 'Intermediário: nível 612 com 80 % de confiança' } },
+  { kind: 'result_posted', params: { ...championship, athleteId: 'a7e00000-0000-4000-8000-000000000002', placement: 1, points: 500, levelBefore: 100, levelAfter: 364, agreement: 'feminino' } },
 ];
 
 describe('noticeWords', () => {
@@ -55,6 +56,7 @@ describe('noticeWords', () => {
         title: 'Nova categoria mínima',
         text: 'Depois do campeonato Open de Copacabana, sua categoria mínima passou de Iniciante para Intermediário. Intermediário: nível 612 com 80 % de confiança.',
       },
+      { title: 'Resultado: Campeãs', text: 'Vocês foram campeãs do Open de Copacabana: +500 pontos, nível 100 → 364.' },
     ]);
   });
 
@@ -64,6 +66,19 @@ describe('noticeWords', () => {
       text: 'Os jogos do mata-mata do campeonato Open de Copacabana foram publicados.',
     });
     expect(noticeWords({ kind: 'waitlist_offered', params: { ...championship } }).text).toBe('Abriu uma vaga no campeonato Open de Copacabana e ela é do seu time.');
+  });
+});
+
+describe('a result', () => {
+  const result = (placement: number, agreement?: 'feminino' | 'masculino', points = 120): Notice => ({
+    kind: 'result_posted',
+    params: { ...championship, athleteId: 'a1', placement, points, levelBefore: 412, levelAfter: 398, ...(agreement ? { agreement } : {}) },
+  });
+  it('agrees with the team: campeões for men or a mixed team, vice-campeãs, and a neutral place when a gender is not known', () => {
+    expect(noticeWords(result(1, 'masculino'))).toEqual({ title: 'Resultado: Campeões', text: 'Vocês foram campeões do Open de Copacabana: +120 pontos, nível 412 → 398.' });
+    expect(noticeWords(result(2, 'feminino')).text).toBe('Vocês foram vice-campeãs do Open de Copacabana: +120 pontos, nível 412 → 398.');
+    expect(noticeWords(result(1))).toEqual({ title: 'Resultado: 1º lugar', text: 'Vocês terminaram em 1º lugar no Open de Copacabana: +120 pontos, nível 412 → 398.' });
+    expect(noticeWords(result(5, 'feminino', 1))).toEqual({ title: 'Resultado: 5º lugar', text: 'Vocês terminaram em 5º lugar no Open de Copacabana: +1 ponto, nível 412 → 398.' });
   });
 });
 
@@ -95,6 +110,7 @@ describe('noticeLink', () => {
       game_next: page,
       game_called: page,
       category_changed: '/profile',
+      result_posted: '/player/a7e00000-0000-4000-8000-000000000002',
     });
   });
 });

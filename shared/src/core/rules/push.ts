@@ -32,6 +32,7 @@ export const pushGroupOfKind: Record<NoticeKind, PushGroup> = {
   game_next: 'games',
   score_to_confirm: 'results',
   category_changed: 'results',
+  result_posted: 'results',
 };
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -58,6 +59,7 @@ export const pushDeliveryOfKind: Record<NoticeKind, { ttl: number; urgency: Push
   partner_found: { ttl: 24 * HOUR, urgency: 'normal' },
   payment_confirmed: { ttl: 24 * HOUR, urgency: 'low' },
   category_changed: { ttl: 24 * HOUR, urgency: 'low' },
+  result_posted: { ttl: 24 * HOUR, urgency: 'normal' },
 };
 
 /**

@@ -19,6 +19,7 @@ export const NOTICE_KINDS = [
   'game_next',
   'game_called',
   'category_changed',
+  'result_posted',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -43,6 +44,16 @@ export const noticeParamsSchemas = {
   game_called: z.object({ ...championship, gameId: z.string(), court: z.string() }),
   /** The finish of `championship` moved the athlete's minimum category; `reason` is the player page's explanation. */
   category_changed: z.object({ ...championship, from: z.string(), to: z.string(), reason: z.string() }),
+  /** The finish of `championship`: the athlete's place, ranking points and level change; `agreement` words the place. */
+  result_posted: z.object({
+    ...championship,
+    athleteId: z.string(),
+    placement: z.number().int().min(1),
+    points: z.number().int().min(0),
+    levelBefore: z.number().int(),
+    levelAfter: z.number().int(),
+    agreement: z.enum(['feminino', 'masculino']).optional(),
+  }),
 } as const satisfies Record<NoticeKind, z.ZodType>;
 
 export type NoticeParams<K extends NoticeKind = NoticeKind> = z.infer<(typeof noticeParamsSchemas)[K]>;
