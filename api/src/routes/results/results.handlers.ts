@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { paths } from '@areia/shared/core/paths';
-import { placeHeadline, resultSentence } from '@areia/shared/core/rules/result-words';
+import { placeHeadline, resultSentence, shareSentence } from '@areia/shared/core/rules/result-words';
 import { LAST_RESULT_MS, type AthleteResultView } from '@areia/shared/core/schemas/result';
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
@@ -35,6 +35,7 @@ export function resultsHandlers(deps: AppDeps) {
       level_after: result.levelAfter,
       headline: placeHeadline(result.placement, result.agreement),
       text: resultSentence({ ...result, championship: result.championshipTitle }),
+      share_text: shareSentence({ ...result, championship: result.championshipTitle }),
       card_url: `${address}/card.png`,
       share_url: `${address}/share`,
     };

@@ -36,6 +36,12 @@ export function placeSentence(placement: number, championship: string, agreement
   return title ? `Vocês foram ${title} do ${championship}` : `Vocês terminaram em ${ordinal(placement)} no ${championship}`;
 }
 
+/** The place told to others: "Campeãs do Rachão Noturno", "3º lugar no Rachão Noturno". */
+export function placeTitle(placement: number, championship: string, agreement?: Agreement): string {
+  const title = titleOf(placement, agreement);
+  return title ? `${placeHeadline(placement, agreement)} do ${championship}` : `${ordinal(placement)} no ${championship}`;
+}
+
 /** Ranking points won: "+500 pontos", "+1 ponto", "+0 pontos". */
 export function pointsWon(points: number): string {
   return `+${points} ${points === 1 ? 'ponto' : 'pontos'}`;
@@ -49,4 +55,9 @@ export function levelChange(before: number, after: number): string {
 /** The aviso's sentence: "Vocês foram campeãs do Rachão Noturno: +500 pontos, nível 100 → 364." */
 export function resultSentence(result: { placement: number; points: number; levelBefore: number; levelAfter: number; championship: string; agreement?: Agreement }): string {
   return `${placeSentence(result.placement, result.championship, result.agreement)}: ${pointsWon(result.points)}, ${levelChange(result.levelBefore, result.levelAfter)}.`;
+}
+
+/** What a shared result says: "Campeãs do Rachão Noturno: +500 pontos, nível 100 → 364." */
+export function shareSentence(result: { placement: number; points: number; levelBefore: number; levelAfter: number; championship: string; agreement?: Agreement }): string {
+  return `${placeTitle(result.placement, result.championship, result.agreement)}: ${pointsWon(result.points)}, ${levelChange(result.levelBefore, result.levelAfter)}.`;
 }

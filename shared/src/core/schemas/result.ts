@@ -20,6 +20,7 @@ export const athleteResultSchema = z.object({
   level_after: z.number().int(),
   headline: z.string().describe('O lugar em palavras: "Campeãs", "Vice-campeões", "3º lugar"'),
   text: z.string().describe('A frase do resultado, como no aviso'),
+  share_text: z.string().describe('A frase para compartilhar: "Campeãs do Rachão Noturno: +500 pontos, nível 100 → 364."'),
   card_url: z.string().describe('A imagem do resultado (PNG, 1200×630)'),
   share_url: z.string().describe('A página do resultado para compartilhar (com as tags Open Graph da imagem)'),
 });
