@@ -1,4 +1,5 @@
 import { rankingMessages } from '@areia/shared/core/messages';
+import { LEVEL_MAX } from '@areia/shared/core/rules/ranking/level';
 import type { ChartPoint } from '../rules/ranking-chart';
 import styles from './ranking-history.module.css';
 
@@ -12,33 +13,44 @@ const BOTTOM = 118;
 
 const dateOf = (at: Date) => at.toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'America/Sao_Paulo' });
 
+/** The values a series' axis spans: its own range, so level (0–1200) and points (0–5000) both show their movement. */
+type Domain = { low: number; high: number };
+
 /**
- * One series scaled to its own range, so level (0–1200) and points (0–5000) both show their movement; a lone value
- * sits in the middle.
+ * Several finishes: each series spans its own lowest to highest value. One finish: both from 0, the level up to the
+ * top of its scale and the points up to their value, so the two marks do not sit on each other in the middle.
  */
-function coordinates(values: readonly number[]): [number, number][] {
-  const low = Math.min(...values);
-  const span = Math.max(...values) - low;
-  const step = values.length > 1 ? (RIGHT - LEFT) / (values.length - 1) : 0;
-  return values.map((value, index) => [values.length > 1 ? LEFT + index * step : (LEFT + RIGHT) / 2, span === 0 ? (TOP + BOTTOM) / 2 : BOTTOM - ((value - low) / span) * (BOTTOM - TOP)]);
+function domainOf(values: readonly number[], top: number | null): Domain {
+  if (values.length === 1) return { low: 0, high: Math.max(top ?? values[0]!, values[0]!, 1) };
+  return { low: Math.min(...values), high: Math.max(...values) };
 }
 
-/** The series as a line with a dot on each finish, so a single finish still shows. */
-function Series({ values, color, dashed }: { values: readonly number[]; color: string; dashed?: boolean }) {
-  const points = coordinates(values);
+function coordinates(values: readonly number[], domain: Domain): [number, number][] {
+  const span = domain.high - domain.low;
+  const step = values.length > 1 ? (RIGHT - LEFT) / (values.length - 1) : 0;
+  return values.map((value, index) => [values.length > 1 ? LEFT + index * step : (LEFT + RIGHT) / 2, span === 0 ? (TOP + BOTTOM) / 2 : BOTTOM - ((value - domain.low) / span) * (BOTTOM - TOP)]);
+}
+
+/** The series as a line with a mark on each finish (a dot for the level, a square for the points); one finish's marks carry their value. */
+function Series({ values, domain, color, dashed }: { values: readonly number[]; domain: Domain; color: string; dashed?: boolean }) {
+  const points = coordinates(values, domain);
+  const single = points.length === 1;
   return (
     <g stroke={color} fill={color}>
-      {points.length > 1 && <polyline points={points.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" strokeWidth="2" strokeDasharray={dashed ? '5 4' : undefined} />}
+      {!single && <polyline points={points.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" strokeWidth="2" strokeDasharray={dashed ? '5 4' : undefined} />}
       {points.map(([x, y], index) => (dashed ? <rect key={index} x={x - 3.5} y={y - 3.5} width="7" height="7" /> : <circle key={index} cx={x} cy={y} r="4" />))}
+      {single && (
+        <text x={points[0]![0] + (dashed ? -10 : 10)} y={points[0]![1] + 4} fontSize="11" stroke="none" textAnchor={dashed ? 'end' : 'start'}>
+          {values[0]}
+        </text>
+      )}
     </g>
   );
 }
 
-/** A series' scale on its axis: its highest and lowest values, or its one value in the middle. */
-function Scale({ values, x, anchor, color }: { values: readonly number[]; x: number; anchor: 'start' | 'end'; color: string }) {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const labels: [number, number][] = high === low ? [[low, (TOP + BOTTOM) / 2]] : [[high, TOP], [low, BOTTOM]];
+/** A series' scale on its axis: the top and the bottom of its domain, or its one value in the middle. */
+function Scale({ domain, x, anchor, color }: { domain: Domain; x: number; anchor: 'start' | 'end'; color: string }) {
+  const labels: [number, number][] = domain.high === domain.low ? [[domain.low, (TOP + BOTTOM) / 2]] : [[domain.high, TOP], [domain.low, BOTTOM]];
   return (
     <g fill={color} fontSize="11" textAnchor={anchor}>
       {labels.map(([value, y]) => (
@@ -72,6 +84,8 @@ export function RankingChart({ points }: { points: readonly ChartPoint[] }) {
   const levels = points.map((point) => point.level);
   const totals = points.map((point) => point.points);
   const single = points.length === 1;
+  const levelDomain = domainOf(levels, LEVEL_MAX);
+  const pointsDomain = domainOf(totals, null);
   return (
     <figure className={styles.chart} aria-labelledby="ranking-chart-title" data-testid="ranking-chart">
       <figcaption id="ranking-chart-title" className={styles.chartTitle}>
@@ -83,10 +97,10 @@ export function RankingChart({ points }: { points: readonly ChartPoint[] }) {
           <line x1={LEFT - 6} y1={TOP - 6} x2={LEFT - 6} y2={BOTTOM + 6} />
           <line x1={RIGHT + 6} y1={TOP - 6} x2={RIGHT + 6} y2={BOTTOM + 6} />
         </g>
-        <Scale values={levels} x={LEFT - 10} anchor="end" color="var(--areia-accent)" />
-        <Scale values={totals} x={RIGHT + 10} anchor="start" color="var(--areia-muted)" />
-        <Series values={totals} color="var(--areia-muted)" dashed />
-        <Series values={levels} color="var(--areia-accent)" />
+        <Scale domain={levelDomain} x={LEFT - 10} anchor="end" color="var(--areia-accent)" />
+        <Scale domain={pointsDomain} x={RIGHT + 10} anchor="start" color="var(--areia-muted)" />
+        <Series values={totals} domain={pointsDomain} color="var(--areia-muted)" dashed />
+        <Series values={levels} domain={levelDomain} color="var(--areia-accent)" />
         <g fill="var(--areia-muted)" fontSize="11">
           {single ? (
             <text x={(LEFT + RIGHT) / 2} y={HEIGHT - 6} textAnchor="middle">

@@ -20,7 +20,7 @@ export function LastResultCard({ userId }: { userId: string }) {
       <p className={styles.headline}>{result.headline}</p>
       <p className={styles.championship}>{result.championship_title}</p>
       <p className={styles.team}>
-        {result.team.join(' / ')} · {resultMessages.teams(result.teams)}
+        {result.team.join(' / ')} · <span className={styles.nowrap}>{resultMessages.teams(result.teams)}</span>
       </p>
       <ul className={styles.figures}>
         <li>{pointsWon(result.points)}</li>
