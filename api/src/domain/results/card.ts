@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { formatShortDate } from '@areia/shared/core/format/format';
 import { placeHeadline, pointsWon } from '@areia/shared/core/rules/result-words';
@@ -120,10 +120,30 @@ export function cardTree(result: AthleteResult): Node {
   );
 }
 
-/** The card as a PNG: satori lays it out as SVG, resvg rasterizes it. */
+/**
+ * The card as a PNG: satori lays it out as SVG, resvg rasterizes it on libuv's thread pool (most of the time, and off
+ * the event loop that serves every other request).
+ */
 export async function renderResultCard(result: AthleteResult): Promise<Buffer> {
   const svg = await satori(cardTree(result) as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+  return (await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
+}
+
+/** Cards drawn lately, by ETag: a link shared in a group is fetched by every phone's preview within minutes. */
+const drawn = new Map<string, Buffer>();
+const DRAWN_MAX = 64;
+
+async function cachedCard(etag: string, result: AthleteResult): Promise<Buffer> {
+  const kept = drawn.get(etag);
+  if (kept) {
+    drawn.delete(etag);
+    drawn.set(etag, kept);
+    return kept;
+  }
+  const png = await renderResultCard(result);
+  drawn.set(etag, png);
+  if (drawn.size > DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
+  return png;
 }
 
 /** Bumped when the drawing changes, so caches holding an older card ask again. */
@@ -134,5 +154,5 @@ export async function resultCard(db: Tx, championshipId: string, athleteId: stri
   const result = await resultOf(db, championshipId, athleteId);
   if (!result) return null;
   const etag = `"${createHash('sha256').update(JSON.stringify([CARD_VERSION, result])).digest('base64url').slice(0, 27)}"`;
-  return { result, etag, render: () => renderResultCard(result) };
+  return { result, etag, render: () => cachedCard(etag, result) };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notifications } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/tx';
 import type { AppDeps } from '../../deps';
-import { notify } from '../notifications/notify';
+import { notifyEach } from '../notifications/notify';
 import { resultsOf } from './reads';
 
 /**
@@ -10,22 +10,27 @@ import { resultsOf } from './reads';
  * read back from the results the award stored, so the aviso says what the ranking holds.
  */
 export async function tellResults(tx: Tx, deps: AppDeps, championshipId: string): Promise<void> {
-  for (const result of await resultsOf(tx, championshipId)) {
-    await notify(tx, deps, {
+  const results = await resultsOf(tx, championshipId);
+  await notifyEach(
+    tx,
+    deps,
+    results.map((result) => ({
       userId: result.athleteId,
-      kind: 'result_posted',
-      params: {
-        championshipId,
-        championshipTitle: result.championshipTitle,
-        athleteId: result.athleteId,
-        placement: result.placement,
-        points: result.points,
-        levelBefore: result.levelBefore,
-        levelAfter: result.levelAfter,
-        ...(result.agreement ? { agreement: result.agreement } : {}),
+      notice: {
+        kind: 'result_posted' as const,
+        params: {
+          championshipId,
+          championshipTitle: result.championshipTitle,
+          athleteId: result.athleteId,
+          placement: result.placement,
+          points: result.points,
+          levelBefore: result.levelBefore,
+          levelAfter: result.levelAfter,
+          ...(result.agreement ? { agreement: result.agreement } : {}),
+        },
       },
-    });
-  }
+    })),
+  );
 }
 
 /**
