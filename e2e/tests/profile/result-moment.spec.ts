@@ -1,22 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { ResultRow } from '@areia/shared/core/schemas/standings';
 import type { AthleteResultView } from '@areia/shared/core/schemas/result';
-import { expectNoSeriousViolations } from '../../support/axe';
+import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
-import { SHOTS } from '../../support/shots';
 
 /** What the page handed the share sheet: the test defines navigator.share (headless Chromium has none) and keeps each call. */
 type SharedCall = { title?: string; text?: string; url?: string; files: { name: string; type: string; size: number }[] };
-
-async function axeInBothThemes(page: Page, screen: string) {
-  await expectNoSeriousViolations(page, `${screen} (escuro)`, { theme: 'escuro' });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectNoSeriousViolations(page, `${screen} (Modo sol)`, { theme: 'sol', enhancedContrast: true });
-  await page.screenshot({ path: `${SHOTS}/${screen}-sol.png` });
-  await page.emulateMedia({ colorScheme: 'dark' });
-}
 
 test('a finish is a moment: the champions get the aviso, the home shows the result, and Compartilhar hands the card to the share sheet', async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);
@@ -76,8 +67,7 @@ test('a finish is a moment: the champions get the aviso, the home shows the resu
   await expect(card.getByText(created.title, { exact: true })).toBeVisible();
   await expect(card.getByText(`+${result.points} pontos`, { exact: true })).toBeVisible();
   await expect(card.getByText(`nível ${result.level_before} → ${result.level_after}`, { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/result-home.png` });
-  await axeInBothThemes(page, 'result-home');
+  await expectNoSeriousViolationsInBothThemes(page, 'result-home', { shot: 'result-home' });
 
   await card.getByRole('button', { name: `Compartilhar o resultado do ${created.title}` }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares.length)).toBe(1);
@@ -100,7 +90,6 @@ test('a finish is a moment: the champions get the aviso, the home shows the resu
   await expect(chart.getByRole('list', { name: 'Legenda' }).getByRole('listitem')).toHaveText([`Nível ${result.level_after}`, `Pontos ${result.points}`]);
   await expect(page.getByRole('button', { name: `Compartilhar o resultado do ${created.title}` })).toBeVisible();
   await chart.evaluate((figure) => window.scrollBy(0, figure.getBoundingClientRect().top - 120));
-  await page.screenshot({ path: `${SHOTS}/result-chart.png` });
-  await axeInBothThemes(page, 'result-player');
+  await expectNoSeriousViolationsInBothThemes(page, 'result-player', { shot: 'result-chart' });
   await context.close();
 });
