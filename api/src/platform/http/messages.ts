@@ -25,6 +25,9 @@ export const messages = {
   modalityInvalid: 'Modalidade inválida',
   championshipNotFound: 'Campeonato não encontrado',
   resultNotFound: 'Resultado não encontrado',
+  resultNotFoundHint: 'O campeonato pode ter sido reaberto pelo organizador. Veja os resultados atualizados no app.',
+  resultOpenApp: 'Abrir o Areia',
+  resultSeeInApp: 'Ver no Areia',
   teamNotFound: 'Time não encontrado',
   playerNotFound: 'Jogador não encontrado',
   // Why the partner picker offers a player greyed out.

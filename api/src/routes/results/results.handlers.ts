@@ -9,7 +9,7 @@ import { HttpError, isUuid } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { resultCard } from '../../domain/results/card';
 import { latestResultSince, resultOf, type AthleteResult } from '../../domain/results/reads';
-import { resultPage } from './result-page';
+import { missingResultPage, resultPage } from './result-page';
 import type { getLastResultRoute, getResultCardRoute, getResultPageRoute, getResultRoute } from './results.routes';
 
 /** Shared caches may keep a card or a page this long: a reopen (within its window) changes them seldom. */
@@ -73,7 +73,13 @@ export function resultsHandlers(deps: AppDeps) {
   };
 
   const page: RouteHandler<typeof getResultPageRoute, AppEnv> = async (c) => {
-    const result = await found(c);
+    const { championshipId, athleteId } = c.req.param() as { championshipId: string; athleteId: string };
+    const result = isUuid(championshipId) && isUuid(athleteId) ? await resultOf(deps.db, championshipId, athleteId) : null;
+    if (!result) {
+      // A person following a link reads a page; any other caller the usual { message }.
+      if (c.req.header('accept')?.includes('text/html')) return c.html(missingResultPage(deps.config.appUrl), 404);
+      throw new HttpError(404, messages.resultNotFound);
+    }
     c.header('Cache-Control', SHARED_CACHE);
     return c.html(resultPage(present(c, result), `${deps.config.appUrl}${paths.player.href(result.athleteId)}`), 200);
   };

@@ -36,7 +36,10 @@ export const getResultPageRoute = createRoute({
   summary: 'A página do resultado para compartilhar: HTML com as tags Open Graph do cartão e um link para o app',
   responses: {
     200: { content: { 'text/html': { schema: z.string().openapi({ type: 'string' }) } }, description: 'Página' },
-    404: notFound,
+    404: {
+      content: { ...notFound.content, 'text/html': { schema: z.string().openapi({ type: 'string' }) } },
+      description: 'Resultado não encontrado: uma página para quem pede text/html (um navegador), { message } para os demais',
+    },
   },
 });
 

@@ -149,6 +149,15 @@ describe('the result to share', () => {
     }
   });
 
+  it('a browser following a link of no result (a reopened championship) reads a page in Portuguese with a link to the app', async () => {
+    const response = await ctx.app.request(`/api/results/00000000-0000-4000-8000-000000000000/${champion.id}/share`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<h1>Resultado não encontrado</h1>');
+    expect(html).toContain(`href="${ctx.deps.config.appUrl}"`);
+  });
+
   it('the home reads the signed-in athlete\'s last result for a day, and nothing after', async () => {
     const last = await call(ctx.app, 'GET', '/api/user/last-result', { token: champion.token });
     expect(last.status).toBe(200);
