@@ -5,6 +5,7 @@ import satori from 'satori';
 import { formatShortDate } from '@areia/shared/core/format/format';
 import { placeHeadline, pointsWon } from '@areia/shared/core/rules/result-words';
 import type { Tx } from '../../platform/db/tx';
+import { messages } from '../../platform/http/messages';
 import { resultOf, type AthleteResult } from './reads';
 
 /** The Open Graph size: WhatsApp, Telegram and the share sheets show it whole. */
@@ -79,7 +80,7 @@ export function cardTree(result: AthleteResult): Node {
   const medal = medalColor(result.placement);
   const delta = result.levelAfter - result.levelBefore;
   const deltaColor = delta >= 0 ? colors.up : colors.down;
-  const details = [result.category, `${result.teams} duplas`, formatShortDate(result.occurs.toISOString())].join(' · ');
+  const details = [result.category, messages.cardTeams(result.teams), formatShortDate(result.occurs.toISOString())].join(' · ');
   return h(
     'div',
     { width: '100%', height: '100%', flexDirection: 'column', padding: '48px 64px', boxSizing: 'border-box', background: colors.bg, color: colors.text, fontFamily: 'Inter' },
@@ -108,9 +109,9 @@ export function cardTree(result: AthleteResult): Node {
     h(
       'div',
       { marginTop: 'auto', gap: 28 },
-      stat('Ranking', pointsWon(result.points)),
+      stat(messages.cardRanking, pointsWon(result.points)),
       stat(
-        'Nível',
+        messages.cardLevel,
         String(result.levelBefore),
         arrow(deltaColor),
         String(result.levelAfter),

@@ -28,6 +28,10 @@ export const messages = {
   resultNotFoundHint: 'O campeonato pode ter sido reaberto pelo organizador. Veja os resultados atualizados no app.',
   resultOpenApp: 'Abrir o Areia',
   resultSeeInApp: 'Ver no Areia',
+  /** The result card's labels (domain/results/card.ts). */
+  cardRanking: 'Ranking',
+  cardLevel: 'Nível',
+  cardTeams: (teams: number) => `${teams} duplas`,
   teamNotFound: 'Time não encontrado',
   playerNotFound: 'Jogador não encontrado',
   // Why the partner picker offers a player greyed out.
