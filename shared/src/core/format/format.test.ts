@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, formatCurrency, formatKm, formatPrice, formatRanking, formatShortDate, formatTime, shortId } from './format';
+import { foldText, formatCurrency, formatKm, formatPrice, formatRanking, formatSaldo, formatShortDate, formatTime, shortId } from './format';
 
 describe('formatters', () => {
   it('pads the ranking to five digits', () => {
@@ -33,5 +33,13 @@ describe('formatters', () => {
 
   it('folds accents and case for searching', () => {
     expect(foldText('  JOSÉ Ávila ')).toBe('jose avila');
+  });
+});
+
+describe('formatSaldo', () => {
+  it('signs a positive saldo', () => {
+    expect(formatSaldo(4)).toBe('+4');
+    expect(formatSaldo(0)).toBe('0');
+    expect(formatSaldo(-6)).toBe('-6');
   });
 });
