@@ -17,6 +17,7 @@ import { limitAuthCallsPerIp } from './platform/http/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
 import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
+import { resultsRouter } from './routes/results/results.index';
 import { championshipsRouter } from './routes/championships/championships.index';
 import { invitationsRouter } from './routes/invitations/invitations.index';
 import { partnersRouter } from './routes/partners/partners.index';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/', authRouter(deps));
   app.route('/', calendarRouter(deps));
+  app.route('/', resultsRouter(deps));
   app.route('/', userRouter(deps));
   app.route('/', arenasRouter(deps));
   app.route('/', championshipsRouter(deps));

@@ -75,6 +75,7 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['GET', `/rest/v1/user_modalities?select=*&user_id=eq.${playerId}`],
   ['GET', '/api/user/next-game'],
   ['GET', '/api/user/calendar'],
+  ['GET', '/api/user/last-result'],
   ['POST', '/api/user/calendar'],
   ['DELETE', '/api/user/calendar'],
   ['GET', `/api/championships/${VOLEI}/${championshipId}/calendar.ics`],
@@ -132,6 +133,18 @@ describe('every protected call answers 401 in pt-BR for a bad token', () => {
         expect(response.body).toEqual({ message: 'Não autenticado. Faça login novamente.' });
       }
     });
+  }
+});
+
+it('a result, its card and its share page answer without a session, and with any token', async () => {
+  const list = (await call(ctx.app, 'GET', `/api/championships/${VOLEI}`, { token: (await loginDemo(ctx.app)).token })).body as { id: string; title: string }[];
+  // The seed finishes the demo's Copa Verão Copacabana (seed/seed.ts).
+  const played = list.find((item) => item.title === 'Copa Verão Copacabana')!.id;
+  for (const kind of ['missing', 'expired', 'tampered']) {
+    for (const tail of ['', '/card.png', '/share']) {
+      const response = await call(ctx.app, 'GET', `/api/results/${played}/${playerId}${tail}`, { token: tokens[kind] });
+      expect(response.status, `${kind} ${tail}`).toBe(200);
+    }
   }
 });
 

@@ -438,6 +438,16 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
     );
   });
 
+  it('GET a result, its card and its share page (public), and the signed-in last result, with hostile ids', async () => {
+    const paths = fc.oneof(
+      fc
+        .tuple(seg(fc.oneof(fc.constantFrom(championshipId, organizerChampionshipId, day.id), idLike())), seg(fc.oneof(fc.constantFrom(...playerIds, demo.userId), idLike())), fc.constantFrom('', '/card.png', '/share', '/card.svg', '/'))
+        .map(([c, a, tail]) => `/api/results/${c}/${a}${tail}`),
+      fc.dictionary(nastyString, nastyString, { maxKeys: 2 }).map((query) => `/api/user/last-result?${new URLSearchParams(query as Record<string, string>)}`),
+    );
+    await fuzzGet(paths, 300, fc.constantFrom(undefined, demo.token, organizerToken));
+  });
+
   it('GET /api/arenas and /api/arenas/:id (query from arenaQuerySchema)', async () => {
     await fuzzGet(fc.oneof(queryFrom(arenaQuerySchema).map((query) => `/api/arenas?${query}`), seg(idLike()).map((id) => `/api/arenas/${id}`)), 1400);
   });

@@ -57,9 +57,16 @@ describe('RankingHistory', () => {
     // The chart's numbers as a table for screen readers.
     expect(screen.getByRole('table', { name: 'Nível e pontos nos últimos 12 meses' }).querySelector('tbody tr td')?.textContent).toBe('516');
     // Beside the drawing: today's values in the legend.
-    expect(screen.getByText('— Nível 516')).toBeTruthy();
+    const legend = screen.getByRole('list', { name: 'Legenda' });
+    expect([...legend.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Nível 516', 'Pontos 150']);
+    expect(screen.queryByText(/--/)).toBeNull();
+    // One finish: the chart names it.
+    expect(screen.getByText('Primeiro resultado')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findByText('Torneio Ipanema')).toBeTruthy();
+    expect(screen.queryByText('Primeiro resultado')).toBeNull();
+    // Someone else's page: nothing to share.
+    expect(screen.queryByRole('button', { name: /Compartilhar/ })).toBeNull();
     expect(get).toHaveBeenCalledTimes(2);
     expect(get.mock.calls[0]![0]).toMatch(/^\/api\/players\/[^/]+\/athlete\/history$/);
   });

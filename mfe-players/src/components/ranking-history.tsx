@@ -3,6 +3,7 @@ import { rankingMessages } from '@areia/shared/core/messages';
 import type { HistoryEntry, HistoryGame } from '@areia/shared/core/schemas/ranking-history';
 import { playerQueries } from '@areia/shared/web/api/players';
 import { LoadMore } from '@areia/shared/web/ui/load-more';
+import { ShareResultButton } from '@areia/shared/web/ui/share-result-button';
 import { chartPoints } from '../rules/ranking-chart';
 import { RankingChart } from './ranking-chart';
 import styles from './ranking-history.module.css';
@@ -21,7 +22,7 @@ function GameLine({ game }: { game: HistoryGame }) {
   );
 }
 
-function Entry({ entry }: { entry: HistoryEntry }) {
+function Entry({ entry, shareAs }: { entry: HistoryEntry; shareAs?: string }) {
   return (
     <li className={`areia-card ${styles.entry}`}>
       <h3 className={styles.title}>{entry.title}</h3>
@@ -32,12 +33,16 @@ function Entry({ entry }: { entry: HistoryEntry }) {
       </p>
       <p className={styles.level}>{rankingMessages.levelMove(entry.level_before, entry.level_after)}</p>
       {entry.games.length > 0 && <ul className={styles.games}>{entry.games.map((game) => <GameLine key={game.game_id} game={game} />)}</ul>}
+      {shareAs && <ShareResultButton className={styles.share} championshipId={entry.championship_id} athleteId={shareAs} championshipTitle={entry.title} />}
     </li>
   );
 }
 
-/** An athlete's finalized championships and rated open games, newest first, a page at a time: each result and each game explained. */
-export function RankingHistory({ playerId }: { playerId: string }) {
+/**
+ * An athlete's finalized championships and rated open games, newest first, a page at a time: each result and each game
+ * explained; on the athlete's own page (`shareable`) each championship result has its "Compartilhar".
+ */
+export function RankingHistory({ playerId, shareable = false }: { playerId: string; shareable?: boolean }) {
   const query = useInfiniteQuery({ ...playerQueries.history(playerId), enabled: Boolean(playerId) });
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -51,7 +56,11 @@ export function RankingHistory({ playerId }: { playerId: string }) {
       ) : query.isSuccess && entries.length === 0 ? (
         <p className={styles.empty}>{rankingMessages.historyEmpty}</p>
       ) : (
-        <ul className={styles.list}>{entries.map((entry) => <Entry key={`${entry.kind}-${entry.championship_id}`} entry={entry} />)}</ul>
+        <ul className={styles.list}>
+          {entries.map((entry) => (
+            <Entry key={`${entry.kind}-${entry.championship_id}`} entry={entry} shareAs={shareable && entry.kind === 'championship' ? playerId : undefined} />
+          ))}
+        </ul>
       )}
       <LoadMore
         hasNextPage={query.hasNextPage}

@@ -14,11 +14,13 @@ import { messages } from '../messages';
 import { playerProfile } from '../rules/player-profile';
 import styles from './player-page.module.css';
 import { useReturnToList } from '@areia/shared/web/navigation/back-target';
+import { useSession } from '@areia/shared/web/session/session-context';
 
 export default function PlayerPage() {
   const { id = '' } = useParams();
   const backTo = useReturnToList(paths.players.href());
   const query = useQuery({ ...playerQueries.detail(id), enabled: Boolean(id) });
+  const { user } = useSession();
 
   return (
     <Page>
@@ -47,7 +49,7 @@ export default function PlayerPage() {
                 </ul>
               </div>
               <PlayerFigures figures={profile} />
-              <RankingHistory playerId={id} />
+              <RankingHistory playerId={id} shareable={user?.id === id} />
             </article>
           );
         }}

@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { calendarQueries } from '@areia/shared/web/api/calendar';
 import { gameDayQueries } from '@areia/shared/web/api/gameday';
+import { resultQueries } from '@areia/shared/web/api/results';
 import { paths } from '@areia/shared/core/paths';
 import { useSession } from '@areia/shared/web/session/session-context';
 import { Avatar } from '@areia/shared/web/ui/avatar';
@@ -11,6 +12,7 @@ import { LoadingState } from '@areia/shared/web/ui/states';
 import { HomeHeaderActions } from '../components/home-header-actions';
 import { DueSharesCard } from '../components/due-shares-card';
 import { HomeTiles } from '../components/home-tiles';
+import { LastResultCard } from '../components/last-result-card';
 import { NextGameCard } from '../components/next-game-card';
 import { RankingCard } from '../components/ranking-card';
 import { useHomeCounts } from '../hooks/use-home-counts';
@@ -27,7 +29,9 @@ export default function HomePage() {
   const nextGame = useQuery({ ...calendarQueries.nextGame(user?.id ?? ''), enabled: Boolean(user) });
   const gameDay = nextGame.data?.games_today ? nextGame.data.championship_id : undefined;
   const day = useQuery({ ...gameDayQueries.mine(gameDay ?? ''), enabled: gameDay !== undefined });
-  const laidOut = !firstAttemptInFlight(nextGame) && !firstAttemptInFlight(day);
+  // The last result (a day after a finish) sits above the ranking too: the page waits for it as for the next game.
+  const lastResult = useQuery({ ...resultQueries.last(user?.id ?? ''), enabled: Boolean(user) });
+  const laidOut = !firstAttemptInFlight(nextGame) && !firstAttemptInFlight(day) && !firstAttemptInFlight(lastResult);
   const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
     <Page>
@@ -47,6 +51,8 @@ export default function HomePage() {
           <NextGameCard userId={user.id} />
           {/* Money due comes before the ranking: a missed deadline costs the team its slot. */}
           <DueSharesCard />
+          {/* A finish is a moment: for a day, its result and the card to share come before the standing ranking. */}
+          <LastResultCard userId={user.id} />
           <RankingCard ranking={user.ranking} rankingPoints={user.ranking_points ?? 0} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} offline={offline} />
         </>

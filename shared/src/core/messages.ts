@@ -124,7 +124,24 @@ export const rankingMessages = {
   chartTitle: 'Nível e pontos nos últimos 12 meses',
   chartDate: 'Data',
   chartPoints: 'Pontos',
+  /** A chart of one finish: its only point is named, not left as a lone dot. */
+  chartFirst: 'Primeiro resultado',
+  chartLegend: 'Legenda',
   setScores: (scores: readonly { own: number; other: number }[]) => scores.map((set) => `${set.own}–${set.other}`).join(', '),
+} as const;
+
+/** A result to share (the home's last result, the player page's history). */
+export const resultMessages = {
+  share: 'Compartilhar',
+  /** The button's name for a screen reader: which result it shares. */
+  shareLabel: (championship: string) => `Compartilhar o resultado do ${championship}`,
+  preparing: 'Preparando…',
+  copied: 'Link copiado ✓',
+  copiedAnnounce: 'Link do resultado copiado',
+  copyThis: 'Copie o link do resultado:',
+  lastTitle: 'Seu último resultado',
+  openHistory: 'Ver no histórico',
+  teams: (teams: number) => `${teams} duplas`,
 } as const;
 
 export type RulesTable = { caption: string; columns: readonly [string, string]; rows: readonly (readonly [string, string])[] };
@@ -263,6 +280,9 @@ export const noticeMessages = {
     title: 'Nova categoria mínima',
     text: (p: { championship: string; from: string; to: string; reason: string }) =>
       `Depois do campeonato ${p.championship}, sua categoria mínima passou de ${p.from} para ${p.to}. ${p.reason}.`,
+  },
+  result_posted: {
+    title: (place: string) => `Resultado: ${place}`,
   },
   /** The e-mail around the aviso. */
   emailGreeting: (name: string) => `Olá, ${name}!`,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { joinApiUrl, queryString } from '@areia/shared/web/api/boot-answers';
 import { championshipQueries } from '@areia/shared/web/api/championships';
 import { calendarQueries } from '@areia/shared/web/api/calendar';
+import { resultQueries } from '@areia/shared/web/api/results';
 import { apiClient } from '@areia/shared/web/api/client';
 import { gameDayQueries } from '@areia/shared/web/api/gameday';
 import { summaryQueries } from '@areia/shared/web/api/summary';
@@ -67,6 +68,7 @@ describe('FIRST_CALLS', () => {
     await summaryQueries.home(null).queryFn?.({ signal: new AbortController().signal } as never);
     get.mockResolvedValue({ data: null, status: 204, headers: {} });
     await calendarQueries.nextGame('u1').queryFn?.({ signal: new AbortController().signal } as never);
+    await resultQueries.last('u1').queryFn?.({ signal: new AbortController().signal } as never);
     expect(get.mock.calls.map((_, index) => asked(get, index))).toEqual(FIRST_CALLS.home?.map((call) => call.path));
     get.mockClear();
     get.mockResolvedValue({ data: [], headers: {} });

@@ -43,13 +43,16 @@ export const ME_PATH = '/api/user/me';
 /** The athlete's next game (shared/src/web/api/calendar.ts): the session's own, no id in the path. */
 export const NEXT_GAME_PATH = '/api/user/next-game';
 
+/** The athlete's result of the last day (shared/src/web/api/results.ts): the home waits for it as for the next game. */
+export const LAST_RESULT_PATH = '/api/user/last-result';
+
 /**
  * The calls a screen makes before any interaction, as its queries ask them (the tests compare these with the real
  * fetch functions): the home's summary without a position and the athlete's next game (the card the home lays out
  * first, so the home waits for it: mfe-profile's home-page.tsx), the championship list's first page.
  */
 export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
-  home: [{ path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true }, { path: NEXT_GAME_PATH, then: gameDayOfNextGame }],
+  home: [{ path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true }, { path: NEXT_GAME_PATH, then: gameDayOfNextGame }, { path: LAST_RESULT_PATH }],
   // The list's first cards load their image at once (championships-page.tsx, EAGER_CARDS): the largest paint.
   championships: [{ path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50`, images: { rows: 3, fields: ['banner_url', 'logo'] } }],
 };

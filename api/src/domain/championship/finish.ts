@@ -15,6 +15,7 @@ import { classification, type StandingTeam } from './standings';
 import type { Tx } from '../../platform/db/tx';
 import { releaseChampionshipShares } from '../payments/shares';
 import { publishLive } from '../live/publish';
+import { takeBackResults, tellResults } from '../results/result-notices';
 
 /**
  * A championship's finish, reopening and cancellation, each inside the caller's transaction: the route, the demo seed
@@ -75,7 +76,8 @@ async function locked(tx: Tx, championshipId: string): Promise<ChampionshipRow> 
  * committed before (this finish sees its undone results) or waits and then sees this finish's result. Refused when
  * `mayFinish` says the stage forbids it (409: before the draw, finished or cancelled) or games lack a result (422,
  * counted); otherwise every drawn team gets its place, its athletes their points and level changes, and the
- * championship its finish time; with `deps`, an athlete whose minimum category moved is told (the seed passes none).
+ * championship its finish time; with `deps`, each athlete is told their result and an athlete whose minimum category
+ * moved is told that too (the seed passes none).
  * Answers the places stored.
  */
 export async function finishChampionship(tx: Tx, championshipId: string, clock: Clock, deps?: AppDeps): Promise<Classified[]> {
@@ -102,6 +104,7 @@ export async function finishChampionship(tx: Tx, championshipId: string, clock: 
   await awardChampionship(tx, championship, placements, now);
   if (deps && floors) await tellFloorChanges(tx, deps, championship, floors, now);
   await tx.update(championships).set({ finishedAt: now }).where(eq(championships.id, championship.id));
+  if (deps) await tellResults(tx, deps, championship.id);
   await publishLive(tx, championship.id, ['championship', 'games']);
   return placements;
 }
@@ -109,7 +112,8 @@ export async function finishChampionship(tx: Tx, championshipId: string, clock: 
 /**
  * Back to em_andamento within the reopen window: locks the row, then the placed teams, then the athletes with a
  * result of it (by id), and only then asks whether one of them has a later finished championship (422) and undoes the
- * places, points and level changes until the next finish. Refused (409) when `mayReopen` says it is not finished.
+ * places, points and level changes until the next finish, and takes back the avisos that told them. Refused (409)
+ * when `mayReopen` says it is not finished.
  */
 export async function reopenChampionship(tx: Tx, championshipId: string, clock: Clock): Promise<void> {
   const championship = await locked(tx, championshipId);
@@ -123,6 +127,7 @@ export async function reopenChampionship(tx: Tx, championshipId: string, clock: 
   const now = clock();
   if (!reopenOpen(championship.finishedAt, now)) throw new HttpError(422, messages.reopenWindowPassed);
   await revokeChampionship(tx, championship.id, now);
+  await takeBackResults(tx, championship.id, athletes.map((athlete) => athlete.id));
   await tx.update(teams).set({ placement: null }).where(eq(teams.championshipId, championship.id));
   await tx.update(championships).set({ finishedAt: null }).where(eq(championships.id, championship.id));
   await publishLive(tx, championship.id, ['championship', 'games']);

@@ -20,16 +20,29 @@ export type NotifyInput = Notice & ({ userId: string; userIds?: never } | { user
  */
 export async function notify(tx: Tx, deps: AppDeps, input: NotifyInput): Promise<void> {
   const recipients = [...new Set(input.userIds ?? [input.userId])];
-  if (recipients.length === 0) return;
-  const params = noticeParamsSchemas[input.kind].parse(input.params) as Record<string, unknown>;
-  const link = noticeLink({ kind: input.kind, params } as Notice);
+  await notifyEach(tx, deps, recipients.map((userId) => ({ userId, notice: { kind: input.kind, params: input.params } as Notice })));
+}
+
+/**
+ * Like `notify`, with each recipient's own aviso (a finish tells each athlete their own place and points), written in
+ * one insert with one look-up of devices: the avisos of a championship's athletes cost a few statements, not a few per
+ * athlete. The avisos must all be of one kind.
+ */
+export async function notifyEach(tx: Tx, deps: AppDeps, items: readonly { userId: string; notice: Notice }[]): Promise<void> {
+  const kind = items[0]?.notice.kind;
+  if (!kind) return;
+  if (items.some((item) => item.notice.kind !== kind)) throw new Error('notifyEach: avisos de tipos diferentes');
+  const rows = items.map(({ userId, notice }) => {
+    const params = noticeParamsSchemas[kind].parse(notice.params) as Record<string, unknown>;
+    return { userId, kind, params, link: noticeLink({ kind, params } as Notice) };
+  });
   const createdAt = nowOf(deps);
-  const devices = await pushTargets(tx, deps, recipients, input.kind);
+  const devices = await pushTargets(tx, deps, [...new Set(rows.map((row) => row.userId))], kind);
   const pushed = new Set(devices.map((device) => device.userId));
   const avisos = await tx
     .insert(notifications)
-    .values(recipients.map((userId) => ({ userId, kind: input.kind, params, link, createdAt, emailWanted: !pushed.has(userId) })))
+    .values(rows.map((row) => ({ ...row, createdAt, emailWanted: !pushed.has(row.userId) })))
     .returning({ id: notifications.id, userId: notifications.userId });
   await schedulePushes(tx, deps, avisos, devices);
-  if (pushed.size < recipients.length) await deps.jobs?.send(noticeEmailsJob.name, {}, { tx });
+  if (rows.some((row) => !pushed.has(row.userId))) await deps.jobs?.send(noticeEmailsJob.name, {}, { tx });
 }

@@ -24,6 +24,14 @@ export const messages = {
   modalityNotFound: 'Modalidade não encontrada',
   modalityInvalid: 'Modalidade inválida',
   championshipNotFound: 'Campeonato não encontrado',
+  resultNotFound: 'Resultado não encontrado',
+  resultNotFoundHint: 'O campeonato pode ter sido reaberto pelo organizador. Veja os resultados atualizados no app.',
+  resultOpenApp: 'Abrir o Areia',
+  resultSeeInApp: 'Ver no Areia',
+  /** The result card's labels (domain/results/card.ts). */
+  cardRanking: 'Ranking',
+  cardLevel: 'Nível',
+  cardTeams: (teams: number) => `${teams} duplas`,
   teamNotFound: 'Time não encontrado',
   playerNotFound: 'Jogador não encontrado',
   // Why the partner picker offers a player greyed out.

@@ -24,6 +24,7 @@ const examples: Notice[] = [
   { kind: 'category_changed', params: { ...championship, from: 'Iniciante', to: 'Intermediário', reason: 'Intermediário: nível 612 com 80 % de confiança' } },
   { kind: 'open_game_full', params: { gameId: 'og1', arenaName: 'Arena Leme', startsAt: '2026-12-14T21:00:00.000Z' } },
   { kind: 'open_game_score', params: { gameId: 'og1', arenaName: 'Arena Leme', reporterNickname: 'Caio' } },
+  { kind: 'result_posted', params: { ...championship, athleteId: 'a7e00000-0000-4000-8000-000000000002', placement: 1, points: 500, levelBefore: 100, levelAfter: 364, agreement: 'feminino' } },
 ];
 
 describe('noticeWords', () => {
@@ -59,6 +60,7 @@ describe('noticeWords', () => {
       },
       { title: 'Jogo aberto completo', text: 'Os quatro lugares do jogo aberto na Arena Leme (14/12/26 às 18:00) foram preenchidos. Bom jogo!' },
       { title: 'Placar de jogo aberto para confirmar', text: 'Caio informou o placar do jogo aberto na Arena Leme. Confirme; sem resposta, ele vale em 24 horas.' },
+      { title: 'Resultado: Campeãs', text: 'Vocês foram campeãs do Open de Copacabana: +500 pontos, nível 100 → 364.' },
     ]);
   });
 
@@ -68,6 +70,19 @@ describe('noticeWords', () => {
       text: 'Os jogos do mata-mata do campeonato Open de Copacabana foram publicados.',
     });
     expect(noticeWords({ kind: 'waitlist_offered', params: { ...championship } }).text).toBe('Abriu uma vaga no campeonato Open de Copacabana e ela é do seu time.');
+  });
+});
+
+describe('a result', () => {
+  const result = (placement: number, agreement?: 'feminino' | 'masculino', points = 120): Notice => ({
+    kind: 'result_posted',
+    params: { ...championship, athleteId: 'a1', placement, points, levelBefore: 412, levelAfter: 398, ...(agreement ? { agreement } : {}) },
+  });
+  it('agrees with the team: campeões for men or a mixed team, vice-campeãs, and a neutral place when a gender is not known', () => {
+    expect(noticeWords(result(1, 'masculino'))).toEqual({ title: 'Resultado: Campeões', text: 'Vocês foram campeões do Open de Copacabana: +120 pontos, nível 412 → 398.' });
+    expect(noticeWords(result(2, 'feminino')).text).toBe('Vocês foram vice-campeãs do Open de Copacabana: +120 pontos, nível 412 → 398.');
+    expect(noticeWords(result(1))).toEqual({ title: 'Resultado: 1º lugar', text: 'Vocês terminaram em 1º lugar no Open de Copacabana: +120 pontos, nível 412 → 398.' });
+    expect(noticeWords(result(5, 'feminino', 1))).toEqual({ title: 'Resultado: 5º lugar', text: 'Vocês terminaram em 5º lugar no Open de Copacabana: +1 ponto, nível 412 → 398.' });
   });
 });
 
@@ -101,6 +116,7 @@ describe('noticeLink', () => {
       category_changed: '/profile',
       open_game_full: '/jogos-abertos/og1',
       open_game_score: '/jogos-abertos/og1',
+      result_posted: '/player/a7e00000-0000-4000-8000-000000000002',
     });
   });
 });

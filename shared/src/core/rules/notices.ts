@@ -2,6 +2,7 @@ import { formatCurrency, formatShortDate, formatTime } from '@areia/shared/core/
 import { gameDayMessages, noticeMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
 import type { Notice } from '@areia/shared/core/schemas/notification';
+import { placeHeadline, resultSentence } from '@areia/shared/core/rules/result-words';
 
 /** The championship page's query parameter that opens the payment sheet at once. */
 export const PAY_PARAM = 'pagar';
@@ -84,6 +85,13 @@ export function noticeWords(notice: Notice): NoticeWords {
     case 'open_game_score': {
       const { title, text } = noticeMessages.open_game_score;
       return { title, text: text({ reporter: notice.params.reporterNickname, arena: notice.params.arenaName }) };
+      }
+    case 'result_posted': {
+      const { championshipTitle, placement, points, levelBefore, levelAfter, agreement } = notice.params;
+      return {
+        title: noticeMessages.result_posted.title(placeHeadline(placement, agreement)),
+        text: resultSentence({ placement, points, levelBefore, levelAfter, championship: championshipTitle, agreement }),
+      };
     }
   }
 }
@@ -111,6 +119,9 @@ export function noticeLink(notice: Notice): string {
     // The profile says why the category is what it is.
     case 'category_changed':
       return paths.profile.href();
+    // The athlete's page holds the result in its history, with the card to share.
+    case 'result_posted':
+      return paths.player.href(notice.params.athleteId);
     default:
       return paths.championship.href(championshipId);
   }

@@ -34,6 +34,7 @@ export const pushGroupOfKind: Record<NoticeKind, PushGroup> = {
   category_changed: 'results',
   open_game_full: 'games',
   open_game_score: 'results',
+  result_posted: 'results',
 };
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -62,6 +63,7 @@ export const pushDeliveryOfKind: Record<NoticeKind, { ttl: number; urgency: Push
   category_changed: { ttl: 24 * HOUR, urgency: 'low' },
   open_game_full: { ttl: 12 * HOUR, urgency: 'normal' },
   open_game_score: { ttl: 12 * HOUR, urgency: 'normal' },
+  result_posted: { ttl: 24 * HOUR, urgency: 'normal' },
 };
 
 /**

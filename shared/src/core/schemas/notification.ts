@@ -21,6 +21,7 @@ export const NOTICE_KINDS = [
   'category_changed',
   'open_game_full',
   'open_game_score',
+  'result_posted',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -49,6 +50,16 @@ export const noticeParamsSchemas = {
   open_game_full: z.object({ gameId: z.string(), arenaName: z.string(), startsAt: isoDate }),
   /** A player of the other side reported the open game's score: the recipient may confirm it. */
   open_game_score: z.object({ gameId: z.string(), arenaName: z.string(), reporterNickname: z.string() }),
+  /** The finish of `championship`: the athlete's place, ranking points and level change; `agreement` words the place. */
+  result_posted: z.object({
+    ...championship,
+    athleteId: z.string(),
+    placement: z.number().int().min(1),
+    points: z.number().int().min(0),
+    levelBefore: z.number().int(),
+    levelAfter: z.number().int(),
+    agreement: z.enum(['feminino', 'masculino']).optional(),
+  }),
 } as const satisfies Record<NoticeKind, z.ZodType>;
 
 export type NoticeParams<K extends NoticeKind = NoticeKind> = z.infer<(typeof noticeParamsSchemas)[K]>;

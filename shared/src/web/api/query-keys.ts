@@ -84,6 +84,12 @@ export const queryKeys = {
   },
   /** The signed-in athlete's next game (home) and private calendar address (profile); per user, as sessions change. */
   nextGame: (userId: string) => ['next-game', userId] as const,
+  /** Results to share: the signed-in athlete's last one (home) and any athlete's in one championship, with its card. */
+  results: {
+    last: (userId: string) => ['results', 'last', userId] as const,
+    detail: (championshipId: string, athleteId: string) => ['results', championshipId, athleteId] as const,
+    card: (championshipId: string, athleteId: string) => ['results', championshipId, athleteId, 'card'] as const,
+  },
   calendarSubscription: (userId: string) => ['calendar-subscription', userId] as const,
   /** A championship's public game day (GET /api/live/championships/{id}/day): the "Ao vivo" page, no session. */
   publicDay: (championshipId: string) => ['public-day', championshipId] as const,
