@@ -11,6 +11,7 @@ import type { Player } from '@areia/shared/core/schemas/player';
 import PlayersPage from './players-page';
 
 vi.mock('@areia/shared/web/feedback/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@areia/shared/web/session/session-context', () => ({ useSession: () => ({ user: null }) }));
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

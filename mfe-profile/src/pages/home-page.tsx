@@ -10,6 +10,7 @@ import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { LoadingState } from '@areia/shared/web/ui/states';
 import { HomeHeaderActions } from '../components/home-header-actions';
 import { DueSharesCard } from '../components/due-shares-card';
+import { FirstStepsCard } from '../components/first-steps-card';
 import { HomeTiles } from '../components/home-tiles';
 import { NextGameCard } from '../components/next-game-card';
 import { RankingCard } from '../components/ranking-card';
@@ -47,6 +48,8 @@ export default function HomePage() {
           <NextGameCard userId={user.id} />
           {/* Money due comes before the ranking: a missed deadline costs the team its slot. */}
           <DueSharesCard />
+          {/* A starting athlete's next steps, in order, before the figures they have yet to earn. */}
+          <FirstStepsCard user={user} />
           <RankingCard ranking={user.ranking} rankingPoints={user.ranking_points ?? 0} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} offline={offline} />
         </>
