@@ -120,13 +120,14 @@ export const AROUND_ROWS_ABOVE = 3;
 
 /**
  * The ranking key the page opened at a player starts from: the AROUND_ROWS_ABOVE-th row above them (fewer near the
- * top), read backward on users_ranking_idx from their own key; the first row of the ranking when the id is no player's.
+ * top), read backward on the ranking's index from their own key (a row subquery: an index condition, so the walk starts
+ * at them whatever their place); the first row of the ranking when the id is no player's.
  */
 const aroundKey = sql`(SELECT k.p, k.r, k.c, k.i FROM (
     (SELECT a.p, a.r, a.c, a.i, 0 AS o FROM (
-      SELECT -b.ranking_points AS p, -b.rating AS r, b.created_at AS c, b.id AS i FROM ${users} b, ${users} m
-      WHERE m.id = ${sql.placeholder('around')}::uuid AND m.plays AND b.plays
-        AND (-b.ranking_points, -b.rating, b.created_at, b.id) <= (-m.ranking_points, -m.rating, m.created_at, m.id)
+      SELECT -b.ranking_points AS p, -b.rating AS r, b.created_at AS c, b.id AS i FROM ${users} b
+      WHERE b.plays AND (-b.ranking_points, -b.rating, b.created_at, b.id)
+        <= (SELECT -m.ranking_points, -m.rating, m.created_at, m.id FROM ${users} m WHERE m.id = ${sql.placeholder('around')}::uuid AND m.plays)
       ORDER BY -b.ranking_points DESC, -b.rating DESC, b.created_at DESC, b.id DESC LIMIT ${AROUND_ROWS_ABOVE + 1}) a
     ORDER BY a.p, a.r, a.c, a.i LIMIT 1)
     UNION ALL
