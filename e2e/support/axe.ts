@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { shotPath } from './shots';
 
 export interface AxeOptions {
   /** The theme the page must be in (`<html data-theme>`), so a check never passes on the wrong one. */
@@ -23,4 +24,20 @@ export async function expectNoSeriousViolations(page: Page, screen: string, opti
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(serious, `${screen}\n${serious.join('\n')}`).toEqual([]);
+}
+
+/**
+ * axe in the dark theme (the default), then with the phone set to light (Modo sol, held to 7:1 unless
+ * `enhancedContrast` is false), each with a 390×844 screenshot when `shot` names it (support/shots.ts); the phone is
+ * set back to dark after.
+ */
+export async function expectNoSeriousViolationsInBothThemes(page: Page, screen: string, options: { shot?: string; enhancedContrast?: boolean } = {}) {
+  const { shot, enhancedContrast = true } = options;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousViolations(page, `${screen} (escuro)`, { theme: 'escuro' });
+  if (shot) await page.screenshot({ path: shotPath(`${shot}.png`) });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectNoSeriousViolations(page, `${screen} (Modo sol)`, { theme: 'sol', enhancedContrast });
+  if (shot) await page.screenshot({ path: shotPath(`${shot}-sol.png`) });
+  await page.emulateMedia({ colorScheme: 'dark' });
 }

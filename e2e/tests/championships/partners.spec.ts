@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Arena } from '@areia/shared/core/schemas/arena';
 import { newAthlete, registerAthlete } from '../../support/athletes';
-import { expectNoSeriousViolations } from '../../support/axe';
+import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { apiUrl, signIn } from '../../support/session';
 import { SHOTS } from '../../support/shots';
-
-/** axe in the dark theme, then with the phone set to light (Modo sol, held to 7:1), then back to dark. */
-async function axeInBothThemes(page: Page, screen: string) {
-  await expectNoSeriousViolations(page, `${screen} (escuro)`, { theme: 'escuro' });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectNoSeriousViolations(page, `${screen} (Modo sol)`, { theme: 'sol', enhancedContrast: true });
-  await page.screenshot({ path: `${SHOTS}/${screen}-sol.png` });
-  await page.emulateMedia({ colorScheme: 'dark' });
-}
 
 test.describe('"Procuro dupla" (two athletes, two browsers)', () => {
   // Two browsers and two accounts: on the shared 2-core machine such flows take 20–44 s.
@@ -47,7 +38,7 @@ test.describe('"Procuro dupla" (two athletes, two browsers)', () => {
     await expect(section.getByTestId('partners-count')).toHaveText(/^\d+ atletas? procurando dupla$/);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/partners-posted.png` });
-    await axeInBothThemes(page, 'partners-posted');
+    await expectNoSeriousViolationsInBothThemes(page, 'partners-posted', { shot: 'partners-posted' });
 
     // Bia, on her own phone next to the championship's arena.
     const biaContext = await browser.newContext({
@@ -76,7 +67,7 @@ test.describe('"Procuro dupla" (two athletes, two browsers)', () => {
       await expect(card).toContainText('a 0,0 km');
       await expect(card).toContainText('“jogo pela esquerda”');
       await bia.screenshot({ path: `${SHOTS}/players-looking.png` });
-      await axeInBothThemes(bia, 'players-looking');
+      await expectNoSeriousViolationsInBothThemes(bia, 'players-looking', { shot: 'players-looking' });
 
       // The card opens the championship: Ana first in the list, with the reason, and one tap invites her.
       await card.click();
@@ -86,7 +77,7 @@ test.describe('"Procuro dupla" (two athletes, two browsers)', () => {
       await expect(list.getByTestId('partner-card').first().getByTestId('partner-reason')).toHaveText('Nível 0 · 0 % confiável · Niterói');
       await list.scrollIntoViewIfNeeded();
       await bia.screenshot({ path: `${SHOTS}/partners-list.png` });
-      await axeInBothThemes(bia, 'partners-list');
+      await expectNoSeriousViolationsInBothThemes(bia, 'partners-list', { shot: 'partners-list' });
       await list.getByRole('button', { name: `Convidar ${ana.nickname} para formar dupla` }).click();
       await expect(bia.getByText(`Convite enviado para ${ana.nickname}. A vaga fica guardada enquanto o convite vale (até 48 horas).`)).toBeVisible();
       await expect(bia.getByTestId('partner-card').filter({ hasText: ana.nickname })).toHaveCount(0);

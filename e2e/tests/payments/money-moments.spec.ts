@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type Athlete } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
-import { expectNoSeriousViolations } from '../../support/axe';
+import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { shotPath } from '../../support/shots';
-
-/** Axe in the dark theme (default) and in Modo sol (a phone set to light), with a 390×844 screenshot of each. */
-async function lookInBothThemes(page: Page, screen: string, shot: string) {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'escuro');
-  await page.screenshot({ path: shotPath(`${shot}.png`) });
-  await expectNoSeriousViolations(page, screen);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'sol');
-  await page.screenshot({ path: shotPath(`${shot}-sol.png`) });
-  await expectNoSeriousViolations(page, `${screen} (Modo sol)`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-}
 
 test.describe('money where it is seen', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -37,7 +24,7 @@ test.describe('money where it is seen', () => {
     await expect(card.getByRole('heading', { name: 'Pagamento pendente' })).toBeVisible();
     await expect(card).toContainText(/Pague R\$ 60,00 até \d{2}:\d{2} de (hoje|amanhã|domingo|segunda|terça|quarta|quinta|sexta|sábado)/);
     await expect(card).toContainText(championship.title);
-    await lookInBothThemes(page, 'home com pagamento pendente', 'money-home');
+    await expectNoSeriousViolationsInBothThemes(page, 'home com pagamento pendente', { shot: 'money-home', enhancedContrast: false });
 
     // The card leads to the championship with the PIX sheet already open.
     await card.getByRole('link', { name: `Pagar com PIX a inscrição em ${championship.title}` }).click();
@@ -48,7 +35,7 @@ test.describe('money where it is seen', () => {
     await sheet.getByRole('button', { name: 'Copiar código' }).click();
     await expect(sheet.getByRole('button', { name: 'Código copiado ✓' })).toBeVisible();
     await expect(sheet.getByRole('status').filter({ hasText: 'Código PIX copiado. Cole no app do seu banco.' })).toHaveAttribute('aria-live', 'polite');
-    await lookInBothThemes(page, 'folha PIX com código copiado', 'money-copied');
+    await expectNoSeriousViolationsInBothThemes(page, 'folha PIX com código copiado', { shot: 'money-copied', enhancedContrast: false });
     await sheet.getByRole('button', { name: 'Fechar' }).click();
 
     // On the championship the share comes first, above "Sobre", with its line and its button.
@@ -57,7 +44,7 @@ test.describe('money where it is seen', () => {
     const shareTop = (await share.boundingBox())!.y;
     const aboutTop = (await page.getByRole('heading', { name: 'Sobre' }).boundingBox())!.y;
     expect(shareTop).toBeLessThan(aboutTop);
-    await lookInBothThemes(page, 'campeonato com pagamento pendente', 'money-championship');
+    await expectNoSeriousViolationsInBothThemes(page, 'campeonato com pagamento pendente', { shot: 'money-championship', enhancedContrast: false });
 
     // The team withdraws: the share reads as withdrawn, not expired, and the home card goes.
     const teams = (await (await request.get(`${base}/teams`, { headers: { Authorization: `Bearer ${athlete!.token}` } })).json()) as { id: string }[];
@@ -97,7 +84,7 @@ test.describe('money where it is seen', () => {
     await expect(draw.getByTestId('draw-teams').getByRole('listitem')).toHaveText([shares.find((share) => share.teamId === teamIds[0])!.team]);
     await expect(draw.getByRole('button', { name: 'Confirmar sorteio' })).toBeDisabled();
     await draw.getByTestId('draw-consequences').scrollIntoViewIfNeeded();
-    await lookInBothThemes(page, 'sorteio recusado com times a liberar', 'draw-refused');
+    await expectNoSeriousViolationsInBothThemes(page, 'sorteio recusado com times a liberar', { shot: 'draw-refused', enhancedContrast: false });
 
     // Two more teams pay: the draw can go, and still names the one it releases.
     await confirmTeam(teamIds[1]!);
@@ -108,6 +95,6 @@ test.describe('money where it is seen', () => {
     await expect(draw.getByTestId('draw-release').getByRole('listitem')).toHaveText([shares.find((share) => share.teamId === teamIds[3])!.team]);
     await expect(draw.getByRole('button', { name: 'Confirmar sorteio' })).toBeEnabled();
     await draw.getByTestId('draw-consequences').scrollIntoViewIfNeeded();
-    await lookInBothThemes(page, 'confirmação do sorteio', 'draw-confirm');
+    await expectNoSeriousViolationsInBothThemes(page, 'confirmação do sorteio', { shot: 'draw-confirm', enhancedContrast: false });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAthlete, registerAthlete } from '../../support/athletes';
 import { signIn } from '../../support/session';
-import { expectNoSeriousViolations } from '../../support/axe';
+import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 
 test.describe('avisos no celular', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -14,8 +14,7 @@ test.describe('avisos no celular', () => {
     await expect(device).toBeVisible();
     await expect(device).toHaveAttribute('aria-checked', 'false');
     await page.getByRole('heading', { name: 'Avisos no celular' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/push-profile.png' });
-    await expectNoSeriousViolations(page, 'perfil com avisos no celular');
+    await expectNoSeriousViolationsInBothThemes(page, 'perfil com avisos no celular', { shot: 'push-profile' });
 
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)).toBe('activated');

@@ -3,7 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEEPER_OWNER, OUTBOX_MAX_AGE_MS, OUTBOX_MAX_ITEMS, type NewOutboxItem } from '@areia/shared/core/offline/outbox-rules';
-import { closeOutboxDatabase, keeperSender, listOutbox, outboxSenders, queueItem, saveKeeperSender, saveOutboxSender, subscribeOutbox, updateOutboxItem } from './outbox-store';
+import { closeOutboxDatabase, keeperSender, listOutbox, outboxSenders, queueItem, saveKeeperSender, saveOutboxSender, updateOutboxItem } from './outbox-store';
+import { subscribeOutbox } from './outbox-news';
 import { sendOutbox } from './outbox-send';
 
 const sender = { userId: 'u1', token: 'tok', apiUrl: 'http://api.test/' };

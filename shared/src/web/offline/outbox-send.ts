@@ -14,7 +14,8 @@
  * per run, so only a new entry or a failure of the network makes something go again.
  */
 import { KEEPER_OWNER, OUTBOX_SYNC_TAG, isKeeperKind, isSendable, judgeAnswer, requestOf, sendOrder, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
-import { announceSent, listOutbox, updateOutboxItem, type OutboxSender } from '@areia/shared/web/offline/outbox-store';
+import { announceSent } from '@areia/shared/web/offline/outbox-news';
+import { listOutbox, updateOutboxItem, type OutboxSender } from '@areia/shared/web/offline/outbox-store';
 
 const LOCK = 'areia-outbox-send';
 const SEND_TIMEOUT_MS = 15_000;

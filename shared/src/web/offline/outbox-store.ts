@@ -1,13 +1,13 @@
 /**
  * The score outbox on the device (IndexedDB through `idb`): what was entered without signal, kept across reloads and
- * closed tabs until the server has it. Works in a page and in the service worker; every change is announced on a
- * BroadcastChannel so each open screen (any tab, any remote's copy of this module) lists the same items.
+ * closed tabs until the server has it. Works in a page and in the service worker; every change is announced
+ * (outbox-news.ts) so each open screen (any tab, any remote's copy of this module) lists the same items.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { KEEPER_OWNER, admit, type NewOutboxItem, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
+import { announce } from '@areia/shared/web/offline/outbox-news';
 
 const DB_NAME = 'areia-outbox';
-const CHANNEL = 'areia-outbox';
 
 /** What the service worker needs to send without a page: whose items, with which session, to which API. */
 export interface OutboxSender {
@@ -39,27 +39,6 @@ function database(): Promise<IDBPDatabase<OutboxSchema>> {
     throw error;
   });
   return opened;
-}
-
-/** A change (queued, sent, refused…) or a batch sent, told to every listener in every tab and the worker. */
-export type OutboxNews = { type: 'changed' } | { type: 'sent'; championshipIds: string[] };
-
-function announce(news: OutboxNews): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage(news);
-  channel.close();
-}
-
-export function subscribeOutbox(listener: (news: OutboxNews) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<OutboxNews>) => listener(event.data);
-  return () => channel.close();
-}
-
-export function announceSent(championshipIds: string[]): void {
-  announce({ type: 'sent', championshipIds });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KEEPER_OWNER, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import { startKeeperOutbox } from '@areia/shared/web/offline/outbox-runtime';
-import { listOutbox, removeOutboxItem, subscribeOutbox } from '@areia/shared/web/offline/outbox-store';
+import { subscribeOutbox } from '@areia/shared/web/offline/outbox-news';
+import { listOutbox, removeOutboxItem } from '@areia/shared/web/offline/outbox-store';
 
 export interface KeeperOutbox {
   /** This link's waiting, refused or conflicting entries; null while they load. */

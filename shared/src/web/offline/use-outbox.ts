@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { requeued, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import type { SetPoints } from '@areia/shared/core/rules/score';
-import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { flushOutbox, startOutbox } from '@areia/shared/web/offline/outbox-runtime';
-import { listOutbox, removeOutboxItem, subscribeOutbox, updateOutboxItem } from '@areia/shared/web/offline/outbox-store';
+import { subscribeOutbox } from '@areia/shared/web/offline/outbox-news';
+import { listOutbox, removeOutboxItem, updateOutboxItem } from '@areia/shared/web/offline/outbox-store';
 import { useSession } from '@areia/shared/web/session/session-context';
 
 export interface Outbox {
@@ -19,11 +17,10 @@ export interface Outbox {
 }
 
 /**
- * The outbox as a screen sees it, live across tabs. Starts the sending (once per page); when scores get through, the
- * screens of those championships are fetched again.
+ * The outbox as a screen sees it, live across tabs. Starts the sending (once per page); what a batch that got through
+ * changed is read again by the app itself (sent-scores.ts), whichever screen is mounted.
  */
 export function useOutbox(): Outbox {
-  const client = useQueryClient();
   const userId = useSession().user?.id;
   const [items, setItems] = useState<OutboxItem[] | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -42,21 +39,12 @@ export function useOutbox(): Outbox {
       );
     void load();
     startOutbox();
-    const stop = subscribeOutbox((news) => {
-      void load();
-      if (news.type !== 'sent') return;
-      for (const id of news.championshipIds) {
-        void client.invalidateQueries({ queryKey: queryKeys.organizer.detail(id) });
-        for (const key of [queryKeys.championships.games, queryKeys.championships.groups, queryKeys.championships.results]) {
-          void client.invalidateQueries({ queryKey: key(VOLEI_MODALITY_ID, id) });
-        }
-      }
-    });
+    const stop = subscribeOutbox(() => void load());
     return () => {
       live = false;
       stop();
     };
-  }, [client, userId]);
+  }, [userId]);
 
   const discard = useCallback((id: string) => removeOutboxItem(id), []);
   const sendAgain = useCallback(async (item: OutboxItem, sets?: SetPoints[]) => {

@@ -137,6 +137,33 @@ describe('SessionProvider', () => {
     expect(auth.fetchMe).toHaveBeenCalledTimes(2);
   });
 
+  it('while it checks again after an outage, the cached user stays signed in: the page under the guard is not dropped', async () => {
+    localStorage.setItem('auth_token', 'tok-1');
+    localStorage.setItem('user-data', JSON.stringify(cached));
+    let answer!: (u: UserProfile) => void;
+    auth.fetchMe.mockRejectedValueOnce(networkError()).mockReturnValue(new Promise<UserProfile>((resolve) => (answer = resolve)));
+    const seen: string[] = [];
+    function Recorder() {
+      seen.push(stateOf(useSession()));
+      return null;
+    }
+    renderSession(
+      <>
+        <Probe />
+        <Recorder />
+      </>,
+    );
+    await waitFor(() => expect(state()).toBe('signed-in:Duda salva:offline'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(auth.fetchMe).toHaveBeenCalledTimes(2));
+    expect(state()).toBe('signed-in:Duda salva:offline');
+    await act(async () => answer(user));
+    await waitFor(() => expect(state()).toBe('signed-in:Duda'));
+    expect(seen.slice(seen.indexOf('signed-in:Duda salva:offline'))).not.toContain('loading:-');
+  });
+
   it('a 401 on a retry after an outage does end the session', async () => {
     localStorage.setItem('auth_token', 'tok-1');
     localStorage.setItem('user-data', JSON.stringify(cached));

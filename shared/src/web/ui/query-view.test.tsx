@@ -218,3 +218,27 @@ describe('FoundView', () => {
     expect(screen.queryByTestId('tabs')).toBeNull();
   });
 });
+
+describe('QueryView offline', () => {
+  const networkError = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK, { headers: new AxiosHeaders() }, {});
+  const online = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('no answer on a device that says it is offline: the screen was never kept, and it says how to have it', () => {
+    online(false);
+    render(view(query<string[]>({ error: networkError() })));
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('Sem conexão — abra esta tela com internet uma vez para tê-la offline.');
+  });
+
+  it('no answer while online (the server is down): the screen’s own sentence', () => {
+    online(true);
+    render(view(query<string[]>({ error: networkError() })));
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('Erro ao buscar campeonatos');
+  });
+
+  it('offline, a refusal with an answer is still the screen’s sentence', () => {
+    online(false);
+    render(view(query<string[]>({ error: new Error('Sem acesso') })));
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('Erro ao buscar campeonatos');
+  });
+});

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
+import { sharedMessages } from '@areia/shared/core/messages';
+import { isNetworkError } from '@areia/shared/web/api/client';
 import { isNotFound } from '@areia/shared/web/api/not-found';
 import { pageItems, type ListPage } from '@areia/shared/web/api/paging';
 import { LoadMore, loadMoreProps } from '@areia/shared/web/ui/load-more';
@@ -64,10 +66,13 @@ function phaseOf<T>(query: ViewedQuery<T>, notFound: boolean, missing: boolean):
   return { kind: 'loading' };
 }
 
+/** No answer, on a device that says it is offline: nothing of this screen was kept (it never opened with internet). */
+const unvisitedOffline = (error: unknown) => isNetworkError(error) && typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function useStates<T>(query: ViewedQuery<T>, props: StateProps): { phase: Phase<T>; state: ReactNode } {
   const { loading, errorMessage, errorState, notFound, missing = false } = props;
   const phase = phaseOf(query, notFound !== undefined, missing);
-  const message = typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error);
+  const message = unvisitedOffline(query.error) ? sharedMessages.offlineUnvisited : typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error);
   switch (phase.kind) {
     case 'notFound':
       return { phase, state: notFound };
