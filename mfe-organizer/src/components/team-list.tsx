@@ -11,7 +11,7 @@ import styles from './team-list.module.css';
 /**
  * The teams signed up, each with where its payment stands (the payments screen's states and words), so the organizer
  * sees who the draw would release before tapping it. A free championship has no shares and shows none; while the
- * payments load or when they cannot be read, the teams show without it.
+ * payments load (or when they cannot be read) each chip's room stays empty.
  */
 export function TeamList({ championship }: { championship: OrganizerChampionshipDetail }) {
   const paid = championship.price > 0;
@@ -35,6 +35,11 @@ export function TeamList({ championship }: { championship: OrganizerChampionship
               <span className={`areia-chip ${payments.chip}`} data-status={state} data-testid="team-payment">
                 <span className="areia-visually-hidden">{m.teamPayment} </span>
                 {PAYMENT_STATUS_LABELS[state]}
+              </span>
+            ) : paid && !rows.data ? (
+              // The chip's room is kept while the payments are on their way, so the list does not move when they come.
+              <span className={`areia-chip ${payments.chip} ${styles.placeholder}`} aria-hidden="true">
+                &nbsp;
               </span>
             ) : null}
           </li>

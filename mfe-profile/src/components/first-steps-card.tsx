@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@areia/shared/core/paths';
 import type { UserProfile } from '@areia/shared/core/schemas/user';
-import { championshipQueries } from '@areia/shared/web/api/championships';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
 import { firstSteps, type FirstStep } from '../rules/first-steps';
@@ -10,11 +8,11 @@ import styles from './first-steps-card.module.css';
 
 /**
  * What a starting athlete does next, in order (rules/first-steps.ts): complete the profile, then sign up for a
- * championship of their category. Nothing once every step is done; the championship step waits for the answer to
- * "do I have a team?" (the list's "Inscrito" filter), and stays out when that cannot be read.
+ * championship of their category. Nothing once every step is done. `hasTeam`: the answer to "am I in a team?" (the
+ * list's "Inscrito" filter, which the home awaits before laying out); undefined when it cannot be read: the
+ * championship step stays out.
  */
-export function FirstStepsCard({ user }: { user: UserProfile }) {
-  const hasTeam = useQuery(championshipQueries.inAnyTeam()).data;
+export function FirstStepsCard({ user, hasTeam }: { user: UserProfile; hasTeam: boolean | undefined }) {
   const steps = firstSteps(user, hasTeam);
   if (steps.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { calendarQueries } from '@areia/shared/web/api/calendar';
+import { championshipQueries } from '@areia/shared/web/api/championships';
 import { gameDayQueries } from '@areia/shared/web/api/gameday';
 import { paths } from '@areia/shared/core/paths';
 import { useSession } from '@areia/shared/web/session/session-context';
@@ -28,7 +29,9 @@ export default function HomePage() {
   const nextGame = useQuery({ ...calendarQueries.nextGame(user?.id ?? ''), enabled: Boolean(user) });
   const gameDay = nextGame.data?.games_today ? nextGame.data.championship_id : undefined;
   const day = useQuery({ ...gameDayQueries.mine(gameDay ?? ''), enabled: gameDay !== undefined });
-  const laidOut = !firstAttemptInFlight(nextGame) && !firstAttemptInFlight(day);
+  // The first steps' "is the athlete in a team?" is awaited the same way: its step would otherwise push the page down.
+  const inAnyTeam = useQuery({ ...championshipQueries.inAnyTeam(), enabled: Boolean(user) });
+  const laidOut = !firstAttemptInFlight(nextGame) && !firstAttemptInFlight(day) && !firstAttemptInFlight(inAnyTeam);
   const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
     <Page>
@@ -49,7 +52,7 @@ export default function HomePage() {
           {/* Money due comes before the ranking: a missed deadline costs the team its slot. */}
           <DueSharesCard />
           {/* A starting athlete's next steps, in order, before the figures they have yet to earn. */}
-          <FirstStepsCard user={user} />
+          <FirstStepsCard user={user} hasTeam={inAnyTeam.data} />
           <RankingCard ranking={user.ranking} rankingPoints={user.ranking_points ?? 0} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} offline={offline} />
         </>
