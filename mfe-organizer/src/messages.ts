@@ -153,7 +153,6 @@ export const messages = {
   knockoutPublished: 'Eliminatórias publicadas',
   knockoutError: 'Não foi possível publicar as eliminatórias',
   closeError: 'Não foi possível encerrar as inscrições',
-  standingsHeader: { position: '#', team: 'Time', played: 'J', wins: 'V', points: 'P', sets: 'Sets', ratio: 'Pontos' },
 
   // score
   scoreTitle: 'Placar do jogo',

@@ -81,7 +81,9 @@ test('the card, the detail and the home agree at every stage, and the organizer 
   const table = page.getByRole('table', { name: 'Grupo A' });
   for (const row of rows) {
     const line = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row.members, exact: true }) });
-    await expect(line.getByRole('cell').nth(1)).toHaveText(String(row.points));
+    // Cells: #, J, P, V, D, S.
+    await expect(line.getByRole('cell').nth(0)).toHaveText(String(row.position));
+    await expect(line.getByRole('cell').nth(2)).toHaveText(String(row.points));
     if (row.games > 0) {
       await expect(table.getByLabel(`Critério de ${row.members}`)).toHaveText(new RegExp(`^${row.points} pontos? \\(`));
     }

@@ -340,6 +340,8 @@ test('a three-way tie ranks by the point ratio among the tied teams and says why
   const members = (id: string) => rows.find((row) => row.team_id === id)!.members;
   const table = page.getByRole('table', { name: `Grupo ${rows[0]!.group_label}` });
   await expect(table.getByRole('rowheader')).toHaveText([members(t1), members(t3), members(t2)]);
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Time', 'J', 'P', 'V', 'D', 'S']);
+  await expect(page.getByLabel('Legenda', { exact: true }).getByRole('definition')).toHaveText(['Jogos', 'Pontos', 'Vitórias', 'Derrotas', 'Saldo']);
   const why = table.getByTestId('tie-break');
   await expect(why.nth(0)).toContainText('melhor razão de pontos entre os empatados (1,290)');
   await expect(why.nth(1)).toContainText('razão intermediária de pontos entre os empatados (1,000)');
@@ -351,6 +353,9 @@ test('a three-way tie ranks by the point ratio among the tied teams and says why
   const organizer = await signedInPage(browser, ORGANIZER_ACCOUNT);
   await organizer.goto(`/organizer/championships/${detail.id}`);
   const pool = organizer.getByTestId('organizer-pool');
+  // The same columns as the athletes' group table, with the same legend.
+  await expect(pool.getByRole('columnheader')).toHaveText(['#', 'Time', 'J', 'P', 'V', 'D', 'S']);
+  await expect(organizer.getByLabel('Legenda', { exact: true }).getByRole('definition')).toHaveText(['Jogos', 'Pontos', 'Vitórias', 'Derrotas', 'Saldo']);
   await expect(pool.getByRole('row').nth(1)).toContainText(teamName(detail, t1));
   await expect(pool.getByRole('row').nth(1)).toContainText('melhor razão de pontos entre os empatados');
   await expect(pool.getByRole('row').nth(3)).toContainText(teamName(detail, t2));

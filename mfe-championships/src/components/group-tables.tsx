@@ -2,7 +2,9 @@ import type { GroupRow } from '@areia/shared/core/schemas/standings';
 import { Fragment } from 'react';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
-import { formatSaldo, groupTables } from '../rules/standings';
+import { formatSaldo } from '@areia/shared/core/format/format';
+import { StandingsLegend } from '@areia/shared/web/ui/standings-legend';
+import { groupTables } from '../rules/standings';
 import { StandingsHeader } from './standings-header';
 import styles from './standings.module.css';
 
@@ -17,11 +19,12 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
             <caption className={styles.groupTitle}>
               {messages.group(group.label)}
             </caption>
-            <StandingsHeader columns={COLUMNS} />
+            <StandingsHeader columns={COLUMNS} withPosition />
             <tbody>
               {group.rows.map((row) => (
                 <Fragment key={row.team_id}>
                   <tr>
+                    <td className={styles.pos}>{row.position}</td>
                     <th scope="row" className={styles.names}>
                       {row.members}
                     </th>
@@ -34,7 +37,7 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
                   {/* The FIVB tie-break that put the team here, as the API explains it. */}
                   {row.explanation && row.games > 0 && (
                     <tr className={styles.why} data-testid="tie-break">
-                      <td colSpan={COLUMNS.length + 1} aria-label={messages.explanationOf(row.members)}>
+                      <td colSpan={COLUMNS.length + 2} aria-label={messages.explanationOf(row.members)}>
                         {row.explanation}
                       </td>
                     </tr>
@@ -45,6 +48,9 @@ export function GroupTables({ rows }: { rows: GroupRow[] }) {
           </table>
         </Card>
       ))}
+      <Card>
+        <StandingsLegend columns={COLUMNS} />
+      </Card>
     </>
   );
 }

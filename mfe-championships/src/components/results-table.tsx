@@ -1,7 +1,8 @@
 import type { ResultRow } from '@areia/shared/core/schemas/standings';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
-import { formatSaldo } from '../rules/standings';
+import { formatSaldo } from '@areia/shared/core/format/format';
+import { StandingsLegend } from '@areia/shared/web/ui/standings-legend';
 import { Podium } from './podium';
 import { StandingsHeader } from './standings-header';
 import styles from './standings.module.css';
@@ -36,17 +37,7 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
         </table>
       </Card>
       <Card>
-        <h2 className={styles.legendTitle}>{messages.legendTitle}</h2>
-        <dl className={styles.legend} aria-label={messages.legendTitle}>
-          {messages.legend.map(([abbr, text]) => (
-            <div key={abbr} style={{ display: 'contents' }}>
-              <dt>{abbr}</dt>
-              <dd>{text}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.legendNote}>{messages.legendPointsNote}</p>
-        <p className={styles.legendNote}>{messages.legendSaldoNote}</p>
+        <StandingsLegend columns={COLUMNS} />
       </Card>
     </>
   );

@@ -1,25 +1,22 @@
-import { messages } from '../messages';
+import { standingsMessages, type StandingsColumn } from '@areia/shared/core/messages';
+import { StandingsColumnHeader } from '@areia/shared/web/ui/standings-legend';
 import styles from './standings.module.css';
 
-type Column = keyof typeof messages.columns;
-
 /** The header row of a standings table: optional position, the team, then the abbreviated columns with their meaning. */
-export function StandingsHeader({ columns, withPosition = false }: { columns: readonly Column[]; withPosition?: boolean }) {
+export function StandingsHeader({ columns, withPosition = false }: { columns: readonly StandingsColumn[]; withPosition?: boolean }) {
   return (
     <thead>
       <tr>
         {withPosition && (
           <th scope="col" className={styles.pos}>
-            {messages.position}
+            {standingsMessages.position}
           </th>
         )}
         <th scope="col" className={styles.teamCol}>
-          {messages.team}
+          {standingsMessages.team}
         </th>
         {columns.map((column) => (
-          <th key={column} scope="col">
-            <abbr title={messages.columns[column]}>{column}</abbr>
-          </th>
+          <StandingsColumnHeader key={column} column={column} />
         ))}
       </tr>
     </thead>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupRow } from '@areia/shared/core/schemas/standings';
-import { formatSaldo, gameScores, gameWinner, groupTables } from './standings';
+import { gameScores, gameWinner, groupTables } from './standings';
 
 const row = (group_label: string, team_id: string, points: number, total: number, wins = points / 2): GroupRow => ({
   group_label,
@@ -43,13 +43,5 @@ describe('game rendering', () => {
     expect(gameWinner({ status: 'finalizado', team_score: 15, opponent_team_score: 21 })).toBe('b');
     expect(gameWinner({ status: 'finalizado', team_score: 21, opponent_team_score: 15 })).toBe('a');
     expect(gameWinner({ status: 'agendado', team_score: null, opponent_team_score: null })).toBeNull();
-  });
-});
-
-describe('formatting', () => {
-  it('signs a positive saldo', () => {
-    expect(formatSaldo(4)).toBe('+4');
-    expect(formatSaldo(0)).toBe('0');
-    expect(formatSaldo(-6)).toBe('-6');
   });
 });

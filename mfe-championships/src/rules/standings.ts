@@ -19,9 +19,6 @@ export function groupTables(rows: GroupRow[]): GroupTable[] {
 }
 
 /** Saldo with its sign, so +4 and -4 read apart at a glance. */
-export function formatSaldo(total: number): string {
-  return total > 0 ? `+${total}` : String(total);
-}
 
 export const PENDING_SCORE = '...';
 

@@ -1,9 +1,13 @@
+import { formatSaldo } from '@areia/shared/core/format/format';
+import { standingsMessages, type StandingsColumn } from '@areia/shared/core/messages';
 import type { OrganizerPool } from '@areia/shared/core/schemas/organizer';
+import { StandingsColumnHeader } from '@areia/shared/web/ui/standings-legend';
 import { messages as m } from '../messages';
 import type { TeamNames } from '../rules/team-names';
 import styles from './organizer.module.css';
 
-const h = m.standingsHeader;
+/** The athletes' pool columns (mfe-championships' group tables), in their order: one table, read the same by both. */
+export const POOL_COLUMNS: readonly StandingsColumn[] = ['J', 'P', 'V', 'D', 'S'];
 
 /** A pool by the FIVB order the API computed, each row with its reason when a tie was broken. */
 export function PoolTable({ pool, nameOf }: { pool: OrganizerPool; nameOf: TeamNames }) {
@@ -28,12 +32,13 @@ export function PoolTable({ pool, nameOf }: { pool: OrganizerPool; nameOf: TeamN
       <table className={styles.table}>
         <thead>
           <tr>
-            <th className={styles.num}>{h.position}</th>
-            <th>{h.team}</th>
-            <th className={styles.num}>{h.played}</th>
-            <th className={styles.num}>{h.wins}</th>
-            <th className={styles.num}>{h.points}</th>
-            <th className={styles.num}>{h.sets}</th>
+            <th scope="col" className={styles.num}>
+              {standingsMessages.position}
+            </th>
+            <th scope="col">{standingsMessages.team}</th>
+            {POOL_COLUMNS.map((column) => (
+              <StandingsColumnHeader key={column} column={column} className={styles.num} />
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -46,11 +51,10 @@ export function PoolTable({ pool, nameOf }: { pool: OrganizerPool; nameOf: TeamN
                 {row.explanation && row.played > 0 && <span className={styles.why}>{row.explanation}</span>}
               </td>
               <td className={styles.num}>{row.played}</td>
-              <td className={styles.num}>{row.wins}</td>
               <td className={styles.num}>{row.matchPoints}</td>
-              <td className={styles.num}>
-                {row.setsWon}-{row.setsLost}
-              </td>
+              <td className={styles.num}>{row.wins}</td>
+              <td className={styles.num}>{row.played - row.wins}</td>
+              <td className={styles.num}>{formatSaldo(row.pointsFor - row.pointsAgainst)}</td>
             </tr>
           ))}
         </tbody>

@@ -24,7 +24,8 @@ import { KeptScores } from '../components/kept-scores';
 import { LifecycleActions } from '../components/lifecycle-actions';
 import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../components/organizer-gate';
 import styles from '../components/organizer.module.css';
-import { PoolTable } from '../components/pool-table';
+import { POOL_COLUMNS, PoolTable } from '../components/pool-table';
+import { StandingsLegend } from '@areia/shared/web/ui/standings-legend';
 import { useCloseSignups, useDrawPools, usePublishKnockout } from '../hooks/use-organizer-actions';
 import { useTeamNames } from '../hooks/use-team-names';
 import { messages as m } from '../messages';
@@ -389,6 +390,9 @@ function ChampionshipDetail({ championship, outbox }: { championship: OrganizerC
             {championship.pools.map((pool) => (
               <PoolTable key={pool.label} pool={pool} nameOf={nameOf} />
             ))}
+            <section className="areia-card">
+              <StandingsLegend columns={POOL_COLUMNS} />
+            </section>
           </div>
         </>
       ) : (

@@ -53,6 +53,28 @@ export const sharedMessages = {
   cachedAnswer: (time: string) => `sem conexão — atualizado às ${time}`,
 } as const;
 
+/**
+ * The standings tables' columns, the same for athletes and organizers: each abbreviation, what it means (its header's
+ * title and the legend), and the notes on how points and saldo are counted.
+ */
+export const standingsMessages = {
+  columns: {
+    J: 'Jogos',
+    P: 'Pontos',
+    V: 'Vitórias',
+    D: 'Derrotas',
+    S: 'Saldo',
+    F: 'Pontos a favor',
+  },
+  position: '#',
+  team: 'Time',
+  legendTitle: 'Legenda',
+  legendPointsNote: 'Pontos por jogo: vitória 2, derrota 1, W.O. 0',
+  legendSaldoNote: 'Saldo = pontos a favor menos pontos contra',
+} as const;
+
+export type StandingsColumn = keyof typeof standingsMessages.columns;
+
 /** The shell's bottom tab bar (docs/architecture.md, "Themes: dark and Modo sol") and the toasts' own controls. */
 export const navigationMessages = {
   tabBar: 'Navegação principal',

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { teamNameOf } from '@areia/shared/core/format/format';
 import { arenas, championships, teamMembers, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 
@@ -78,7 +79,7 @@ export async function teamNames(deps: AppDeps, teamIds: string[]): Promise<Map<s
     .orderBy(asc(teamMembers.position));
   const names = new Map<string, string[]>();
   for (const row of rows) names.set(row.teamId, [...(names.get(row.teamId) ?? []), row.nickname]);
-  return new Map([...names].map(([id, list]) => [id, list.join(' / ')]));
+  return new Map([...names].map(([id, list]) => [id, teamNameOf(list)]));
 }
 
 export type ChampionshipInfo = {

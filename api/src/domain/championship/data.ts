@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { teamNameOf } from '@areia/shared/core/format/format';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Championship } from '@areia/shared/core/schemas/championship';
 import { stageStatus, type Stage } from '@areia/shared/core/rules/lifecycle';
@@ -138,14 +139,13 @@ export async function loadTeams(deps: AppDeps, championshipId: string, teamIds?:
   }));
 }
 
-export const teamName = (team: LoadedTeam) => team.members.map((member) => member.nickname).join(' / ');
-export const memberNames = (team: LoadedTeam) => team.members.map((member) => member.nickname).join(', ');
+export const teamName = (team: LoadedTeam) => teamNameOf(team.members.map((member) => member.nickname));
 
 /** A team as the standings rules read it: its pool, names, summed level and seed. */
 export const standingTeam = (team: LoadedTeam) => ({
   id: team.id,
   groupLabel: team.groupLabel,
-  members: memberNames(team),
+  members: teamName(team),
   name: teamName(team),
   rating: team.members.reduce((sum, member) => sum + member.rating, 0),
   seed: team.seed,

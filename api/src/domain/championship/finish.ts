@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { TEAM_NAME_SEPARATOR } from '@areia/shared/core/format/format';
 import type { Classified } from '@areia/shared/core/rules/placements';
 import { mayCancel, mayFinish, mayReopen, reopenOpen } from '@areia/shared/core/rules/lifecycle';
 import { championships, games, rankingResults, teamMembers, teams, users } from '../../platform/db/schema';
@@ -27,7 +28,7 @@ async function drawnTeams(tx: Tx, championshipId: string): Promise<StandingTeam[
     .select({
       id: teams.id,
       groupLabel: teams.groupLabel,
-      members: sql<string>`string_agg(${users.nickname}, ', ' ORDER BY ${teamMembers.position})`,
+      members: sql<string>`string_agg(${users.nickname}, ${TEAM_NAME_SEPARATOR} ORDER BY ${teamMembers.position})`,
       rating: sql<number>`coalesce(sum(${users.rating}), 0)::int`.mapWith(Number),
       seed: teams.seed,
     })

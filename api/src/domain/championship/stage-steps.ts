@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { teamNameOf } from '@areia/shared/core/format/format';
 import { teamsMayChange } from '@areia/shared/core/rules/lifecycle';
 import { MIN_TEAMS_TO_DRAW, bySeed, checkManualPools, drawPreview, poolGames, poolLabel, queuePositions, scheduleGames, snakePools, tooFewAfterRelease, type DrawPreview } from '@areia/shared/core/rules/pools';
 import { GAME_PHASE_POOLS, type drawPoolsSchema } from '@areia/shared/core/schemas/organizer';
@@ -59,7 +60,7 @@ export async function previewDraw(deps: AppDeps, championshipId: string, organiz
       .orderBy(asc(teams.slot));
     const unpaid = new Set(await unpaidTeams(tx, championship.id));
     const members = await membersOfTeams(tx, holders.map((team) => team.id));
-    const name = (teamId: string) => members.filter((member) => member.teamId === teamId).map((member) => member.nickname).join(' / ');
+    const name = (teamId: string) => teamNameOf(members.filter((member) => member.teamId === teamId).map((member) => member.nickname));
     const preview = drawPreview(holders.map((team) => ({ id: team.id, name: name(team.id), confirmed: team.status === 'confirmed', unpaid: unpaid.has(team.id) })));
     if (stage === 'finalizado' || stage === 'cancelado') return { ...preview, refusal: stage === 'cancelado' ? messages.championshipCancelled : messages.alreadyFinished };
     if (championship.knockoutBracket) return { ...preview, refusal: messages.knockoutAlreadyPublished };

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { groupStandings, resultStandings, type StandingGame, type StandingTeam } from './standings';
 
 const teams: StandingTeam[] = [
-  { id: 't1', groupLabel: 'A', members: 'Ana, Bia', rating: 900 },
-  { id: 't2', groupLabel: 'A', members: 'Caio, Davi', rating: 800 },
-  { id: 't3', groupLabel: 'B', members: 'Edu, Fabi', rating: 700 },
-  { id: 't4', groupLabel: 'B', members: 'Gabi, Hugo', rating: 600 },
-  { id: 't5', groupLabel: null, members: 'Igor, Juli', rating: 500 },
+  { id: 't1', groupLabel: 'A', members: 'Ana / Bia', rating: 900 },
+  { id: 't2', groupLabel: 'A', members: 'Caio / Davi', rating: 800 },
+  { id: 't3', groupLabel: 'B', members: 'Edu / Fabi', rating: 700 },
+  { id: 't4', groupLabel: 'B', members: 'Gabi / Hugo', rating: 600 },
+  { id: 't5', groupLabel: null, members: 'Igor / Juli', rating: 500 },
 ];
 /** A finished game from its sets (team A's side first); score = sets won. */
 const game = (teamAId: string, teamBId: string, sets: [number, number][], phase = 1): StandingGame => {
@@ -29,7 +29,7 @@ describe('standings (scores are sets won; S and F from the rally points of the s
     // Group A: one win each (2 match points + 1 each) → tied; their two matches split, so the head-to-head is a draw…
     // rankPool takes the first match found (t1 beat t2): t1 first.
     expect(rows.map((row) => row.team_id)).toEqual(['t1', 't2', 't4', 't3']);
-    expect(rows[0]).toMatchObject({ group_label: 'A', team_id: 't1', members: 'Ana, Bia', games: 2, wins: 1, defeats: 1, points: 3, total: 8, position: 1 });
+    expect(rows[0]).toMatchObject({ group_label: 'A', team_id: 't1', members: 'Ana / Bia', games: 2, wins: 1, defeats: 1, points: 3, total: 8, position: 1 });
     expect(rows[2]).toMatchObject({ group_label: 'B', team_id: 't4', games: 1, wins: 1, defeats: 0, points: 2, total: 55 - 52, position: 1 });
     expect(rows[2]!.explanation).toBe('2 pontos (1 vitória, 0 derrotas)');
     expect(rows[3]).toMatchObject({ team_id: 't3', position: 2, total: -3, points: 1 });

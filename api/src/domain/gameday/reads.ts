@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { teamNameOf } from '@areia/shared/core/format/format';
 import type { DayCheckIn, DayGame, GameDay, MyGameDay, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { checkInOpensAt, measuredPace, predictStarts, type QueuedGame } from '@areia/shared/core/rules/court-queue';
 import { checkInOpen } from '@areia/shared/core/rules/game-day';
@@ -65,7 +66,7 @@ function buildDay(loaded: Awaited<ReturnType<typeof loadDay>>, now: Date): GameD
   const { championship, arenaName, gameRows, members, pauses } = loaded;
   const names = new Map<string, string[]>();
   for (const member of members) names.set(member.teamId, [...(names.get(member.teamId) ?? []), member.nickname]);
-  const nameOf = (teamId: string) => (names.get(teamId) ?? []).join(' / ');
+  const nameOf = (teamId: string) => teamNameOf(names.get(teamId) ?? []);
   const { paceMinutes, predictions } = predictDay(championship, gameRows, pauses, now);
   const bracketSize = championship.knockoutBracket?.length;
   const dayGames: DayGame[] = [];
@@ -145,7 +146,7 @@ export async function organizerGameDay(db: Db, championshipId: string, now: Date
   for (const member of loaded.members) {
     const entry = byTeam.get(member.teamId) ?? { teamId: member.teamId, teamName: '', players: [] };
     entry.players.push({ id: member.playerId, nickname: member.nickname, checkedInAt: at.get(member.playerId) ?? null });
-    entry.teamName = entry.players.map((player) => player.nickname).join(' / ');
+    entry.teamName = teamNameOf(entry.players.map((player) => player.nickname));
     byTeam.set(member.teamId, entry);
   }
   return { ...day, checkIns: [...byTeam.values()] };

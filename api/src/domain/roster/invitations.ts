@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { teamNameOf } from '@areia/shared/core/format/format';
 import { invitationAnswerOpen } from '@areia/shared/core/rules/lifecycle';
 import { invitations, teams } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
@@ -72,7 +73,7 @@ export async function answerInvitation(deps: AppDeps, invitationId: string, call
       params: {
         championshipId: locked.id,
         championshipTitle: locked.title,
-        teamName: members.map((member) => member.nickname).join(' / '),
+        teamName: teamNameOf(members.map((member) => member.nickname)),
         // Shares opened now (a paid championship, a slot held): the aviso and its e-mail say what to pay by when.
         ...(deadline ? { amountCents: locked.priceCents, deadline: deadline.toISOString() } : {}),
       },

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { teamNameOf } from '@areia/shared/core/format/format';
 import type { Context } from 'hono';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrganizerPayment, Payment } from '@areia/shared/core/schemas/payment';
@@ -139,11 +140,7 @@ export function paymentHandlers(deps: AppDeps) {
             .orderBy(asc(teamMembers.position)),
     ]);
     const nickname = new Map(people.map((person) => [person.id, person.nickname ?? '']));
-    const teamName = (teamId: string) =>
-      members
-        .filter((member) => member.teamId === teamId)
-        .map((member) => member.nickname)
-        .join(' / ');
+    const teamName = (teamId: string) => teamNameOf(members.filter((member) => member.teamId === teamId).map((member) => member.nickname));
     return shares.map((share) => ({
       id: share.id,
       teamId: share.teamId,

@@ -5,7 +5,7 @@ import { GAME_STATUS, type GameStatus } from '@areia/shared/core/constants';
 export const groupRowSchema = z.object({
   group_label: z.string(),
   team_id: z.string(),
-  members: z.string().describe('Nomes dos membros separados por vírgula'),
+  members: z.string().describe("Apelidos dos membros unidos por ' / '"),
   games: z.number(),
   wins: z.number(),
   defeats: z.number(),
