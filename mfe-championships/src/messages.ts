@@ -25,8 +25,10 @@ export const messages = {
   addingToCalendar: 'Gerando agenda…',
   addToCalendarError: 'Não foi possível gerar o arquivo da agenda',
   placeAndDate: 'Local e Data',
-  participants: 'Participantes',
-  freeSlots: 'Vagas disp.',
+  /** The teams signed up, named for what they are: pairs in beach volleyball, teams otherwise. */
+  teamsSignedUp: (playersPerTeam: number) => (playersPerTeam === 2 ? 'Duplas inscritas' : 'Times inscritos'),
+  teamsOfMax: (count: number, max: number) => `${count} de ${max}`,
+  freeSlots: 'Vagas restantes',
   rules: 'Regras',
   rulesHint: 'Em breve',
   detailsLink: 'Grupos, jogos e classificação',

@@ -64,8 +64,11 @@ test('a detail shows the slots, the per-person price and the registered teams', 
   await page.getByRole('link', { name: new RegExp(target.title) }).click();
   await expect(page).toHaveURL(new RegExp(`/championship/${target.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
-  await expect(page.getByTestId('free-slots')).toHaveText(`${detail.free}Vagas disp.`);
-  await expect(page.getByText('Participantes')).toBeVisible();
+  await expect(page.getByTestId('free-slots')).toHaveText(`${detail.free}Vagas restantes`);
+  // The teams signed up out of how many may be, and the slots left: each number says what it counts.
+  await expect(page.getByText('Duplas inscritas')).toBeVisible();
+  await expect(page.getByText(`${detail.teams_count} de ${detail.max_teams}`, { exact: true })).toBeVisible();
+  expect(detail.teams_count + detail.free).toBe(detail.max_teams);
   await expect(page.getByText(detail.arena_name)).toBeVisible();
   const price = `R$ ${detail.price.toFixed(2).replace('.', ',')}`;
   await expect(page.getByRole('button', { name: `Inscrever-se por ${price}` })).toBeEnabled();

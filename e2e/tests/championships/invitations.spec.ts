@@ -78,7 +78,7 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
     // Not reportable by its own members.
     await expect(page.getByRole('button', { name: `Ver time ${teamName} e denunciar` })).toHaveCount(0);
     // The slot is held while pending.
-    await expect(page.getByTestId('free-slots')).toHaveText(`${championship.free - 1}Vagas disp.`);
+    await expect(page.getByTestId('free-slots')).toHaveText(`${championship.free - 1}Vagas restantes`);
     await expect(page.getByRole('note')).toHaveText('Você já está inscrito neste campeonato');
     const share = own.getByRole('link', { name: 'Convidar pelo WhatsApp' });
     const href = (await share.getAttribute('href'))!;
@@ -133,7 +133,7 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
     const before = (await api.detail(championship.id)).free;
     await signUpByApi(page, sessionA.token, championship, [sessionA.user.id, b.session.user.id]);
     await page.goto(`/championship/${championship.id}`);
-    await expect(page.getByTestId('free-slots')).toHaveText(`${before - 1}Vagas disp.`);
+    await expect(page.getByTestId('free-slots')).toHaveText(`${before - 1}Vagas restantes`);
 
     await b.page.goto('/invitations');
     const card = b.page.getByRole('article', { name: championship.title });
@@ -143,7 +143,7 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
     expect(await invitationsOf(b.page, b.session)).toEqual([]);
 
     await page.reload();
-    await expect(page.getByTestId('free-slots')).toHaveText(`${before}Vagas disp.`);
+    await expect(page.getByTestId('free-slots')).toHaveText(`${before}Vagas restantes`);
     await expect(page.getByRole('group', { name: /^Seu time:/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Inscrever-se por/ })).toBeEnabled();
   });
@@ -161,7 +161,7 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
     await own.getByRole('button', { name: 'Retirar inscrição' }).click();
     await own.getByRole('button', { name: 'Confirmar retirada' }).click();
     await expect(page.getByText('Inscrição retirada. A vaga foi liberada.')).toBeVisible();
-    await expect(page.getByTestId('free-slots')).toHaveText(`${before}Vagas disp.`);
+    await expect(page.getByTestId('free-slots')).toHaveText(`${before}Vagas restantes`);
     await expect(own).toHaveCount(0);
     expect(await invitationsOf(other.page, other.session)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { GroupRow, ResultRow } from '@areia/shared/core/schemas/standings';
 import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type Athlete } from '../../support/organizer';
@@ -47,7 +48,7 @@ test('the card, the detail and the home agree at every stage, and the organizer 
 
   // Open sign-ups: the price and the sign-up offer; the athlete is in, so the button says so.
   await expectStage(page, created, 'Inscrições abertas', 'open');
-  await expect(page.getByTestId('free-slots')).toHaveText('5Vagas disp.');
+  await expect(page.getByTestId('free-slots')).toHaveText('5Vagas restantes');
   await expect(page.getByRole('button', { name: 'Retirar inscrição' })).toBeVisible();
 
   // Closed by the organizer: still before the draw, a team may still leave.
@@ -161,6 +162,10 @@ test('a cancelled championship reads Cancelado on its card and tells athletes wh
   await expect(page.getByTestId('cancel-reason')).toHaveText('Cancelado pelo organizador: Ressaca forte prevista para o fim de semana');
   await expect(page.getByRole('button', { name: /^Inscrever-se/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retirar inscrição' })).toHaveCount(0);
+  // Told apart from open sign-ups at a glance (red), and no date to keep.
+  await expect(page.getByTestId('championship-stage')).toHaveClass(/areia-chip--danger/);
+  await expect(page.getByRole('button', { name: 'Adicionar à agenda' })).toHaveCount(0);
+  await expectNoSeriousViolationsInBothThemes(page, 'campeonato cancelado', { shot: 'lifecycle-cancelled-chip' });
   await organizer.context().close();
   await page.context().close();
 });

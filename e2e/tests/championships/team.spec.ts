@@ -18,7 +18,7 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   const price = `R$ ${championship!.price.toFixed(2).replace('.', ',')}`;
 
   await page.goto(`/championship/${championship!.id}`);
-  await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free}Vagas disp.`);
+  await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free}Vagas restantes`);
   await page.getByRole('button', { name: `Inscrever-se por ${price}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/create-team/${championship!.id}$`));
@@ -66,7 +66,7 @@ test('an athlete forms a team with another player, sees it at once, and cannot s
   await expect(own.getByTestId('team-pending')).toHaveText('aguardando parceiro');
   await expect(page.getByRole('button', { name: `Ver time ${teamName} e denunciar` })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Times inscritos (${teams.length + 1})` })).toBeVisible();
-  await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free - 1}Vagas disp.`);
+  await expect(page.getByTestId('free-slots')).toHaveText(`${championship!.free - 1}Vagas restantes`);
   await expect(page.getByRole('button', { name: `Inscrever-se por ${price}` })).toBeDisabled();
   await expect(page.getByRole('note')).toHaveText('Você já está inscrito neste campeonato');
   // The page's state, said once: not a toast as well.

@@ -148,7 +148,7 @@ test('a player’s detail shows their statistics, and back returns to the same s
   await expect(page.getByRole('region', { name: 'Ranking Geral' }).getByText(formatRankingPlace(player.ranking, player.ranking_points), { exact: true })).toBeVisible();
   expect(player.rating).toBe(player.level);
   await expect(value('Categoria mínima')).toHaveText(player.minCategory);
-  await expect(value('Pontuação mínima')).toHaveText(String(player.minScore));
+  await expect(value('Nível mínimo')).toHaveText(String(player.minScore));
   await expect(value('Pontos no ranking')).toHaveText(String(player.ranking_points));
   await expect(value('Nível')).toHaveText(`${player.level} · Confiabilidade ${player.level_reliability}%`);
   await expect(value('Campeonatos nos últimos 6 meses')).toHaveText(String(player.statistics.total_championships_last_6_months));

@@ -35,7 +35,7 @@ test('the profile shows the real ranking, statistics and active modalities of th
   // The rating is the level: one number, shown with its reliability as the player page shows it to everyone.
   expect(me.rating).toBe(me.level);
   await expect(stat('Categoria mínima')).toHaveText(me.min_category);
-  await expect(stat('Pontuação mínima')).toHaveText(String(me.min_score));
+  await expect(stat('Nível mínimo')).toHaveText(String(me.min_score));
   await expect(stat('Pontos no ranking')).toHaveText(String(me.ranking_points));
   await expect(stat('Nível')).toHaveText(`${me.level} · Confiabilidade ${me.level_reliability}%`);
   await expect(stat('Campeonatos nos últimos 6 meses')).toHaveText(String(me.statistics.recent_championships));

@@ -123,17 +123,18 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
               {championship.arena_address}
             </span>
           </p>
-          <AddToCalendarButton championshipId={championship.id} title={championship.title} />
+          {/* A date still ahead of the athlete is worth keeping; a cancelled or finished one is not. */}
+          {championship.stage !== 'cancelado' && championship.stage !== 'finalizado' && <AddToCalendarButton championshipId={championship.id} title={championship.title} />}
         </Card>
       </section>
 
       <div className={styles.stats}>
         <Card className={styles.stat}>
-          <span className={styles.statValue} aria-describedby="stat-participants">
-            {championship.max_teams}
+          <span className={styles.statValue} aria-describedby="stat-teams">
+            {messages.teamsOfMax(championship.teams_count, championship.max_teams)}
           </span>
-          <span id="stat-participants" className={styles.statLabel}>
-            {messages.participants}
+          <span id="stat-teams" className={styles.statLabel}>
+            {messages.teamsSignedUp(championship.players_per_team)}
           </span>
         </Card>
         {/* Free slots are an offer: from the draw on there is none. */}

@@ -80,6 +80,6 @@ describe('rankingRulesContent', () => {
   it('states the window, the best results and the margin down in its text', () => {
     const text = rankingRulesContent.sections.flatMap((section) => section.paragraphs).join(' ');
     expect(text).toContain('5 melhores resultados dos últimos 365 dias');
-    expect(text).toContain('mais de 100 pontos abaixo do piso');
+    expect(text).toContain('mais de 100 abaixo do piso');
   });
 });

@@ -16,7 +16,7 @@ export const sharedMessages = {
     title: 'Estatísticas',
     minCategory: 'Categoria mínima',
     minCategoryWhy: 'Por quê:',
-    minScore: 'Pontuação mínima',
+    minScore: 'Nível mínimo',
     recentChampionships: 'Campeonatos nos últimos 6 meses',
     totalChampionships: 'Campeonatos desde o cadastro',
     wins: 'Vitórias',
@@ -154,7 +154,7 @@ export const rankingRulesContent = {
       title: 'Categorias',
       paragraphs: [
         'A categoria segue o nível conservador (o nível menos duas vezes a incerteza). Você sobe quando ele alcança o piso da categoria seguinte, e o campeão de uma categoria sobe na hora para a seguinte.',
-        `Para descer, o nível conservador precisa ficar mais de ${DOWN_MARGIN} pontos abaixo do piso da sua categoria: no máximo uma categoria por ano, e nunca nos 12 meses depois de subir.`,
+        `Para descer, o nível conservador precisa ficar mais de ${DOWN_MARGIN} abaixo do piso da sua categoria: no máximo uma categoria por ano, e nunca nos 12 meses depois de subir.`,
         'Você não pode se inscrever abaixo da maior categoria que teve nos últimos 12 meses. Master é uma categoria de idade, fora dessa ordem.',
       ],
     },

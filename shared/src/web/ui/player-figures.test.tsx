@@ -18,7 +18,7 @@ describe('PlayerFigures', () => {
       ['Pontos no ranking', '488'],
       ['Nível', '520 · Confiabilidade 64%'],
       ['Categoria mínima', 'Intermediário Plus'],
-      ['Pontuação mínima', '600'],
+      ['Nível mínimo', '600'],
       ['Campeonatos nos últimos 6 meses', '3'],
       ['Campeonatos desde o cadastro', '12'],
       ['Vitórias', '9'],
