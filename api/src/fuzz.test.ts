@@ -473,6 +473,10 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
       fc
         .tuple(fc.oneof(fc.constant(championshipId), idLike()), fc.dictionary(fc.constantFrom('search', 'limit', 'cursor'), nastyString, { maxKeys: 2 }))
         .map(([eligibleFor, query]) => `/api/players/${VOLEI}?${new URLSearchParams({ ...(query as Record<string, string>), eligibleFor })}`),
+      // The ranking opened at a player: a real player or an id-like one, with any of the list's other parameters.
+      fc
+        .tuple(fc.oneof(fc.constantFrom(...playerIds), idLike(), nastyString), fc.dictionary(fc.constantFrom('search', 'limit', 'cursor'), nastyString, { maxKeys: 2 }))
+        .map(([around, query]) => `/api/players/${VOLEI}?${new URLSearchParams({ ...(query as Record<string, string>), around })}`),
       fc.tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), seg(idLike())).map(([m, id]) => `/api/players/${m}/${id}`),
       fc
         .tuple(seg(fc.oneof(fc.constant(VOLEI), idLike())), seg(fc.oneof(fc.constantFrom(...playerIds), idLike())), fc.dictionary(fc.constantFrom('limit', 'cursor'), nastyString, { maxKeys: 2 }))

@@ -12,6 +12,10 @@ export const messages = {
   emptySearch: 'Nenhum jogador encontrado',
   clearSearch: 'Limpar busca',
   points: 'pontos',
+  positionLabel: 'Posição:',
+  you: 'Você',
+  fromTop: 'Ver do 1º lugar',
+  atMyPlace: 'Sua posição no ranking',
   sports: 'Modalidades',
   // "Procurando jogo": athletes looking for a partner in an open championship (pages/players-page.tsx).
   filterLabel: 'Filtrar jogadores',

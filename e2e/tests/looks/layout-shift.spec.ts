@@ -3,6 +3,7 @@ import { fetchApiPlayers } from '../../support/api-data';
 import { championshipsApi } from '../../support/championships-api';
 import { answerOneAtATime, layoutShifts, recordLayoutShifts } from '../../support/layout-shift';
 import { ORGANIZER_ACCOUNT } from '../../support/organizer';
+import { signInNewAthlete } from '../../support/profile';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 
 /**
@@ -32,6 +33,14 @@ test('the home does not move as its late blocks arrive (next game, counts, bell)
   await expectStill(page, '/home', async () => {
     const total = page.getByText(/^Esta é a sua colocação em um total de \d+ atletas\.$/);
     return (await total.isVisible()) && (await page.getByRole('link', { name: /Convites/ }).first().isVisible());
+  });
+});
+
+test("a new athlete's home does not move as its first steps arrive", async ({ page }) => {
+  await signInNewAthlete(page, 'quieta');
+  await expectStill(page, '/home', async () => {
+    const steps = page.getByTestId('first-steps').getByRole('listitem');
+    return (await steps.count()) === 2 && (await page.getByRole('link', { name: /Convites/ }).first().isVisible());
   });
 });
 

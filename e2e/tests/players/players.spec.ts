@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatRanking } from '@areia/shared/core/format/format';
+import { formatRankingPlace } from '@areia/shared/core/format/format';
 import type { Player } from '@areia/shared/core/schemas/player';
 import { fetchApiPlayer, fetchApiPlayers, fold } from '../../support/api-data';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
@@ -145,7 +145,7 @@ test('a player’s detail shows their statistics, and back returns to the same s
   await expect(page.getByRole('list', { name: 'Modalidades' })).toContainText('Vôlei');
   const value = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   // The same figures, in the same layout, as the athlete's own profile (profile.spec.ts).
-  await expect(page.getByRole('region', { name: 'Ranking Geral' }).getByText(`#${formatRanking(player.ranking)}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ranking Geral' }).getByText(formatRankingPlace(player.ranking, player.ranking_points), { exact: true })).toBeVisible();
   expect(player.rating).toBe(player.level);
   await expect(value('Categoria mínima')).toHaveText(player.minCategory);
   await expect(value('Nível mínimo')).toHaveText(String(player.minScore));

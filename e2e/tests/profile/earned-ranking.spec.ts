@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { championshipPoints } from '@areia/shared/core/rules/ranking/points';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
-import { formatRanking } from '@areia/shared/core/format/format';
 import type { UserProfile } from '@areia/shared/core/schemas/user';
 import type { ResultRow } from '@areia/shared/core/schemas/standings';
 import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
@@ -49,7 +48,7 @@ test('the organizer finalizes a championship; the winner earns its points and th
   await signIn(page, winner);
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Ranking Geral' })).toBeVisible();
-  await expect(page.getByText(`#${formatRanking(now.ranking)}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${now.ranking}º`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${points} pontos`, { exact: true })).toBeVisible();
 
   await page.goto(`/player/${winner.id}`);

@@ -28,7 +28,7 @@ test('the profile shows the real ranking, statistics and active modalities of th
   await expect(page.getByRole('heading', { level: 2, name: me.full_name ?? me.nickname ?? '' })).toBeVisible();
   await expect(page.getByText(me.id.slice(0, 6), { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Modalidades' }).getByText('Vôlei', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Ranking Geral' }).getByText(`#${String(me.ranking).padStart(5, '0')}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ranking Geral' }).getByText(`${me.ranking}º`, { exact: true })).toBeVisible();
   await expect(page.getByText(movement(me.ranking_change))).toBeVisible();
 
   const stat = (label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');

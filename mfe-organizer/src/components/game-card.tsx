@@ -6,6 +6,7 @@ import type { OrganizerGame } from '@areia/shared/core/schemas/organizer';
 import type { OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import { messages as m } from '../messages';
 import { reportNotice } from '../rules/championship-stage';
+import { scoreOpening } from '../rules/score-form';
 import type { TeamNames } from '../rules/team-names';
 import styles from './organizer.module.css';
 
@@ -49,20 +50,28 @@ function KeptNote({ item }: { item: OutboxItem }) {
   );
 }
 
-export function GameCard({ championshipId, game, nameOf, kept }: { championshipId: string; game: OrganizerGame; nameOf: TeamNames; kept?: OutboxItem | undefined }) {
+export function GameCard({ championshipId, game, nameOf, kept, now }: { championshipId: string; game: OrganizerGame; nameOf: TeamNames; kept?: OutboxItem | undefined; now: Date }) {
   const finished = game.status === 'finalizado';
+  const opening = finished ? null : scoreOpening(game.scheduledAt, now);
+  const action = finished ? m.correctScore : (opening ?? m.enterScore);
   return (
     <Link
       className="areia-card areia-card--link"
       to={paths.organizerGame.href(championshipId, game.id)}
       data-testid="organizer-game"
-      aria-label={`${finished ? m.correctScore : m.enterScore}: ${nameOf(game.teamAId)} ${m.vs} ${nameOf(game.teamBId)}`}
+      aria-label={`${action}: ${nameOf(game.teamAId)} ${m.vs} ${nameOf(game.teamBId)}`}
     >
       <GameSummary game={game} nameOf={nameOf} />
       {kept && <KeptNote item={kept} />}
-      <span className="areia-accent" style={{ display: 'block', marginTop: 8, fontWeight: 700 }}>
-        {finished ? m.correctScore : m.enterScore} ›
-      </span>
+      {opening ? (
+        <span className={styles.meta} style={{ display: 'block', marginTop: 8, fontWeight: 700 }} data-testid="score-opening">
+          {opening}
+        </span>
+      ) : (
+        <span className="areia-accent" style={{ display: 'block', marginTop: 8, fontWeight: 700 }}>
+          {action} ›
+        </span>
+      )}
     </Link>
   );
 }

@@ -18,7 +18,8 @@ import { SetInputs } from '../components/set-inputs';
 import { useSaveScore } from '../hooks/use-organizer-actions';
 import { useTeamNames } from '../hooks/use-team-names';
 import { messages as m } from '../messages';
-import { parseSets, setsToInputs, type SetInput } from '../rules/score-form';
+import { parseSets, scoreOpening, setsToInputs, type SetInput } from '../rules/score-form';
+import { useClock } from '../hooks/use-clock';
 import type { OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import type { SetPoints } from '@areia/shared/core/rules/score';
 import { keepScore } from '@areia/shared/web/offline/outbox-runtime';
@@ -46,6 +47,8 @@ function ScoreForm({
   const [keeping, setKeeping] = useState(false);
   const save = useSaveScore(championshipId, game.id);
   const busy = save.isPending || keeping;
+  // Before the hour the server opens scores, the form says when instead of refusing what was typed.
+  const opening = scoreOpening(game.scheduledAt, useClock());
   const backToChampionship = () => void navigate(paths.organizerChampionship.href(championshipId));
 
   /** No signal: the score waits on the device (replacing one kept before for this game) and goes when it returns. */
@@ -105,6 +108,11 @@ function ScoreForm({
   return (
     <form onSubmit={submit} noValidate aria-label={m.scoreTitle}>
       {kept && <p className={styles.notice}>{m.keptEditing}</p>}
+      {opening && (
+        <p className={styles.notice} id="score-opening" data-testid="score-opening">
+          {opening}
+        </p>
+      )}
       <SetInputs
         teamA={nameOf(game.teamAId)}
         teamB={nameOf(game.teamBId)}
@@ -113,7 +121,7 @@ function ScoreForm({
           setProblem(null);
           setRows(next);
         }}
-        disabled={busy}
+        disabled={busy || opening !== null}
         invalidSet={problem?.set}
       />
       <p className={styles.meta}>{m.setHint}</p>
@@ -122,7 +130,7 @@ function ScoreForm({
           {problem.message}
         </p>
       )}
-      <Button type="submit" busy={busy} busyLabel={m.savingScore}>
+      <Button type="submit" busy={busy} busyLabel={m.savingScore} disabled={opening !== null} aria-describedby={opening ? 'score-opening' : undefined}>
         {m.saveScore}
       </Button>
     </form>

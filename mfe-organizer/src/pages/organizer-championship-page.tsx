@@ -16,9 +16,10 @@ import { EditIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { QueryView } from '@areia/shared/web/ui/query-view';
 import { useOutbox, type Outbox } from '@areia/shared/web/offline/use-outbox';
-import { EmptyState } from '@areia/shared/web/ui/states';
 import { ConfirmStep, refusalOf } from '../components/confirm-step';
 import { GameCard } from '../components/game-card';
+import { TeamList } from '../components/team-list';
+import { useClock } from '../hooks/use-clock';
 import { KeptScores } from '../components/kept-scores';
 import { LifecycleActions } from '../components/lifecycle-actions';
 import { NoAccess, OrganizerChampionshipNotFound, OrganizerGate } from '../components/organizer-gate';
@@ -343,6 +344,8 @@ function ChampionshipDetail({ championship, outbox }: { championship: OrganizerC
   const stage = championshipStage(championship);
   // The reopen window is days long: the moment the page opened is close enough.
   const [now] = useState(() => new Date());
+  // Scores open an hour before each game: the cards say when, and change on their own as the hour comes.
+  const clock = useClock();
   const sections = gameSections(championship.games);
   const nameOf = useTeamNames(championship.teams);
   return (
@@ -395,17 +398,7 @@ function ChampionshipDetail({ championship, outbox }: { championship: OrganizerC
       ) : (
         <>
           <h2 className={styles.section}>{m.teamsTitle}</h2>
-          {championship.teams.length === 0 ? (
-            <EmptyState message={m.noTeams} />
-          ) : (
-            <ul className="areia-list" aria-label={m.teamsTitle}>
-              {championship.teams.map((team) => (
-                <li key={team.id} className="areia-card">
-                  <strong>{team.name}</strong> <span className="areia-muted">· {team.rating} {m.rating}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TeamList championship={championship} />
         </>
       )}
 
@@ -418,7 +411,7 @@ function ChampionshipDetail({ championship, outbox }: { championship: OrganizerC
               <ul className="areia-list">
                 {section.games.map((game) => (
                   <li key={game.id}>
-                    <GameCard championshipId={championship.id} game={game} nameOf={nameOf} kept={outbox.items?.find((item) => item.kind === 'score' && item.gameId === game.id)} />
+                    <GameCard championshipId={championship.id} game={game} nameOf={nameOf} now={clock} kept={outbox.items?.find((item) => item.kind === 'score' && item.gameId === game.id)} />
                   </li>
                 ))}
               </ul>

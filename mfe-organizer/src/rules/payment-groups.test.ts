@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrganizerPayment } from '@areia/shared/core/schemas/payment';
-import { paymentGroups } from './payment-groups';
+import { paymentGroups, teamPaymentState, teamPaymentStates } from './payment-groups';
 
 const row = (id: string, teamId: string | null, status: OrganizerPayment['status']): OrganizerPayment => ({
   id,
@@ -37,5 +37,24 @@ describe('paymentGroups', () => {
 
   it('has no card for nothing', () => {
     expect(paymentGroups([])).toEqual([]);
+  });
+});
+
+describe('teamPaymentState', () => {
+  it('names what needs the organizer first: expired, then due, then informed, and paid only when all are', () => {
+    expect(teamPaymentState([{ status: 'pago' }, { status: 'expirado' }])).toBe('expirado');
+    expect(teamPaymentState([{ status: 'pago' }, { status: 'pendente' }])).toBe('pendente');
+    expect(teamPaymentState([{ status: 'informado' }, { status: 'pago' }])).toBe('informado');
+    expect(teamPaymentState([{ status: 'pago' }, { status: 'pago' }])).toBe('pago');
+    expect(teamPaymentState([{ status: 'retirado' }])).toBe('retirado');
+    expect(teamPaymentState([])).toBeNull();
+  });
+
+  it('keys the states by team and leaves withdrawn shares out', () => {
+    const states = teamPaymentStates([row('1', 'A', 'pago'), row('2', 'A', 'pago'), row('3', 'B', 'pendente'), row('4', null, 'retirado')]);
+    expect([...states]).toEqual([
+      ['A', 'pago'],
+      ['B', 'pendente'],
+    ]);
   });
 });

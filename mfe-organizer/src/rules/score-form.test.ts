@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages as m } from '../messages';
-import { emptySets, parseSets, setsToInputs } from './score-form';
+import { emptySets, parseSets, scoreOpening, setsToInputs } from './score-form';
 
 const rows = (...sets: [string, string][]) => {
   const inputs = emptySets();
@@ -29,5 +29,19 @@ describe('score inputs', () => {
   it('shows the saved sets in three rows', () => {
     expect(setsToInputs([{ a: 21, b: 15 }, { a: 21, b: 19 }])).toEqual([{ a: '21', b: '15' }, { a: '21', b: '19' }, { a: '', b: '' }]);
     expect(setsToInputs(null)).toEqual(emptySets());
+  });
+});
+
+describe('scoreOpening', () => {
+  // 10:00 in Brasília (−03:00).
+  const now = new Date('2026-11-28T13:00:00Z');
+  it('names the hour the score opens while the game is more than an hour away', () => {
+    expect(scoreOpening('2026-11-28T18:00:00Z', now)).toBe('Placar abre às 14:00');
+    expect(scoreOpening('2026-11-30T18:00:00Z', now)).toBe('Placar abre em 30/11/26 às 14:00');
+  });
+  it('is null within the hour, after the start and for a game with no time', () => {
+    expect(scoreOpening('2026-11-28T14:00:00Z', now)).toBeNull();
+    expect(scoreOpening('2026-11-28T12:00:00Z', now)).toBeNull();
+    expect(scoreOpening(null, now)).toBeNull();
   });
 });

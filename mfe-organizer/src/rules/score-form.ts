@@ -1,4 +1,6 @@
 import { validateMatch, type SetPoints } from '@areia/shared/core/rules/score';
+import { brasiliaToday, scoreOpensAt, scoreTooEarly } from '@areia/shared/core/rules/lifecycle';
+import { formatShortDate, formatTime } from '@areia/shared/core/format/format';
 import { messages as m } from '../messages';
 
 /** The three set rows as typed: `a` for the game's team A, `b` for team B. */
@@ -53,4 +55,16 @@ export function parseSets(rows: readonly SetInput[]): ParsedSets {
     return { ok: false, message: result.message, set: named ? Number(named[1]) : undefined };
   }
   return { ok: true, sets };
+}
+
+/**
+ * While the server would still refuse a score (shared/src/core/rules/lifecycle.ts, scoreTooEarly), when it opens:
+ * "Placar abre às 14:00" on the day, with the date before it; null once it may be entered (or the game has no time).
+ */
+export function scoreOpening(scheduledAt: string | null, now: Date): string | null {
+  const at = scheduledAt === null ? null : new Date(scheduledAt);
+  if (!scoreTooEarly(at, now)) return null;
+  const opens = scoreOpensAt(at)!;
+  const today = brasiliaToday(now);
+  return opens < today.end ? m.scoreOpensToday(formatTime(opens)) : m.scoreOpensOn(formatShortDate(opens), formatTime(opens));
 }

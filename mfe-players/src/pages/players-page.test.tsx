@@ -11,10 +11,12 @@ import type { Player } from '@areia/shared/core/schemas/player';
 import PlayersPage from './players-page';
 
 vi.mock('@areia/shared/web/feedback/toast', () => ({ toast: { error: vi.fn() } }));
+const session = vi.hoisted(() => ({ user: null as { id: string } | null }));
+vi.mock('@areia/shared/web/session/session-context', () => ({ useSession: () => session }));
 
-function renderPage() {
+function renderPage(entry = '/players') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/players', element: <PlayersPage /> }], { initialEntries: ['/players'] });
+  const router = createMemoryRouter([{ path: '/players', element: <PlayersPage /> }], { initialEntries: [entry] });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -44,10 +46,35 @@ const player = (id: string, full_name: string, nickname: string): Player => ({
 
 afterEach(() => {
   cleanup();
+  session.user = null;
   vi.mocked(toast.error).mockClear();
 });
 
 describe('PlayersPage', () => {
+  it('opened at the athlete’s place (?posicao=minha): asks for the page around them, numbers every place and marks their row', async () => {
+    session.user = { id: '16' };
+    const rows = [13, 14, 15, 16, 17].map((place) => ({ ...player(String(place), `Atleta ${place}`, `A${place}`), ranking: place, ranking_points: 400 - place }));
+    rows.push({ ...player('46', 'Nova Atleta', 'Nova'), ranking: 46, ranking_points: 0 });
+    const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ data: rows, headers: {} });
+    renderPage('/players?posicao=minha');
+    const cards = await screen.findAllByTestId('player-card');
+    expect(get.mock.calls[0]?.[1]?.params).toEqual({ limit: PAGE_SIZE, around: '16' });
+    expect(screen.getAllByTestId('player-position').map((place) => place.textContent)).toEqual([
+      'Posição: 13º',
+      'Posição: 14º',
+      'Posição: 15º',
+      'Posição: 16º',
+      'Posição: 17º',
+      // No ranking points: no place earned.
+      'Posição: –Sem ranking ainda',
+    ]);
+    expect(cards.filter((card) => card.getAttribute('aria-current') === 'true').map((card) => card.getAttribute('href'))).toEqual(['/player/16']);
+    expect(cards[3]!.textContent).toContain('Você · Atleta 16');
+    // "Ver do 1º lugar" drops the place: the list from the top, without `around`.
+    fireEvent.click(screen.getByRole('button', { name: 'Ver do 1º lugar' }));
+    await waitFor(() => expect(get.mock.calls.at(-1)?.[1]?.params).toEqual({ limit: PAGE_SIZE }));
+  });
+
   it('shows the failure in red with the spec’s message, and no toast on top of it', async () => {
     vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('Network Error'));
     renderPage();

@@ -1,9 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { playerQueries } from '@areia/shared/web/api/players';
 import { sharedMessages } from '@areia/shared/core/messages';
-import { paths } from '@areia/shared/core/paths';
+import { paths, RANKING_PLACE_MINE, RANKING_PLACE_PARAM } from '@areia/shared/core/paths';
 import { useSearchTermParam } from '@areia/shared/web/search/use-search-term-param';
+import { useSession } from '@areia/shared/web/session/session-context';
+import { Button } from '@areia/shared/web/ui/button';
 import { SearchField } from '@areia/shared/web/ui/field';
 import { UsersIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
@@ -16,6 +19,12 @@ import { messages } from '../messages';
 import styles from './players-page.module.css';
 
 type PlayersFilter = 'all' | 'looking';
+
+function withoutPlace(previous: URLSearchParams): URLSearchParams {
+  const updated = new URLSearchParams(previous);
+  updated.delete(RANKING_PLACE_PARAM);
+  return updated;
+}
 
 const FILTERS = [
   { id: 'all', label: messages.filterAll },
@@ -44,21 +53,35 @@ export default function PlayersPage() {
       </Link>
       <Tabs tabs={FILTERS} active={filter} onChange={setFilter} label={messages.filterLabel} idPrefix="players" />
       <section role="tabpanel" id={`players-panel-${filter}`} aria-labelledby={`players-tab-${filter}`}>
-        {filter === 'looking' ? <LookingList /> : <AllPlayers />}
+        {filter === 'looking' ? <LookingList /> : <AllPlayers atMine={params.get(RANKING_PLACE_PARAM) === RANKING_PLACE_MINE} onFromTop={() => setParams((previous) => withoutPlace(previous), { replace: true })} />}
       </section>
     </Page>
   );
 }
 
-function AllPlayers() {
+function AllPlayers({ atMine, onFromTop }: { atMine: boolean; onFromTop: () => void }) {
   // The term lives in the address so the player screen's back button returns to the same search; the server searches
   // once typing pauses (`settled`), a page at a time.
   const { term, setTerm, settled, hereHref } = useSearchTermParam('q');
+  const { user } = useSession();
+  // Opened at the athlete's place, the first page starts just above them; a search is a list of its own.
+  const around = atMine && settled === '' && user ? user.id : null;
   // While a new term is on its way the previous answer stays on screen instead of a blank "Carregando...".
-  const query = useInfiniteQuery({ ...playerQueries.list(settled), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...playerQueries.list(settled, undefined, around ?? undefined), placeholderData: keepPreviousData });
+  const mineRef = useRef<HTMLLIElement | null>(null);
+  const shown = around !== null && query.data !== undefined && !query.isPlaceholderData;
+  useEffect(() => {
+    // Once, when the page opened at the athlete's place arrives: their row in view, not under the header.
+    if (shown) mineRef.current?.scrollIntoView({ block: 'center' });
+  }, [shown]);
   return (
     <>
       <SearchField value={term} onChange={setTerm} label={messages.searchLabel} placeholder={messages.searchPlaceholder} />
+      {around && (
+        <Button variant="ghost" onClick={onFromTop}>
+          {messages.fromTop}
+        </Button>
+      )}
       <ListView
         query={query}
         errorMessage={messages.listError}
@@ -73,8 +96,8 @@ function AllPlayers() {
         {(players) => (
           <ul className="areia-list" aria-label={messages.listTitle}>
             {players.map((player) => (
-              <li key={player.id}>
-                <PlayerCard player={player} from={hereHref} />
+              <li key={player.id} ref={player.id === user?.id ? mineRef : undefined}>
+                <PlayerCard player={player} from={hereHref} mine={player.id === user?.id} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { calendarQueries } from '@areia/shared/web/api/calendar';
+import { championshipQueries } from '@areia/shared/web/api/championships';
 import { gameDayQueries } from '@areia/shared/web/api/gameday';
 import { resultQueries } from '@areia/shared/web/api/results';
 import { paths } from '@areia/shared/core/paths';
@@ -11,6 +12,7 @@ import { CachedAnswerNotice } from '@areia/shared/web/ui/cached-answer-notice';
 import { LoadingState } from '@areia/shared/web/ui/states';
 import { HomeHeaderActions } from '../components/home-header-actions';
 import { DueSharesCard } from '../components/due-shares-card';
+import { FirstStepsCard } from '../components/first-steps-card';
 import { HomeTiles } from '../components/home-tiles';
 import { LastResultCard } from '../components/last-result-card';
 import { NextGameCard } from '../components/next-game-card';
@@ -29,9 +31,11 @@ export default function HomePage() {
   const nextGame = useQuery({ ...calendarQueries.nextGame(user?.id ?? ''), enabled: Boolean(user) });
   const gameDay = nextGame.data?.games_today ? nextGame.data.championship_id : undefined;
   const day = useQuery({ ...gameDayQueries.mine(gameDay ?? ''), enabled: gameDay !== undefined });
-  // The last result (a day after a finish) sits above the ranking too: the page waits for it as for the next game.
+  // The last result (a day after a finish) sits above the ranking too, and the first steps' "is the athlete in a team?"
+  // decides a step: the page waits for both as for the next game, or they would push it down.
   const lastResult = useQuery({ ...resultQueries.last(user?.id ?? ''), enabled: Boolean(user) });
-  const laidOut = !firstAttemptInFlight(nextGame) && !firstAttemptInFlight(day) && !firstAttemptInFlight(lastResult);
+  const inAnyTeam = useQuery({ ...championshipQueries.inAnyTeam(), enabled: Boolean(user) });
+  const laidOut = !firstAttemptInFlight(nextGame) && !firstAttemptInFlight(day) && !firstAttemptInFlight(lastResult) && !firstAttemptInFlight(inAnyTeam);
   const displayName = user?.nickname?.trim() || user?.full_name?.trim() || '';
   return (
     <Page>
@@ -53,6 +57,8 @@ export default function HomePage() {
           <DueSharesCard />
           {/* A finish is a moment: for a day, its result and the card to share come before the standing ranking. */}
           <LastResultCard userId={user.id} />
+          {/* A starting athlete's next steps, in order, before the figures they have yet to earn. */}
+          <FirstStepsCard user={user} hasTeam={inAnyTeam.data} />
           <RankingCard ranking={user.ranking} rankingPoints={user.ranking_points ?? 0} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
           <HomeTiles counts={counts} offline={offline} />
         </>

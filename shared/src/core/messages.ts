@@ -7,6 +7,9 @@ import { BEST_RESULTS_COUNTED, RESULT_WINDOW_DAYS } from '@areia/shared/core/rul
 export const sharedMessages = {
   loading: 'Carregando...',
   free: 'Grátis',
+  /** The place of an account with no ranking points (format.ts, formatRankingPlace). */
+  noRankingYet: 'Sem ranking ainda',
+  noRankingYetHint: 'Jogue um campeonato para entrar no ranking.',
   // A player's figures (profile and player page: one layout).
   figures: {
     rankingTitle: 'Ranking Geral',

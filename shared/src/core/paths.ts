@@ -21,3 +21,8 @@ export function buildHref(path: string, params: readonly string[]): string {
 export const paths = Object.fromEntries(
   screens.map(({ key, path }) => [key, { path, href: (...params: string[]) => buildHref(path, params) }]),
 ) as unknown as Paths;
+
+/** The ranking (the players list) opened at the signed-in athlete's own row, as the home's ranking card opens it. */
+export const RANKING_PLACE_PARAM = 'posicao';
+export const RANKING_PLACE_MINE = 'minha';
+export const rankingAtMineHref = (): string => `${paths.players.href()}?${RANKING_PLACE_PARAM}=${RANKING_PLACE_MINE}`;

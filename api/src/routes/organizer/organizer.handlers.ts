@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { brasiliaToday } from '@areia/shared/core/rules/lifecycle';
 import type { organizerChampionshipInputSchema } from '@areia/shared/core/schemas/organizer';
 import { z } from 'zod';
 import { arenas, championships } from '../../platform/db/schema';
@@ -45,7 +46,7 @@ import type {
   updateChampionshipRoute,
 } from './organizer.routes';
 
-const cursorShape = z.tuple([cursorTimestamp, cursorUuid]);
+const listCursorShape = z.tuple([z.union([z.literal(0), z.literal(1)]), cursorTimestamp, cursorUuid]);
 
 type Input = z.output<typeof organizerChampionshipInputSchema>;
 
@@ -79,27 +80,37 @@ export function organizerHandlers(deps: AppDeps) {
   }
 
   /**
-   * A page of the caller's championships, latest date first (the screen's order), by (occurs, id) descending: one
-   * backward range of championships_organizer_idx, with each row's counts in the same statement.
+   * A page of the caller's championships: the coming ones first, soonest first (today's stay with them until the day
+   * ends in Brasília), then the past ones, latest first. Each part is one range of championships_organizer_idx
+   * ((occurs, id) forward, then backward), with each row's counts in the same statement; the cursor names its part.
    */
   const listMine: RouteHandler<typeof listMineRoute, AppEnv> = async (c) => {
     const query = c.req.valid('query');
     const limit = pageLimit(query.limit);
-    const after = decodeCursor(query.cursor, cursorShape);
+    const after = decodeCursor(query.cursor, listCursorShape);
     await requireOrganizerAccount(deps, c.var.auth.id);
-    const rows = await deps.db
-      .select(summarySelection())
-      .from(championships)
-      .leftJoin(arenas, eq(arenas.id, championships.arenaId))
-      .where(
-        and(
-          eq(championships.organizerId, c.var.auth.id),
-          after ? sql`(${championships.occurs}, ${championships.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
-        ),
-      )
-      .orderBy(desc(championships.occurs), desc(championships.id))
-      .limit(limit + 1);
-    return answerPage(c, rows, limit, (row) => [row.occursKey, row.championship.id], (page) => page.map((row) => toSummary(c, deps, row)));
+    const boundary = brasiliaToday(nowOf(deps)).start;
+    const partRows = (part: 0 | 1, rows: number) => {
+      const key = after && after[0] === part ? sql`(${championships.occurs}, ${championships.id})` : undefined;
+      const cursor = after && after[0] === part ? sql`(${after[1]}::timestamptz, ${after[2]}::uuid)` : undefined;
+      return deps.db
+        .select(summarySelection())
+        .from(championships)
+        .leftJoin(arenas, eq(arenas.id, championships.arenaId))
+        .where(
+          and(
+            eq(championships.organizerId, c.var.auth.id),
+            part === 0 ? gte(championships.occurs, boundary) : lt(championships.occurs, boundary),
+            key && cursor ? (part === 0 ? sql`${key} > ${cursor}` : sql`${key} < ${cursor}`) : undefined,
+          ),
+        )
+        .orderBy(...(part === 0 ? [asc(championships.occurs), asc(championships.id)] : [desc(championships.occurs), desc(championships.id)]))
+        .limit(rows)
+        .then((found) => found.map((row) => ({ ...row, part })));
+    };
+    const coming = after && after[0] === 1 ? [] : await partRows(0, limit + 1);
+    const rows = coming.length > limit ? coming : [...coming, ...(await partRows(1, limit + 1 - coming.length))];
+    return answerPage(c, rows, limit, (row) => [row.part, row.occursKey, row.championship.id], (page) => page.map((row) => toSummary(c, deps, row)));
   };
 
   const create: RouteHandler<typeof createChampionshipRoute, AppEnv> = async (c) => {

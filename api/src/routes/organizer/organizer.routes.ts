@@ -32,7 +32,7 @@ export const listMineRoute = createRoute({
   ...common,
   method: 'get',
   path: '/api/organizer/championships',
-  summary: 'Uma página dos campeonatos do organizador logado, mais recentes primeiro (data decrescente); sem a descrição, que vem no detalhe',
+  summary: 'Uma página dos campeonatos do organizador logado: os próximos primeiro (do mais próximo; os de hoje ficam entre eles até o fim do dia em Brasília), depois os passados (do mais recente); sem a descrição, que vem no detalhe',
   request: { query: pageQuerySchema },
   responses: {
     200: pageContent(arrayOf(organizerChampionshipSchema), 'Campeonatos'),

@@ -492,13 +492,13 @@ describe('athletes report, confirm and dispute', () => {
 });
 
 describe('GET /api/organizer/championships is a page (docs/architecture.md, "Data and scale")', () => {
-  /** An organizer of their own, with championships whose dates tie in pairs (the id breaks the tie). */
-  async function organizerWith(n: number) {
+  /** An organizer of their own, with championships whose dates tie in pairs (the id breaks the tie); `past` of them a year ago. */
+  async function organizerWith(n: number, past = 0) {
     const [owner] = await createUsers(ctx.deps, 1);
     await ctx.deps.db.update(users).set({ isOrganizer: true }).where(eq(users.id, owner!.id));
     const ids: string[] = [];
     for (let index = 0; index < n; index += 1) {
-      const occurs = new Date(Date.UTC(2027, 0, 1 + Math.floor(index / 2), 11));
+      const occurs = new Date(Date.UTC(index < past ? new Date().getUTCFullYear() - 1 : new Date().getUTCFullYear() + 1, 0, 1 + Math.floor(index / 2), 11));
       const row = await createChampionship(ctx.deps, { organizerId: owner!.id, occurs, title: `Copa Página ${index}`, description: 'x'.repeat(2000) });
       ids.push(row.id);
     }
@@ -507,11 +507,15 @@ describe('GET /api/organizer/championships is a page (docs/architecture.md, "Dat
 
   const page = (token: string, query: string) => call(ctx.app, 'GET', `${base}${query}`, { token });
 
-  it('walks every championship once, latest date first (id descending on a tie), with X-Next-Cursor until the last page', async () => {
-    const { owner, ids } = await organizerWith(7);
+  it('walks every championship once, the coming ones soonest first, then the past ones latest first (the id breaks a tie), with X-Next-Cursor until the last page', async () => {
+    const { owner, ids } = await organizerWith(7, 3);
     const [arena] = await ctx.deps.db.select({ name: arenas.name }).from(arenas).innerJoin(championships, eq(championships.arenaId, arenas.id)).where(eq(championships.id, ids[0]!));
     const rows = await ctx.deps.db.select({ id: championships.id, occurs: championships.occurs }).from(championships).where(eq(championships.organizerId, owner.id));
-    const expected = rows.sort((a, b) => b.occurs.getTime() - a.occurs.getTime() || (a.id < b.id ? 1 : -1)).map((row) => row.id);
+    const now = Date.now();
+    const coming = rows.filter((row) => row.occurs.getTime() > now).sort((a, b) => a.occurs.getTime() - b.occurs.getTime() || (a.id < b.id ? -1 : 1));
+    const past = rows.filter((row) => row.occurs.getTime() < now).sort((a, b) => b.occurs.getTime() - a.occurs.getTime() || (a.id < b.id ? 1 : -1));
+    expect([coming.length, past.length]).toEqual([4, 3]);
+    const expected = [...coming, ...past].map((row) => row.id);
 
     const seen: string[] = [];
     const sizes: number[] = [];

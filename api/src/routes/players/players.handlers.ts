@@ -113,7 +113,26 @@ const afterKey = sql`(${sql.placeholder('afterPoints')}::int, ${sql.placeholder(
  * `rows`: the page's row count (limit + 1), written into the statement (`limitSql`). `search`: a term one of search_fold's
  * indexes can find (its value a placeholder: `searchPageIdsSql`), or one they cannot (written into the statement).
  */
-type PageShape = { after: boolean; search: { index: SearchIndex } | { index: undefined; term: string } | undefined; rows: number };
+type PageShape = { after: boolean; around?: boolean; search: { index: SearchIndex } | { index: undefined; term: string } | undefined; rows: number };
+
+/** How many places above the athlete a page opened at them starts: they see who is just ahead. */
+export const AROUND_ROWS_ABOVE = 3;
+
+/**
+ * The ranking key the page opened at a player starts from: the AROUND_ROWS_ABOVE-th row above them (fewer near the
+ * top), read backward on the ranking's index from their own key (a row subquery: an index condition, so the walk starts
+ * at them whatever their place); the first row of the ranking when the id is no player's.
+ */
+const aroundKey = sql`(SELECT k.p, k.r, k.c, k.i FROM (
+    (SELECT a.p, a.r, a.c, a.i, 0 AS o FROM (
+      SELECT -b.ranking_points AS p, -b.rating AS r, b.created_at AS c, b.id AS i FROM ${users} b
+      WHERE b.plays AND (-b.ranking_points, -b.rating, b.created_at, b.id)
+        <= (SELECT -m.ranking_points, -m.rating, m.created_at, m.id FROM ${users} m WHERE m.id = ${sql.placeholder('around')}::uuid AND m.plays)
+      ORDER BY -b.ranking_points DESC, -b.rating DESC, b.created_at DESC, b.id DESC LIMIT ${AROUND_ROWS_ABOVE + 1}) a
+    ORDER BY a.p, a.r, a.c, a.i LIMIT 1)
+    UNION ALL
+    (SELECT -t.ranking_points, -t.rating, t.created_at, t.id, 1 FROM ${users} t WHERE t.plays ORDER BY -t.ranking_points, -t.rating, t.created_at, t.id LIMIT 1)
+  ) k ORDER BY k.o LIMIT 1)`;
 
 /**
  * A page of the ranking (the rows after the cursor, or those matching the search) in one statement, numbered in
@@ -141,14 +160,14 @@ function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<Player
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         u.category, u.ranking_points, u.level_mu, u.level_sigma, u.last_game_at,
         row_number() OVER (ORDER BY -u.ranking_points, -u.rating, u.created_at, u.id) AS n
-      FROM ${users} u WHERE u.plays ${shape.after ? sql`AND (-u.ranking_points, -u.rating, u.created_at, u.id) > ${afterKey}` : sql``}
+      FROM ${users} u WHERE u.plays ${shape.after ? sql`AND (-u.ranking_points, -u.rating, u.created_at, u.id) > ${afterKey}` : shape.around ? sql`AND (-u.ranking_points, -u.rating, u.created_at, u.id) >= ${aroundKey}` : sql``}
       ORDER BY -u.ranking_points, -u.rating, u.created_at, u.id LIMIT ${limitSql(shape.rows)}`;
   }
   const position = scattered
     ? pagePositionSql
     : 'choice' in shape
       ? sql``
-      : shape.after
+      : shape.after || shape.around
       ? sql`(SELECT ${positionAt(sql`f.ranking_points`, sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
       : sql`page.n::int`;
   return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since, yearAgo)}
@@ -209,13 +228,16 @@ export function playerHandlers(deps: AppDeps) {
       await assertModality(deps, modalityId);
       throw error;
     }
-    const shape: PageShape = { after: after !== undefined, search, rows: limit + 1 };
+    // The page opened at a player is only the first one, of the whole ranking: the next pages follow its cursor.
+    const around = after === undefined && !search && query.around !== undefined;
+    const shape: PageShape = { after: after !== undefined, around, search, rows: limit + 1 };
     const values = {
       ...common(c, modalityId),
+      ...(around ? { around: query.around } : {}),
       ...(after ? { afterPoints: -after[0], afterRating: -after[1], afterCreated: after[2], afterId: after[3] } : {}),
       ...(term && index ? searchValues(term) : {}),
     };
-    const named = `areia_players_${index ? `search_${index}` : 'page'}${shape.after ? '_after' : ''}_${shape.rows}`;
+    const named = `areia_players_${index ? `search_${index}` : 'page'}${shape.after ? '_after' : ''}${around ? '_around' : ''}_${shape.rows}`;
     const statement =
       term && !index ? modalityStatement(deps.db, pageSql(deps.db, shape), '') : statementFor(deps.db, named, () => pageSql(deps.db, shape));
     const rows = modalityRow(c, await statement.execute(values));

@@ -68,6 +68,39 @@ describe('GET /api/players/:modalityId', () => {
   });
 });
 
+describe('GET /api/players/:modalityId?around= (the ranking opened at a player)', () => {
+  const page = (query: string) => call<Record<string, unknown>[]>(ctx.app, 'GET', `${base}?${query}`, { token: demo.token });
+
+  it('starts three places above the player, numbered as the whole ranking, and its cursor walks on without a gap', async () => {
+    const whole = z.array(playerSchema).parse((await page('limit=100')).body);
+    const target = whole[20]!;
+    const opened = await page(`limit=5&around=${target.id}`);
+    expect(opened.status).toBe(200);
+    const rows = z.array(playerSchema).parse(opened.body);
+    expect(rows.map((row) => row.id)).toEqual(whole.slice(17, 22).map((row) => row.id));
+    expect(rows.map((row) => row.ranking)).toEqual([18, 19, 20, 21, 22]);
+    const next = await page(`limit=5&around=${target.id}&cursor=${opened.headers.get('x-next-cursor')}`);
+    expect(z.array(playerSchema).parse(next.body).map((row) => [row.id, row.ranking])).toEqual(whole.slice(22, 27).map((row) => [row.id, row.ranking]));
+  });
+
+  it('near the top it starts at the first place; an id that is not in the ranking opens it from the start; a bad id is a 400', async () => {
+    const whole = z.array(playerSchema).parse((await page('limit=10')).body);
+    expect((await page(`limit=4&around=${whole[1]!.id}`)).body.map((row) => row.id)).toEqual(whole.slice(0, 4).map((row) => row.id));
+    const [organizer] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.email, ORGANIZER_ACCOUNT.email));
+    for (const id of [organizer!.id, '00000000-0000-4000-8000-000000000000']) {
+      const answer = await page(`limit=3&around=${id}`);
+      expect(answer.body.map((row) => [row.id, row.ranking])).toEqual(whole.slice(0, 3).map((row) => [row.id, row.ranking]));
+    }
+    expect(await page('around=abc')).toMatchObject({ status: 400, body: { message: 'Jogador inválido' } });
+  });
+
+  it('a search ignores it: the page is the search\'s', async () => {
+    const searched = await page('search=a&limit=5');
+    const whole = z.array(playerSchema).parse((await page('limit=100')).body);
+    expect((await page(`search=a&limit=5&around=${whole[30]!.id}`)).body).toEqual(searched.body);
+  });
+});
+
 describe('list and detail agree', () => {
   it('every row of the ranking pages equals its detail (position, statistics, category)', async () => {
     const rows: Record<string, unknown>[] = [];

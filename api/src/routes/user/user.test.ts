@@ -5,6 +5,7 @@ import { updateProfileSchema, userProfileSchema } from '@areia/shared/core/schem
 import { createApp } from '../../app';
 import { users } from '../../platform/db/schema';
 import { signSessionToken } from '../../platform/auth/auth';
+import { ORGANIZER_ACCOUNT } from '../../seed/seed';
 import { VOLEI, call, createTestContext, createUsers, loginDemo, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -33,6 +34,19 @@ describe('GET /api/user/me', () => {
     const [row] = await ctx.deps.db.select({ category: users.category }).from(users).where(eq(users.id, demo.userId));
     expect(row!.category).toBe('Intermediário');
     expect(profile.min_category).toBe('Intermediário');
+  });
+
+  it('an account that never played a rated game has reliability 0, whatever its static rating; a played one more', async () => {
+    // The organizer's static rating (300) starts a σ of 50 (88 % before), but no game has confirmed it.
+    const organizer = await call(ctx.app, 'POST', '/api/auth/login', { json: { email: ORGANIZER_ACCOUNT.email, password: ORGANIZER_ACCOUNT.password } });
+    const [row] = await ctx.deps.db.select({ lastGameAt: users.lastGameAt, rating: users.rating }).from(users).where(eq(users.email, ORGANIZER_ACCOUNT.email));
+    expect(row).toMatchObject({ lastGameAt: null, rating: 300 });
+    const me = userProfileSchema.parse((await call(ctx.app, 'GET', '/api/user/me', { token: organizer.body.token })).body);
+    expect(me.level_reliability).toBe(0);
+    expect(me.min_category_reason).toContain('com 0 % de confiança');
+    // The demo athlete played finished championships: their level has been seen.
+    const demoMe = userProfileSchema.parse((await call(ctx.app, 'GET', '/api/user/me', { token: demo.token })).body);
+    expect(demoMe.level_reliability).toBeGreaterThan(0);
   });
 
   it('401 without a token, with a garbage, tampered, expired or wrong-secret token', async () => {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, formatCurrency, formatKm, formatPrice, formatRanking, formatSaldo, formatShortDate, formatTime, shortId } from './format';
+import { foldText, formatCurrency, formatKm, formatPrice, formatRankingPlace, formatSaldo, rankedPosition, formatShortDate, formatTime, shortId } from './format';
 
 describe('formatters', () => {
-  it('pads the ranking to five digits', () => {
-    expect(formatRanking(7)).toBe('00007');
-    expect(formatRanking(12345)).toBe('12345');
-    expect(formatRanking(null)).toBe('00000');
-    expect(formatRanking(-3)).toBe('00000');
+  it('writes an earned ranking place as an ordinal', () => {
+    expect(formatRankingPlace(7, 488)).toBe('7º');
+    expect(formatRankingPlace(12345, 1)).toBe('12345º');
+    expect(rankedPosition(46, 150)).toBe(46);
+  });
+
+  it('has no place without ranking points or a position: never a zero-padded placeholder', () => {
+    // A new athlete is 46th only by level and sign-up date; an organizer who does not play has position 0.
+    expect(formatRankingPlace(46, 0)).toBe('Sem ranking ainda');
+    expect(formatRankingPlace(0, 0)).toBe('Sem ranking ainda');
+    expect(formatRankingPlace(0, 300)).toBe('Sem ranking ainda');
+    expect(formatRankingPlace(null, undefined)).toBe('Sem ranking ainda');
+    expect(rankedPosition(46, 0)).toBeNull();
   });
 
   it('keeps the first six characters of an id', () => {

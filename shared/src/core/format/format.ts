@@ -2,10 +2,21 @@ import { sharedMessages } from '@areia/shared/core/messages';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 
-/** Ranking position as shown on the home and profile: '00042'. */
-export function formatRanking(position: number | null | undefined): string {
-  const safe = Number.isFinite(position) && (position as number) > 0 ? Math.trunc(position as number) : 0;
-  return String(safe).padStart(5, '0');
+/**
+ * The general ranking's place of someone who has earned one: a position and ranking points. With no points (an account
+ * that never played a championship, or whose results all left the 12-month window) the order is only level and
+ * sign-up date, which is no place earned; an account that does not play has no position at all. Null for both.
+ */
+export function rankedPosition(position: number | null | undefined, rankingPoints: number | null | undefined): number | null {
+  if (!Number.isFinite(position) || (position as number) < 1) return null;
+  if (!Number.isFinite(rankingPoints) || (rankingPoints as number) <= 0) return null;
+  return Math.trunc(position as number);
+}
+
+/** A ranking place as the home, the profile and the ranking list write it: '42º', or 'Sem ranking ainda'. */
+export function formatRankingPlace(position: number | null | undefined, rankingPoints: number | null | undefined): string {
+  const place = rankedPosition(position, rankingPoints);
+  return place === null ? sharedMessages.noRankingYet : `${place}º`;
 }
 
 /** The first 6 characters of a user id, shown on the profile. */

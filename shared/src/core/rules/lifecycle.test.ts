@@ -7,6 +7,7 @@ import {
   mayCancel,
   mayEdit,
   reopenOpen,
+  scoreOpensAt,
   scoreTooEarly,
   scoresOpen,
   knockoutOpen,
@@ -112,6 +113,15 @@ describe('scoreTooEarly', () => {
     expect(scoreTooEarly(new Date(now.getTime() + hour), now)).toBe(false);
     expect(scoreTooEarly(new Date(now.getTime() - day), now)).toBe(false);
     expect(scoreTooEarly(null, now)).toBe(false);
+  });
+
+  it('opens an hour before the game: too early just before that instant, not at it', () => {
+    const game = new Date(now.getTime() + 3 * hour);
+    const opens = scoreOpensAt(game)!;
+    expect(opens.toISOString()).toBe(new Date(now.getTime() + 2 * hour).toISOString());
+    expect(scoreTooEarly(game, new Date(opens.getTime() - 1))).toBe(true);
+    expect(scoreTooEarly(game, opens)).toBe(false);
+    expect(scoreOpensAt(null)).toBeNull();
   });
 });
 

@@ -107,6 +107,11 @@ export function scoreTooEarly(scheduledAt: Date | null, now: Date): boolean {
   return scheduledAt !== null && scheduledAt.getTime() - now.getTime() > SCORE_EARLY_MS;
 }
 
+/** When a game's score may first be entered (what the organizer is told before then); null for a game with no time. */
+export function scoreOpensAt(scheduledAt: Date | null): Date | null {
+  return scheduledAt === null ? null : new Date(scheduledAt.getTime() - SCORE_EARLY_MS);
+}
+
 /** A finished championship may be reopened (a late correction) for 7 days. */
 export const REOPEN_DAYS = 7;
 export const REOPEN_WINDOW_MS = REOPEN_DAYS * 24 * 60 * 60 * 1000;

@@ -53,6 +53,7 @@ export const searchParam = (minLength = 1, tooShort = 'A busca é curta demais')
 export const pageQuerySchema = z.object({ limit: pageLimitParam, cursor: pageCursorParam });
 
 export const ELIGIBLE_FOR_INVALID = 'Campeonato inválido';
+export const AROUND_INVALID = 'Jogador inválido';
 
 /**
  * Query of GET /api/players/:modalityId: by ranking; search on name or nickname (case and accents ignored). With
@@ -61,6 +62,10 @@ export const ELIGIBLE_FOR_INVALID = 'Campeonato inválido';
 export const playersQuerySchema = pageQuerySchema.extend({
   search: searchParam(),
   eligibleFor: z.guid({ error: ELIGIBLE_FOR_INVALID }).optional().describe('id de um campeonato: quem pode entrar num time dele primeiro, depois os demais com o motivo'),
+  around: z
+    .guid({ error: AROUND_INVALID })
+    .optional()
+    .describe('id de um jogador: a primeira página começa até 3 posições acima dele (o ranking aberto na posição de quem pediu); sem efeito com search, eligibleFor ou cursor; um id que não está no ranking abre do início'),
 });
 export type PlayersQuery = z.input<typeof playersQuerySchema>;
 

@@ -74,6 +74,12 @@ export const championshipQueries = {
       queryFn: ({ pageParam, signal }) => fetchChampionshipsPage(modalityId, filter, search, pageParam, signal),
       ...pagingOptions,
     }),
+  /** Whether the athlete has a team in any championship: one row of the "registered" list is enough to know. */
+  inAnyTeam: (modalityId = VOLEI_MODALITY_ID) =>
+    queryOptions({
+      queryKey: queryKeys.championships.inAnyTeam(modalityId),
+      queryFn: async ({ signal }) => (await fetchPage<Championship>(base(modalityId), { filter: 'registered', limit: 1 }, null, signal)).items.length > 0,
+    }),
   detail: (id: string, modalityId = VOLEI_MODALITY_ID) =>
     queryOptions({ queryKey: queryKeys.championships.detail(modalityId, id), queryFn: () => fetchChampionship(id, modalityId), ...offlineReadable }),
   teams: (id: string, modalityId = VOLEI_MODALITY_ID) =>

@@ -13,8 +13,9 @@ export function fetchPlayersPage(
   search: string,
   cursor: string | null,
   signal?: AbortSignal,
+  around?: string,
 ): Promise<ListPage<Player>> {
-  return fetchPage<Player>(`/api/players/${encodeURIComponent(modalityId)}`, { search }, cursor, signal);
+  return fetchPage<Player>(`/api/players/${encodeURIComponent(modalityId)}`, { search, around }, cursor, signal);
 }
 
 /** One page of the partner picker: who may join a team of the championship first, then the others with `reason`. */
@@ -34,11 +35,14 @@ export async function fetchPlayer(id: string, modalityId = VOLEI_MODALITY_ID): P
 }
 
 export const playerQueries = {
-  /** The ranking page by page as the athlete scrolls; each search term has its own cache entry. */
-  list: (search = '', modalityId = VOLEI_MODALITY_ID) =>
+  /**
+   * The ranking page by page as the athlete scrolls; each search term has its own cache entry. `around` (a player's id,
+   * without a search): the ranking opened at that player, its first page starting a few places above them.
+   */
+  list: (search = '', modalityId = VOLEI_MODALITY_ID, around?: string) =>
     infiniteQueryOptions({
-      queryKey: queryKeys.players.list(modalityId, search.trim()),
-      queryFn: ({ pageParam, signal }) => fetchPlayersPage(modalityId, search, pageParam, signal),
+      queryKey: around && search.trim() === '' ? queryKeys.players.around(modalityId, around) : queryKeys.players.list(modalityId, search.trim()),
+      queryFn: ({ pageParam, signal }) => fetchPlayersPage(modalityId, search, pageParam, signal, search.trim() === '' ? around : undefined),
       ...pagingOptions,
     }),
   /** The partner picker's list for a championship, page by page; each search term has its own cache entry. */

@@ -7,6 +7,8 @@ export const queryKeys = {
     /** Every paged list of the modality, whatever its filter and search: what a sign-up invalidates. */
     lists: (modalityId: string) => ['championships', modalityId, 'list'] as const,
     list: (modalityId: string, filter: string, search: string) => ['championships', modalityId, 'list', filter, search] as const,
+    /** Whether the caller is in any team (one row of the "registered" list): under `lists`, so a sign-up refreshes it. */
+    inAnyTeam: (modalityId: string) => ['championships', modalityId, 'list', 'registered', '', 'any'] as const,
     detail: (modalityId: string, id: string) => ['championships', modalityId, id] as const,
     teams: (modalityId: string, id: string) => ['championships', modalityId, id, 'teams'] as const,
     groups: (modalityId: string, id: string) => ['championships', modalityId, id, 'groups'] as const,
@@ -18,6 +20,8 @@ export const queryKeys = {
   players: {
     all: (modalityId: string) => ['players', modalityId] as const,
     list: (modalityId: string, search: string) => ['players', modalityId, 'list', search] as const,
+    /** The ranking opened at a player (`?around=`): its first page starts just above them. */
+    around: (modalityId: string, playerId: string) => ['players', modalityId, 'around', playerId] as const,
     /** The partner picker's list for one championship: who may join first (`?eligibleFor=`). */
     choices: (modalityId: string, championshipId: string, search: string) => ['players', modalityId, 'choices', championshipId, search] as const,
     detail: (modalityId: string, id: string) => ['players', modalityId, id] as const,

@@ -11,7 +11,7 @@ describe('PlayerFigures', () => {
   it('shows the ranking in its card and every figure, the points and the level with its reliability included, with its label', () => {
     render(<PlayerFigures figures={figures} movement={<p>▲ 2 posições</p>} />);
     const ranking = screen.getByRole('region', { name: 'Ranking Geral' });
-    expect(within(ranking).getByText('#00042')).toBeTruthy();
+    expect(within(ranking).getByText('42º')).toBeTruthy();
     expect(within(ranking).getByText('▲ 2 posições')).toBeTruthy();
     const pairs = [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
@@ -24,6 +24,15 @@ describe('PlayerFigures', () => {
       ['Vitórias', '9'],
       ['Derrotas', '4'],
     ]);
+  });
+
+  it('an athlete with no ranking points has no place: "Sem ranking ainda", and no movement', () => {
+    render(<PlayerFigures figures={{ ...figures, ranking: 46, rankingPoints: 0 }} movement={<p>▲ 2 posições</p>} />);
+    const ranking = screen.getByRole('region', { name: 'Ranking Geral' });
+    expect(within(ranking).getByText('Sem ranking ainda')).toBeTruthy();
+    expect(within(ranking).getByText('Jogue um campeonato para entrar no ranking.')).toBeTruthy();
+    expect(within(ranking).queryByText(/46/)).toBeNull();
+    expect(within(ranking).queryByText('▲ 2 posições')).toBeNull();
   });
 
   it('says why the minimum category is what it is, when the API tells it', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRanking } from '@areia/shared/core/format/format';
+import { formatRankingPlace, rankedPosition } from '@areia/shared/core/format/format';
 import { rankingMessages, sharedMessages } from '@areia/shared/core/messages';
 import '@areia/shared/web/ui/player-figures.css';
 
@@ -41,8 +41,17 @@ export function PlayerFigures({ figures, movement }: { figures: PlayerFiguresDat
         <h2 id="figures-ranking-title" className="areia-figures__ranking-title">
           {sharedMessages.figures.rankingTitle}
         </h2>
-        <p className="areia-figures__position">#{formatRanking(figures.ranking)}</p>
-        {movement}
+        {rankedPosition(figures.ranking, figures.rankingPoints) === null ? (
+          <>
+            <p className="areia-figures__position areia-figures__position--none">{sharedMessages.noRankingYet}</p>
+            <p className="areia-figures__note">{sharedMessages.noRankingYetHint}</p>
+          </>
+        ) : (
+          <>
+            <p className="areia-figures__position">{formatRankingPlace(figures.ranking, figures.rankingPoints)}</p>
+            {movement}
+          </>
+        )}
       </section>
       <section aria-labelledby="figures-title">
         <h2 id="figures-title" className="areia-figures__title">

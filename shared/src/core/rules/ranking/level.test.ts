@@ -74,4 +74,10 @@ describe('time away', () => {
     expect(reliabilityAt({ mu: 700, sigma: 60 }, t0, later(365))).toBe(levelReliability(Math.sqrt(3600 + 20_000)));
     expect(reliabilityAt({ mu: 700, sigma: 60 }, t0, later(365))).toBe(62);
   });
+
+  it('reliability is 0 for an athlete who never played a rated game, even from a static rating', () => {
+    expect(reliabilityAt(ratingFromStaticRating(300), null, t0)).toBe(0);
+    expect(reliabilityAt(newAccountRating(), null, t0)).toBe(0);
+    expect(reliabilityAt(ratingFromStaticRating(300), t0, t0)).toBe(88);
+  });
 });

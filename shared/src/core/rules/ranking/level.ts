@@ -6,6 +6,7 @@
  *   level(μ)              = clamp(round(μ), 0, 1200)
  *   conservative level    = level(μ − 2σ)                       — what categories follow (we are ~98% sure it is at least this)
  *   reliability(σ)        = clamp(round(100 × (1 − σ / σ₀)), 0, 100)  — 0 for a new account, never 100
+ *   reliability shown     = 0 until the first rated game, whatever σ starts at
  *   σ after d days away   = min(σ₀, √(σ² + σ₀² × d / (8 × 365)))     — eight years away count as a new account
  *
  * β = 200 (one category): two settled partners one category above their opponents win about 9 games in 10.
@@ -44,9 +45,13 @@ export function sigmaAfterAway(sigma: number, lastGameAt: Date | null, at: Date)
   return Math.max(sigma, Math.min(INITIAL_SIGMA, Math.sqrt(sigma ** 2 + (INITIAL_SIGMA ** 2 * days) / DAYS_AWAY_TO_INITIAL_SIGMA)));
 }
 
-/** Reliability as the athlete's page shows it now: σ grown to `now` since their last game. */
+/**
+ * Reliability as the athlete's page shows it now: σ grown to `now` since their last game. An athlete who never played
+ * a rated game shows 0: a static rating's small σ (SEEDED_SIGMA) keeps their category where it was, but no game has
+ * confirmed the level yet.
+ */
 export const reliabilityAt = (rating: SkillRating, lastGameAt: Date | null, now: Date): number =>
-  levelReliability(sigmaAfterAway(rating.sigma, lastGameAt, now));
+  lastGameAt === null ? 0 : levelReliability(sigmaAfterAway(rating.sigma, lastGameAt, now));
 
 export const newAccountRating = (): SkillRating => ({ mu: NEW_ACCOUNT_MU, sigma: INITIAL_SIGMA });
 

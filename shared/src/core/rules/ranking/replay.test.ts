@@ -90,7 +90,7 @@ describe('rankingStandings', () => {
     const standings = rankingStandings(state, day(20));
     expect(standings.map((row) => row.id)).toEqual(['cris', 'duda', 'ana', 'bia', 'eva']);
     expect(standings[0]).toMatchObject({ rankingPoints: 150, category: 'Iniciante' });
-    expect(standings[4]).toMatchObject({ rankingPoints: 0, level: 700, levelReliability: 88, category: 'Intermediário Plus' });
+    expect(standings[4]).toMatchObject({ rankingPoints: 0, level: 700, levelReliability: 0, category: 'Intermediário Plus' });
     expect(standings.find((row) => row.id === 'duda')!.level).toBe(levelOf(state.get('duda')!.rating.mu));
     expect(rankingStandings(state, day(10 + 365, 20)).every((row) => row.rankingPoints === 0)).toBe(true);
   });
