@@ -136,7 +136,8 @@ export const messages = {
   teamsTitle: 'Times inscritos',
   teamPayment: 'Pagamento:',
   teamAwaitingPartner: 'Aguardando parceiro',
-  rating: 'pontos',
+  /** A team's level: its members' levels summed. */
+  teamLevel: (level: number) => `nível ${level}`,
   enterScore: 'Lançar placar',
   scoreOpensToday: (time: string) => `Placar abre às ${time}`,
   scoreOpensOn: (day: string, time: string) => `Placar abre em ${day} às ${time}`,

@@ -25,7 +25,7 @@ export function TeamList({ championship }: { championship: OrganizerChampionship
         return (
           <li key={team.id} className={`areia-card ${styles.team}`} data-testid="organizer-team">
             <span className={styles.name}>
-              <strong>{team.name}</strong> <span className="areia-muted">· {team.rating} {m.rating}</span>
+              <strong>{team.name}</strong> <span className="areia-muted">· {m.teamLevel(team.rating)}</span>
             </span>
             {team.status === 'pending' ? (
               <span className={`areia-chip ${payments.chip}`} data-testid="team-payment">

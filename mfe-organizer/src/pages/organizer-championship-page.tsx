@@ -208,7 +208,7 @@ function DrawPools({ championship }: { championship: OrganizerChampionshipDetail
             {confirmed.map((team) => (
               <li key={team.id} className={styles.assignRow}>
                 <span className={styles.assignTeam}>
-                  <strong>{team.name}</strong> <span className="areia-muted">· {team.rating} {m.rating}</span>
+                  <strong>{team.name}</strong> <span className="areia-muted">· {m.teamLevel(team.rating)}</span>
                 </span>
                 <select
                   className="areia-field__control"
