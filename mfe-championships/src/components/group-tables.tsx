@@ -2,7 +2,7 @@ import type { GroupRow } from '@areia/shared/core/schemas/standings';
 import { Fragment } from 'react';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
-import { formatSaldo } from '@areia/shared/core/format/format';
+import { formatSaldo } from '@areia/shared/core/format/saldo';
 import { StandingsLegend } from '@areia/shared/web/ui/standings-legend';
 import { groupTables } from '../rules/standings';
 import { StandingsHeader } from './standings-header';

@@ -1,7 +1,7 @@
 import type { ResultRow } from '@areia/shared/core/schemas/standings';
 import { Card } from '@areia/shared/web/ui/card';
 import { messages } from '../messages';
-import { formatSaldo } from '@areia/shared/core/format/format';
+import { formatSaldo } from '@areia/shared/core/format/saldo';
 import { StandingsLegend } from '@areia/shared/web/ui/standings-legend';
 import { Podium } from './podium';
 import { StandingsHeader } from './standings-header';

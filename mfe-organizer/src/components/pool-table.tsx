@@ -1,4 +1,4 @@
-import { formatSaldo } from '@areia/shared/core/format/format';
+import { formatSaldo } from '@areia/shared/core/format/saldo';
 import { standingsMessages, type StandingsColumn } from '@areia/shared/core/messages';
 import type { OrganizerPool } from '@areia/shared/core/schemas/organizer';
 import { StandingsColumnHeader } from '@areia/shared/web/ui/standings-legend';

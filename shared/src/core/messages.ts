@@ -40,8 +40,6 @@ export const sharedMessages = {
   loadMoreError: 'Não foi possível carregar mais itens.',
   noConnection: 'Sem conexão com o servidor.',
   noConnectionHint: 'Você continua conectado; mostramos seus dados salvos.',
-  /** The same, when the screen shows the service worker's saved copy: when it was saved. */
-  noConnectionSavedAt: (time: string) => `Você continua conectado; mostramos os dados salvos às ${time}.`,
   /** Offline, a screen (or its data) never opened on this device: nothing of it was kept. */
   offlineUnvisited: 'Sem conexão — abra esta tela com internet uma vez para tê-la offline.',
   retrying: 'Tentando...',

@@ -51,7 +51,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; fai
       <main className="areia-page" data-testid="remote-fallback" data-remote={this.props.remote}>
         <DropBootSnapshot />
         <div className="areia-state" role="alert">
-          <p>{typeof navigator !== 'undefined' && navigator.onLine === false ? sharedMessages.offlineUnvisited : sharedMessages.remoteUnavailable}</p>
+          <p>{navigator.onLine ? sharedMessages.remoteUnavailable : sharedMessages.offlineUnvisited}</p>
           <Button variant="secondary" onClick={this.props.onRetry}>
             {sharedMessages.retry}
           </Button>

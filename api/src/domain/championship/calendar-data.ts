@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { teamNameOf } from '@areia/shared/core/format/format';
+import { teamNameOf } from '@areia/shared/core/rules/team-name';
 import { arenas, championships, teamMembers, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { teamNameOf } from '@areia/shared/core/format/format';
+import { teamNameOf } from '@areia/shared/core/rules/team-name';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Championship } from '@areia/shared/core/schemas/championship';
 import { stageStatus, type Stage } from '@areia/shared/core/rules/lifecycle';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { TEAM_NAME_SEPARATOR } from '@areia/shared/core/format/format';
+import { TEAM_NAME_SEPARATOR } from '@areia/shared/core/rules/team-name';
 import type { Classified } from '@areia/shared/core/rules/placements';
 import { mayCancel, mayFinish, mayReopen, reopenOpen } from '@areia/shared/core/rules/lifecycle';
 import { championships, games, rankingResults, teamMembers, teams, users } from '../../platform/db/schema';

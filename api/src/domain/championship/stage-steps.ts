@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { teamNameOf } from '@areia/shared/core/format/format';
+import { teamNameOf } from '@areia/shared/core/rules/team-name';
 import { teamsMayChange } from '@areia/shared/core/rules/lifecycle';
 import { MIN_TEAMS_TO_DRAW, bySeed, checkManualPools, drawPreview, poolGames, poolLabel, queuePositions, scheduleGames, snakePools, tooFewAfterRelease, type DrawPreview } from '@areia/shared/core/rules/pools';
 import { GAME_PHASE_POOLS, type drawPoolsSchema } from '@areia/shared/core/schemas/organizer';

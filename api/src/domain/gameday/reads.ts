@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { teamNameOf } from '@areia/shared/core/format/format';
+import { teamNameOf } from '@areia/shared/core/rules/team-name';
 import type { DayCheckIn, DayGame, GameDay, MyGameDay, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
 import { checkInOpensAt, measuredPace, predictStarts, type QueuedGame } from '@areia/shared/core/rules/court-queue';
 import { checkInOpen } from '@areia/shared/core/rules/game-day';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { teamNameOf } from '@areia/shared/core/format/format';
+import { teamNameOf } from '@areia/shared/core/rules/team-name';
 import { invitationAnswerOpen } from '@areia/shared/core/rules/lifecycle';
 import { invitations, teams } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';

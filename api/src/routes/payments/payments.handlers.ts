@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { teamNameOf } from '@areia/shared/core/format/format';
+import { teamNameOf } from '@areia/shared/core/rules/team-name';
 import type { Context } from 'hono';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrganizerPayment, Payment } from '@areia/shared/core/schemas/payment';

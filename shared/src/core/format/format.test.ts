@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, formatCurrency, formatKm, formatPrice, formatRankingPlace, formatSaldo, rankedPosition, formatShortDate, formatTime, shortId } from './format';
+import { foldText, formatCurrency, formatKm, formatPrice, formatRankingPlace, rankedPosition, formatShortDate, formatTime, shortId } from './format';
 
 describe('formatters', () => {
   it('writes an earned ranking place as an ordinal', () => {
@@ -44,10 +44,3 @@ describe('formatters', () => {
   });
 });
 
-describe('formatSaldo', () => {
-  it('signs a positive saldo', () => {
-    expect(formatSaldo(4)).toBe('+4');
-    expect(formatSaldo(0)).toBe('0');
-    expect(formatSaldo(-6)).toBe('-6');
-  });
-});

@@ -82,16 +82,3 @@ export function foldText(value: string | null | undefined): string {
     .toLowerCase()
     .trim();
 }
-
-/** A saldo with its sign: "+12", "0", "-3". */
-export function formatSaldo(total: number): string {
-  return total > 0 ? `+${total}` : String(total);
-}
-
-/** Between the members of a team, everywhere a team is named: "Duda / Bia". */
-export const TEAM_NAME_SEPARATOR = ' / ';
-
-/** A team named by its members' nicknames, in their order. */
-export function teamNameOf(nicknames: readonly string[]): string {
-  return nicknames.join(TEAM_NAME_SEPARATOR);
-}

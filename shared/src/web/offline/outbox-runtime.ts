@@ -3,11 +3,13 @@
  * the device comes back online, and (in the service worker) on Background Sync. Each remote bundles its own copy of
  * this module; the store and its BroadcastChannel keep them in step, and a flag on `window` starts the listeners once.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { KEEPER_OWNER, type NewOutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import { tokenStorage } from '@areia/shared/web/api/token-storage';
 import { getRuntimeConfig } from '@areia/shared/web/config/runtime-config';
 import { requestBackgroundSync, sendOutbox, type OutboxRun } from '@areia/shared/web/offline/outbox-send';
 import { keeperSender, queueItem, saveKeeperSender, saveOutboxSender, type OutboxSender, type QueueResult } from '@areia/shared/web/offline/outbox-store';
+import { refreshOnSentScores } from '@areia/shared/web/offline/sent-scores';
 
 /** A run that stopped while the device says it is online (the network was not ready yet) tries again after this. */
 const RETRY_MS = 20_000;
@@ -53,10 +55,14 @@ export async function flushOutbox(): Promise<OutboxRun | null> {
   return flushFor(sender, '__areiaOutbox', () => saveOutboxSender(sender));
 }
 
-/** Once per page: send now, and again each time the connection returns. */
-export function startOutbox(): void {
+/**
+ * Once per page: send now, and again each time the connection returns; what gets through outdates its championships'
+ * screens for as long as the page lives (sent-scores.ts), not only while the screen that started it is mounted.
+ */
+export function startOutbox(client: QueryClient): void {
   if (typeof window === 'undefined' || holder().__areiaOutbox) return;
   holder().__areiaOutbox = {};
+  refreshOnSentScores(client);
   window.addEventListener('online', () => void flushOutbox());
   void flushOutbox();
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { requeued, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import type { SetPoints } from '@areia/shared/core/rules/score';
 import { flushOutbox, startOutbox } from '@areia/shared/web/offline/outbox-runtime';
@@ -17,10 +18,11 @@ export interface Outbox {
 }
 
 /**
- * The outbox as a screen sees it, live across tabs. Starts the sending (once per page); what a batch that got through
- * changed is read again by the app itself (sent-scores.ts), whichever screen is mounted.
+ * The outbox as a screen sees it, live across tabs. Starts the sending (once per page), and with it the page's
+ * re-reading of what a batch that got through changed (sent-scores.ts), whichever screen is mounted when it lands.
  */
 export function useOutbox(): Outbox {
+  const client = useQueryClient();
   const userId = useSession().user?.id;
   const [items, setItems] = useState<OutboxItem[] | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -38,13 +40,13 @@ export function useOutbox(): Outbox {
         },
       );
     void load();
-    startOutbox();
+    startOutbox(client);
     const stop = subscribeOutbox(() => void load());
     return () => {
       live = false;
       stop();
     };
-  }, [userId]);
+  }, [client, userId]);
 
   const discard = useCallback((id: string) => removeOutboxItem(id), []);
   const sendAgain = useCallback(async (item: OutboxItem, sets?: SetPoints[]) => {

@@ -1,10 +1,9 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { CloseButtonProps } from 'react-toastify';
 import { createQueryClient } from '@areia/shared/web/api/query-client';
 import { loadedToastify, subscribeToastify } from '@areia/shared/web/feedback/toast';
 import { navigationMessages } from '@areia/shared/core/messages';
-import { refreshOnSentScores } from '@areia/shared/web/offline/sent-scores';
 import { SessionProvider } from '@areia/shared/web/session/session-provider';
 import { CloseIcon } from '@areia/shared/web/ui/icons';
 
@@ -49,7 +48,6 @@ function LazyToastContainer() {
 /** Query client, session and toasts: mounted once by the shell, and by a remote running alone in development. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  useEffect(() => refreshOnSentScores(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>

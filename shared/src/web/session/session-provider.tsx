@@ -16,10 +16,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useQuery(meQuery(token !== null && !signingOut));
   // Checking again after a failure (back online, "Tentar novamente") reads as pending while no answer has come yet:
   // it still counts as failed, so the cached user stays and the guard does not blank the page (dropping what it held).
-  const failed = me.isError || (me.isFetching && me.data === undefined && me.errorUpdatedAt > 0);
+  const { refetch, isFetching } = me;
+  const failed = me.isError || (isFetching && me.errorUpdatedAt > me.dataUpdatedAt);
   const cachedUser = useMemo(() => (failed && token ? tokenStorage.getCachedUser() : null), [failed, token]);
   const { status, user, offline } = deriveSession({ token, signingOut, me: me.data, failed, cachedUser });
-  const { refetch, isFetching } = me;
 
   const retry = useCallback(() => void refetch(), [refetch]);
 

@@ -7,7 +7,7 @@ import '@areia/shared/web/ui/cached-answer-notice.css';
 
 /**
  * "sem conexão — atualizado às HH:MM" while the data on screen is the service worker's saved copy — unless the
- * session's connection notice is up: it says the same, with the time, and a screen has one offline notice.
+ * session's connection notice is up: it already says the data is the saved copy, and a screen has one offline notice.
  */
 export function CachedAnswerNotice() {
   const cachedAt = useSyncExternalStore(subscribeCachedAnswer, cachedAnswerAt, () => null);
