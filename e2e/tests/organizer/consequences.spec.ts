@@ -1,24 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { OrganizerChampionship } from '@areia/shared/core/schemas/organizer';
-import { expectNoSeriousViolations } from '../../support/axe';
+import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { fetchAllPages } from '../../support/paging';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 import { shotPath } from '../../support/shots';
-
-/** Axe in the dark theme (default) and in Modo sol (a phone set to light), with a 390×844 screenshot of each. */
-async function lookInBothThemes(page: Page, screen: string, shot: string) {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'escuro');
-  await page.screenshot({ path: shotPath(`${shot}.png`) });
-  await expectNoSeriousViolations(page, screen);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'sol');
-  await page.screenshot({ path: shotPath(`${shot}-sol.png`) });
-  await expectNoSeriousViolations(page, `${screen} (Modo sol)`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-}
 
 const hourMinute = (at: Date) => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(at);
 
@@ -52,7 +39,7 @@ test.describe('the organizer sees consequences before the tap', () => {
     await expect(teamNamed(nameOf(due!.id)).getByTestId('team-payment')).toHaveText('Pagamento: Pendente');
     await expect(teamNamed(first.nickname).getByTestId('team-payment')).toHaveText('Aguardando parceiro');
     await teams.scrollIntoViewIfNeeded();
-    await lookInBothThemes(page, 'times com a situação do pagamento', 'organizer-team-payments');
+    await expectNoSeriousViolationsInBothThemes(page, 'times com a situação do pagamento', { shot: 'organizer-team-payments', enhancedContrast: false });
   });
 
   test('a game more than an hour away shows its score form disabled with the time it opens', async ({ page, request }) => {
@@ -83,7 +70,7 @@ test.describe('the organizer sees consequences before the tap', () => {
     const inputs = form.getByRole('textbox');
     expect(await inputs.count()).toBeGreaterThan(0);
     for (const input of await inputs.all()) await expect(input).toBeDisabled();
-    await lookInBothThemes(page, 'placar antes de abrir', 'organizer-score-early');
+    await expectNoSeriousViolationsInBothThemes(page, 'placar antes de abrir', { shot: 'organizer-score-early', enhancedContrast: false });
   });
 
   test('the organizer’s championships: the coming ones first, soonest first, then the past ones, latest first', async ({ page, request }) => {

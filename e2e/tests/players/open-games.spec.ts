@@ -2,19 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Arena } from '@areia/shared/core/schemas/arena';
 import type { Player } from '@areia/shared/core/schemas/player';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
-import { expectNoSeriousViolations } from '../../support/axe';
+import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { apiLogin, apiUrl, signIn, type SignedIn } from '../../support/session';
 import { SHOTS } from '../../support/shots';
 import { setOpenGameStart } from '../../support/test-hooks';
-
-/** axe in the dark theme, then with the phone set to light (Modo sol, held to 7:1), then back to dark. */
-async function axeInBothThemes(page: Page, screen: string) {
-  await expectNoSeriousViolations(page, `${screen} (escuro)`, { theme: 'escuro' });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectNoSeriousViolations(page, `${screen} (Modo sol)`, { theme: 'sol', enhancedContrast: true });
-  await page.screenshot({ path: `${SHOTS}/${screen}-sol.png` });
-  await page.emulateMedia({ colorScheme: 'dark' });
-}
 
 /** A seeded demo athlete's login (api/src/seed: `<full name as a slug>@jogadores.areia.app`, the demo password). */
 const seededLogin = (fullName: string) => ({
@@ -82,7 +73,7 @@ test.describe('"Jogo aberto" (four seeded athletes)', () => {
     await expect(page.getByRole('textbox', { name: 'Nível máximo' })).toHaveValue(String(max));
     await page.getByRole('combobox', { name: 'Arena' }).selectOption({ label: arena.name });
     await page.screenshot({ path: `${SHOTS}/open-game-new.png` });
-    await axeInBothThemes(page, 'open-game-new');
+    await expectNoSeriousViolationsInBothThemes(page, 'open-game-new', { shot: 'open-game-new' });
     await page.getByRole('button', { name: 'Abrir jogo' }).click();
     await expect(page).toHaveURL(/\/jogos-abertos\/[0-9a-f-]{36}$/);
     const gameId = page.url().split('/').pop()!;
@@ -100,7 +91,7 @@ test.describe('"Jogo aberto" (four seeded athletes)', () => {
       await expect(card).toBeVisible();
       await expect(card).toContainText('a 0,0 km');
       await rivalPage.screenshot({ path: `${SHOTS}/open-games-near.png` });
-      await axeInBothThemes(rivalPage, 'open-games-near');
+      await expectNoSeriousViolationsInBothThemes(rivalPage, 'open-games-near', { shot: 'open-games-near' });
       await rivalPage.goto(`/jogos-abertos/${gameId}`);
       await rivalPage.getByTestId('open-game-join').click();
       await expect(rivalPage.getByTestId('open-game-stage')).toHaveText('Aberto · 2 vagas');
@@ -114,7 +105,7 @@ test.describe('"Jogo aberto" (four seeded athletes)', () => {
       await expect(page.getByTestId('open-game-stage')).toHaveText('Completo');
       await expect(page.getByTestId('open-game-player')).toHaveCount(4);
       await page.screenshot({ path: `${SHOTS}/open-game-full.png` });
-      await axeInBothThemes(page, 'open-game-full');
+      await expectNoSeriousViolationsInBothThemes(page, 'open-game-full', { shot: 'open-game-full' });
       const avisos = await page.request.get(`${apiUrl()}/api/notifications`, { headers: { authorization: `Bearer ${rival!.session.token}` } });
       expect(((await avisos.json()) as { kind: string; link: string }[]).find((aviso) => aviso.kind === 'open_game_full')?.link).toBe(`/jogos-abertos/${gameId}`);
 
@@ -129,7 +120,7 @@ test.describe('"Jogo aberto" (four seeded athletes)', () => {
       await report.getByRole('textbox', { name: 'Set 2: outra dupla' }).fill('18');
       await report.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/open-game-report.png` });
-      await axeInBothThemes(page, 'open-game-report');
+      await expectNoSeriousViolationsInBothThemes(page, 'open-game-report', { shot: 'open-game-report' });
       await report.getByRole('button', { name: 'Enviar placar' }).click();
       await expect(page.getByTestId('open-game-stage')).toHaveText('Placar aguardando confirmação');
       await expect(page.getByText('Aguardando um jogador do outro lado confirmar.')).toBeVisible();
@@ -138,7 +129,7 @@ test.describe('"Jogo aberto" (four seeded athletes)', () => {
       await expect(rivalPage.getByTestId('open-game-score')).toContainText('21–15, 21–18');
       await rivalPage.getByTestId('open-game-score').scrollIntoViewIfNeeded();
       await rivalPage.screenshot({ path: `${SHOTS}/open-game-confirm.png` });
-      await axeInBothThemes(rivalPage, 'open-game-confirm');
+      await expectNoSeriousViolationsInBothThemes(rivalPage, 'open-game-confirm', { shot: 'open-game-confirm' });
       await rivalPage.getByTestId('open-game-confirm').click();
       await expect(rivalPage.getByTestId('open-game-stage')).toHaveText('Placar confirmado');
       await expect(rivalPage.getByTestId('open-game-player').filter({ hasText: rival!.player.nickname! })).toContainText(/−\d+ no nível/);
@@ -157,6 +148,6 @@ test.describe('"Jogo aberto" (four seeded athletes)', () => {
     await expect(entry).toContainText(new RegExp(`Nível ${partner!.player.level} → \\d+`));
     await entry.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/open-game-history.png` });
-    await axeInBothThemes(page, 'open-game-history');
+    await expectNoSeriousViolationsInBothThemes(page, 'open-game-history', { shot: 'open-game-history' });
   });
 });

@@ -1,24 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { UserProfile } from '@areia/shared/core/schemas/user';
-import { expectNoSeriousViolations } from '../../support/axe';
+import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi } from '../../support/organizer';
 import { apiGet, signInNewAthlete } from '../../support/profile';
 import { apiLogin, apiUrl, DEMO_ACCOUNT, signIn } from '../../support/session';
-import { shotPath } from '../../support/shots';
-
-/** Axe in the dark theme (default) and in Modo sol (a phone set to light), with a 390×844 screenshot of each. */
-async function lookInBothThemes(page: Page, screen: string, shot: string) {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'escuro');
-  await page.screenshot({ path: shotPath(`${shot}.png`) });
-  await expectNoSeriousViolations(page, screen);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'sol');
-  await page.screenshot({ path: shotPath(`${shot}-sol.png`) });
-  await expectNoSeriousViolations(page, `${screen} (Modo sol)`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-}
 
 test.describe('first steps', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -42,7 +28,7 @@ test.describe('first steps', () => {
     const ranking = page.getByTestId('ranking-card');
     await expect(ranking.getByText('Sem ranking ainda', { exact: true })).toBeVisible();
     await expect(ranking).not.toContainText(/#0|\d+º/);
-    await lookInBothThemes(page, 'home de um atleta novo', 'first-steps-home');
+    await expectNoSeriousViolationsInBothThemes(page, 'home de um atleta novo', { shot: 'first-steps-home', enhancedContrast: false });
 
     // Each step opens where it is done.
     await steps.getByRole('link', { name: 'Completar perfil' }).click();
@@ -91,7 +77,7 @@ test.describe('first steps', () => {
     const places = await page.getByTestId('player-position').allTextContents();
     const first = Math.max(1, me.ranking - 3);
     expect(places.slice(0, me.ranking - first + 1)).toEqual(Array.from({ length: me.ranking - first + 1 }, (_, index) => `Posição: ${first + index}º`));
-    await lookInBothThemes(page, 'ranking aberto na posição do atleta', 'first-steps-ranking');
+    await expectNoSeriousViolationsInBothThemes(page, 'ranking aberto na posição do atleta', { shot: 'first-steps-ranking', enhancedContrast: false });
 
     await page.getByRole('button', { name: 'Ver do 1º lugar' }).click();
     await expect(page).toHaveURL(/\/players$/);
