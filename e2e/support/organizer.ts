@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Browser } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { Invitation } from '@areia/shared/core/schemas/invitation';
 import type {
@@ -11,7 +11,7 @@ import type {
 } from '@areia/shared/core/schemas/organizer';
 import { NEXT_CURSOR_HEADER } from '@areia/shared/core/schemas/paging';
 import { newAthlete, registerAthlete, type NewAthlete } from './athletes';
-import { apiLogin, apiUrl } from './session';
+import { apiLogin, apiUrl, signIn } from './session';
 
 /** The seed's organizer account, printed by `pnpm start` beside the demo athlete. */
 export const ORGANIZER_ACCOUNT = { email: 'organizador@areia.app', password: 'Organiza@2026' } as const;
@@ -154,4 +154,15 @@ export function bannerPng(width = 320, height = 140): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The organizer finishes a championship from its screen, as a person does (in a browser of their own, closed after). */
+export async function finishFromScreen(browser: Browser, championshipId: string, baseURL?: string): Promise<void> {
+  const organizer = await (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
+  await signIn(organizer, ORGANIZER_ACCOUNT);
+  await organizer.goto(`/organizer/championships/${championshipId}`);
+  await organizer.getByRole('button', { name: 'Finalizar campeonato' }).click();
+  await organizer.getByRole('group', { name: 'Finalizar campeonato' }).getByRole('button', { name: 'Finalizar campeonato' }).click();
+  await expect(organizer.getByTestId('organizer-stage')).toHaveText('Encerrado');
+  await organizer.context().close();
 }

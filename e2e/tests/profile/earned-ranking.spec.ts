@@ -4,7 +4,7 @@ import { championshipPoints } from '@areia/shared/core/rules/ranking/points';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { UserProfile } from '@areia/shared/core/schemas/user';
 import type { ResultRow } from '@areia/shared/core/schemas/standings';
-import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
+import { daysAhead, finishFromScreen, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 
 const SHOTS = '/work/notes/shots';
@@ -26,13 +26,7 @@ test('the organizer finalizes a championship; the winner earns its points and th
   for (const member of teams.flatMap((team) => team.members)) before.set(member.id, await me(member));
 
   // The organizer finishes from the screen.
-  const organizer = await (await browser.newContext()).newPage();
-  await signIn(organizer, ORGANIZER_ACCOUNT);
-  await organizer.goto(`/organizer/championships/${created.id}`);
-  await organizer.getByRole('button', { name: 'Finalizar campeonato' }).click();
-  await organizer.getByRole('group', { name: 'Finalizar campeonato' }).getByRole('button', { name: 'Finalizar campeonato' }).click();
-  await expect(organizer.getByTestId('organizer-stage')).toHaveText('Encerrado');
-  await organizer.context().close();
+  await finishFromScreen(browser, created.id);
 
   const results = (await (await request.get(`${apiUrl()}/api/championships/${VOLEI_MODALITY_ID}/${created.id}/results`, { headers: { Authorization: `Bearer ${token}` } })).json()) as ResultRow[];
   const winner = teams.find((team) => team.id === results[0]!.team_id)!.members[0];

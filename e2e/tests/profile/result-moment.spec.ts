@@ -3,7 +3,7 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { ResultRow } from '@areia/shared/core/schemas/standings';
 import type { AthleteResultView } from '@areia/shared/core/schemas/result';
 import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
-import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
+import { daysAhead, finishFromScreen, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 
 /** What the page handed the share sheet: the test defines navigator.share (headless Chromium has none) and keeps each call. */
@@ -25,13 +25,7 @@ test('a finish is a moment: the champions get the aviso, the home shows the resu
   for (const game of drawn.games) await api.saveScore(game.id, [{ a: 21, b: 15 }, { a: 21, b: 17 }], game.version);
 
   // The organizer finishes from the screen.
-  const organizer = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(organizer, ORGANIZER_ACCOUNT);
-  await organizer.goto(`/organizer/championships/${created.id}`);
-  await organizer.getByRole('button', { name: 'Finalizar campeonato' }).click();
-  await organizer.getByRole('group', { name: 'Finalizar campeonato' }).getByRole('button', { name: 'Finalizar campeonato' }).click();
-  await expect(organizer.getByTestId('organizer-stage')).toHaveText('Encerrado');
-  await organizer.context().close();
+  await finishFromScreen(browser, created.id, baseURL);
 
   const results = (await (await request.get(`${apiUrl()}/api/championships/${VOLEI_MODALITY_ID}/${created.id}/results`, { headers: { Authorization: `Bearer ${token}` } })).json()) as ResultRow[];
   const winner = teams.find((team) => team.id === results[0]!.team_id)!.members[0];
