@@ -73,6 +73,9 @@ function start() {
   } catch {
     // no storage: a visitor without a session
   }
+  // Asked first: its answer comes on the main thread, which the app's scripts soon hold for a while; asked when the
+  // config arrived, it held the home's summary back until after the remote's first chunk.
+  const position = token ? positionGranted() : Promise.resolve(false);
   boot.config = fetch('/runtime-config.json', { cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
     .catch(() => undefined);
@@ -100,7 +103,7 @@ function start() {
         const url = joinApiUrl(config.apiUrl, call.path);
         if (!once(url)) continue;
         const answered = call.withoutPosition
-          ? positionGranted().then((granted) => (granted ? undefined : answer(url, token)))
+          ? position.then((granted) => (granted ? undefined : answer(url, token)))
           : answer(url, token);
         boot.answers[bootAnswerKey(url, token)] = answered;
         const { then } = call;
