@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { ARENA_COORDINATES_INVALID, bothOrNeither, coordinatesShape } from '@areia/shared/core/schemas/arena';
+import { LOOKING_RADIUS_KM, OPEN_GAMES_RADIUS_KM, PLAY_COUNT_CAP } from '@areia/shared/core/rules/play-reach';
 
-/** How far "Jogos abertos" looks around the device: an evening game is worth a short drive. */
-export const OPEN_GAMES_RADIUS_KM = 30;
-/** How far "Procurando jogo" looks around the device: a championship is worth a longer trip than an arena. */
-export const LOOKING_RADIUS_KM = 50;
-/** The home's "Jogar" counts stop here ("20+"): a glance, never a walk through every open game or post. */
-export const PLAY_COUNT_CAP = 20;
+export { LOOKING_RADIUS_KM, OPEN_GAMES_RADIUS_KM, PLAY_COUNT_CAP };
 
 /** Query of GET /api/user/play: the device's position, both coordinates or neither (without it: anywhere). */
 export const playQuerySchema = z
