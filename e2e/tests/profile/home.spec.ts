@@ -49,7 +49,7 @@ test.describe('home with the device at Copacabana', () => {
     await expect(page.getByRole('link', { name: `Jogadores Vôlei: ${players.length}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Arenas por perto: ${nearby.length}` })).toBeVisible();
     // The real count of pending invitations (none for a new athlete), opening the invitations screen.
-    await expect(page.getByRole('link', { name: 'Convites para jogar: 0' })).toHaveAttribute('href', '/invitations');
+    await expect(page.getByRole('link', { name: 'Convites: 0', exact: true })).toHaveAttribute('href', '/invitations');
     const lists = [`/api/players/${VOLEI_MODALITY_ID}`, `/api/championships/${VOLEI_MODALITY_ID}`, '/api/arenas'];
     expect(asked.filter((path) => lists.includes(path))).toEqual([]);
     expect(asked.filter((path) => path === `/api/summary/${VOLEI_MODALITY_ID}`)).toHaveLength(1);
