@@ -80,7 +80,7 @@ test("/championships: the list's first page and its first images are fetched bef
   page.on('request', (request) => requests.push(request));
   const release = await holdMain(page);
   await page.goto('/championships', { waitUntil: 'commit' });
-  const list = () => requests.filter((r) => /\/api\/championships\/[^/?]+\?limit=50$/.test(r.url()) && r.method() === 'GET');
+  const list = () => requests.filter((r) => /\/api\/championships\/[^/?]+\?limit=50&filter=current$/.test(r.url()) && r.method() === 'GET');
   await expect.poll(() => list().length).toBe(1);
   await expect.poll(() => requests.filter((r) => r.resourceType() === 'image' || /\/media\//.test(r.url())).length).toBeGreaterThan(0);
 
@@ -105,7 +105,7 @@ test('a visitor without a session makes no API call at boot, and a search addres
   await page.goto('/championships?q=copa');
   await expect(page.getByRole('heading', { name: 'Campeonatos' })).toBeVisible();
   await expect.poll(() => requests.filter((r) => /\/api\/championships\/[^/?]+\?/.test(r.url()) && r.url().includes('search=copa')).length).toBeGreaterThan(0);
-  expect(requests.filter((r) => /\/api\/championships\/[^/?]+\?limit=50$/.test(r.url()))).toHaveLength(0);
+  expect(requests.filter((r) => /\/api\/championships\/[^/?]+\?limit=50&filter=current$/.test(r.url()))).toHaveLength(0);
 });
 
 test('a returning visitor starts the session check and the remote with the last visit’s config, before runtime-config.json answers, each once', async ({ page }) => {
