@@ -5,10 +5,10 @@ const top = e2eTopology();
 
 export default defineConfig({
   testDir: './tests',
-  // One worker by default. The suite can run a worker per stack (support/global-setup.ts starts one API, database and
-  // set of servers per slot, support/ports.ts), but beside the rest of `pnpm test` on 2 cores the offline-outbox
-  // tests miss their windows; E2E_WORKERS=2 runs two.
-  workers: Math.min(Number(process.env.E2E_WORKERS ?? 1), STACK_SLOTS),
+  // A worker per stack (support/global-setup.ts starts one API, database and set of servers per slot,
+  // support/ports.ts): the tests mostly wait on the network and timers, so two workers halve the suite even on 2 cores.
+  // `pnpm test` runs it alone (scripts/test.mjs); E2E_WORKERS=1 runs one.
+  workers: Math.min(Number(process.env.E2E_WORKERS ?? STACK_SLOTS), STACK_SLOTS),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

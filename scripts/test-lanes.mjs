@@ -59,7 +59,15 @@ function runStep(step, running) {
  * when it ends, then its verdict and time; at the end (or at the first failure) the line `tests: N passed, M failed`.
  * Returns the exit code for the whole run and the totals.
  */
-export async function runLanes(lanes, { log = (text) => process.stdout.write(text) } = {}) {
+export function runLanes(lanes, options) {
+  return runPhases([lanes], options);
+}
+
+/**
+ * Runs `phases` one after the other, each an array of lanes run side by side as `runLanes` does: a phase starts when
+ * every step of the one before it has ended.
+ */
+export async function runPhases(phases, { log = (text) => process.stdout.write(text) } = {}) {
   const started = Date.now();
   const total = { passed: 0, failed: 0 };
   const running = new Set();
@@ -113,7 +121,10 @@ export async function runLanes(lanes, { log = (text) => process.stdout.write(tex
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    await Promise.all(lanes.map(runLane));
+    for (const lanes of phases) {
+      if (failure) break;
+      await Promise.all(lanes.map(runLane));
+    }
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

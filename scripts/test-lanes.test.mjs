@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countTests, runLanes } from './test-lanes.mjs';
+import { countTests, runLanes, runPhases } from './test-lanes.mjs';
 
 /** A step that runs a little Node program. */
 const node = (label, code) => ({ label, command: process.execPath, args: ['-e', code] });
@@ -39,6 +39,25 @@ describe('pnpm test’s lanes', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('runs phases one after the other: a step of the second phase starts after both lanes of the first ended', async () => {
+    let printed = '';
+    const slow = printer('slow', ['s1'], 300);
+    const fast = printer('fast', ['f1'], 10);
+    const later = printer('later', ['l1'], 10);
+    const { code } = await runPhases([[[slow], [fast]], [[later]]], { log: (text) => (printed += text) });
+    expect(code).toBe(0);
+    expect(printed.indexOf('✔ slow')).toBeGreaterThan(-1);
+    expect(printed.indexOf('✔ slow')).toBeLessThan(printed.indexOf('▶ later'));
+    expect(printed.indexOf('✔ fast')).toBeLessThan(printed.indexOf('▶ later'));
+  });
+
+  it('a failure in a phase starts no later phase', async () => {
+    let printed = '';
+    const { code } = await runPhases([[[printer('bad', ['x'], 10, 3)]], [[printer('later', ['l1'], 10)]]], { log: (text) => (printed += text) });
+    expect(code).toBe(3);
+    expect(printed).not.toContain('▶ later');
+  });
 
   it('prints each step’s output whole when it ends, never mixed with the other lane’s lines', async () => {
     const { printed } = await run([[printer('a', ['a1', 'a2', 'a3', 'a4'], 40)], [printer('b', ['b1', 'b2', 'b3', 'b4'], 50)]]);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,12 +72,20 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** An app on its own copy of the seeded template database. */
+let templateDump: Promise<Blob> | undefined;
+/** The seeded template as a PGlite dump, read once per test process. */
+function pgliteTemplateDump(): Promise<Blob> {
+  templateDump ??= readFile(inject('pgliteTemplateDump')).then((bytes) => new Blob([bytes]));
+  return templateDump;
+}
+
+/** An app on its own copy of the seeded template database (PGlite: in memory, loaded from the template's dump). */
 export async function createTestContext(options: { config?: Partial<Config> } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'areia-test-'));
-  const { url, drop } = await createDatabaseUrl(dataDir);
+  const { url, drop } = process.env.DATABASE_URL ? await createDatabaseUrl(dataDir) : { url: undefined, drop: async () => {} };
   const config = testConfig(dataDir, { databaseUrl: url, ...options.config });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const pgliteDump = url ? undefined : await pgliteTemplateDump();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgliteDump });
   const deps: AppDeps = { db: database.db, config, jwtSecret: new TextEncoder().encode(config.jwtSecret!) };
   // Jobs are sent, not worked: a test runs them with drainJobs (test/jobs.ts) at the moment it chooses.
   const jobs = await openJobQueue(database, deps, jobDefinitions, { work: false });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import { testConfig } from './config';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    pgliteTemplateDump: string;
     templateDatabase: string;
   }
 }
@@ -46,7 +47,17 @@ export default async function setup(project: TestProject) {
   await jobs.stop();
   await backfillFoldedNicknames(database.db);
   await database.close();
+  const dump = path.join(folder, 'pgdata.tar');
+  if (!serverUrl) {
+    // A test loads this dump into an in-memory PGlite: no 40 MB folder to copy and no file writes for each test's context.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const [{ pg_trgm }, { unaccent }] = await Promise.all([import('@electric-sql/pglite/contrib/pg_trgm'), import('@electric-sql/pglite/contrib/unaccent')]);
+    const template = await PGlite.create(path.join(folder, 'pgdata'), { extensions: { pg_trgm, unaccent } });
+    await writeFile(dump, Buffer.from(await (await template.dumpDataDir('none')).arrayBuffer()));
+    await template.close();
+  }
   project.provide('pgliteTemplate', path.join(folder, 'pgdata'));
+  project.provide('pgliteTemplateDump', dump);
   project.provide('templateDatabase', templateName);
 
   return async () => {

@@ -123,7 +123,13 @@ test('every server stopped and the browser offline: the championship and its tab
   await expect(page.getByRole('link', { name: new RegExp(CHAMPIONSHIP) }).first()).toBeVisible();
   await page.goto(`${shell}/profile`);
   await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
+  await expect(page.getByText('Vôlei', { exact: true })).toBeVisible();
   await expect(page.getByTestId('cached-answer')).toHaveCount(0);
+  // The worker keeps an answer after handing it to the page: stopping the servers before it is kept would leave the
+  // profile nothing to show offline.
+  await expect
+    .poll(async () => (await cachedEntries(page)).some((e) => e.url.includes('/rest/v1/user_modalities')), { timeout: 10_000 })
+    .toBe(true);
 
   // No signal at all: `pnpm start` stopped (every server gone) and the browser offline.
   await stack.stop();

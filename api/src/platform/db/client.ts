@@ -41,6 +41,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Told when a database connection dies (server restart, pg_terminate_backend, network); the process keeps running. */
   onConnectionError?: (error: Error) => void;
+  /** PGlite only: a data directory dumped by PGlite's `dumpDataDir`, loaded into memory instead of opening `<dataDir>/pgdata`. */
+  pgliteDump?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -98,15 +100,21 @@ export async function openDatabase(options: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const folder = path.join(options.dataDir, 'pgdata');
-  mkdirSync(folder, { recursive: true });
   // Text search folds accents and case (unaccent) and matches substrings on trigram indexes (pg_trgm); see 0003_scale.sql.
   const [{ pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
-  // PGlite runs inside this process: there is no connection to lose, and a failing query only rejects its promise.
-  const client = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
+  const extensions = { pg_trgm, unaccent };
+  let client: InstanceType<typeof PGlite>;
+  if (options.pgliteDump) {
+    client = await PGlite.create({ dataDir: 'memory://', loadDataDir: options.pgliteDump, extensions });
+  } else {
+    const folder = path.join(options.dataDir, 'pgdata');
+    mkdirSync(folder, { recursive: true });
+    // PGlite runs inside this process: there is no connection to lose, and a failing query only rejects its promise.
+    client = await PGlite.create(folder, { extensions });
+  }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite's query() takes one statement with parameters; exec() takes several without (pg-boss sends both kinds).
