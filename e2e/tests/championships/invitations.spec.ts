@@ -97,7 +97,7 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
     const seen = await championshipsApi(page.request, strangerSession.token).teams(championship.id);
     expect(seen.find((team) => team.team === teamName)?.status).toBe('pending');
 
-    // B: the home tile counts the invitation and opens the invitations screen.
+    // B: the home's "Jogar" card counts the invitation and its row opens the invitations screen.
     await b.page.goto('/home');
     await b.page.getByRole('link', { name: 'Convites: 1', exact: true }).click();
     await expect(b.page).toHaveURL(/\/invitations$/);
@@ -196,13 +196,13 @@ test('more invitations than a page: the home says "N+" from one page, the screen
     },
   );
 
-  // The home's tile: the first page is full and the API has a next one, so "4+", from that page alone.
+  // The home's invitations row: the first page is full and the API has a next one, so "4+", from that page alone.
   await page.goto('/home');
   await page.getByRole('link', { name: `Convites: ${PAGE}+`, exact: true }).click();
   await expect(page).toHaveURL(/\/invitations$/);
   const cards = page.getByTestId('invitation');
   await expect(cards).toHaveCount(PAGE);
-  // The screen started from the page the tile had read: still one request.
+  // The screen started from the page the row had read: still one request.
   expect(asked).toEqual([null]);
 
   // Scrolling to the end loads the second page with the API's cursor.
