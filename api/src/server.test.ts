@@ -56,7 +56,7 @@ describe('startServer', () => {
       const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
         request(`${second.url}/healthz`, { headers: { connection: 'keep-alive' } }, (response) => {
           response.resume();
-          resolve(response.headers['keep-alive']);
+          resolve(response.headers['keep-alive']?.toString());
         })
           .on('error', reject)
           .end();
