@@ -111,7 +111,23 @@ test.describe('nothing cramped on a small phone', () => {
     await expectRoomy(page, `/championship/${withdrawn.id}`, 'narrow-withdrawn', async (screen) => {
       await expect(screen.getByTestId('payment-status')).toHaveText('Situação: Cancelado — inscrição retirada');
     }, '[data-testid="my-payment"]');
-    await expectNoSeriousViolationsInBothThemes(page, 'inscrição retirada em 320×640', { enhancedContrast: false });
+    // The athlete's championships: a cancelled one's status reads in the danger colour, apart from an open one's.
+    await expectRoomy(page, '/championships?filtro=registered', 'narrow-registered', async (screen) => {
+      await expect(screen.getByTestId('championship-card').filter({ hasText: cancelled.title })).toBeVisible();
+    });
+    const statusColour = (title: string) =>
+      page.getByTestId('championship-card').filter({ hasText: title }).getByTestId('championship-status').evaluate((element) => getComputedStyle(element).color);
+    const danger = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--areia-danger)';
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    await expect(page.getByTestId('championship-card').filter({ hasText: cancelled.title }).getByTestId('championship-status')).toHaveText('Cancelado');
+    expect(await statusColour(cancelled.title)).toBe(danger);
+    expect(await statusColour(paid.title)).not.toBe(danger);
+    await expectNoSeriousViolationsInBothThemes(page, 'campeonatos da atleta em 320×640', { enhancedContrast: false });
     await page.goto(`/championship/${paid.id}`);
     await expect(page.getByTestId('team-pending')).toBeVisible();
     await expectNoSeriousViolationsInBothThemes(page, 'time aguardando parceiro em 320×640', { enhancedContrast: false });
