@@ -36,6 +36,7 @@ import { restRouter } from './routes/rest/rest.index';
 import { summaryRouter } from './routes/summary/summary.index';
 import { testHooksRouter } from './routes/test-hooks';
 import { userRouter } from './routes/user/user.index';
+import { playRouter } from './routes/play/play.index';
 
 // Default zod messages (types, missing fields) in Portuguese; our schemas' own messages still win.
 z.config(z.locales.ptBR());
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRouter(deps));
   app.route('/', calendarRouter(deps));
   app.route('/', resultsRouter(deps));
+  app.route('/', playRouter(deps));
   app.route('/', userRouter(deps));
   app.route('/', arenasRouter(deps));
   app.route('/', championshipsRouter(deps));

@@ -76,6 +76,7 @@ const protectedCalls = (): [string, string, unknown?][] => [
   ['GET', '/api/user/next-game'],
   ['GET', '/api/user/calendar'],
   ['GET', '/api/user/last-result'],
+  ['GET', '/api/user/play'],
   ['POST', '/api/user/calendar'],
   ['DELETE', '/api/user/calendar'],
   ['GET', `/api/championships/${VOLEI}/${championshipId}/calendar.ics`],

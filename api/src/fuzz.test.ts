@@ -9,6 +9,7 @@ import { createComplaintSchema } from '@areia/shared/core/schemas/complaint';
 import { createTeamSchema } from '@areia/shared/core/schemas/team';
 import { lookingQuerySchema, partnerPostBodySchema } from '@areia/shared/core/schemas/partner';
 import { openGameBodySchema, openGameScoreBodySchema, openGamesQuerySchema } from '@areia/shared/core/schemas/open-game';
+import { playQuerySchema } from '@areia/shared/core/schemas/play';
 import { cancelChampionshipSchema } from '@areia/shared/core/schemas/championship';
 import { athleteCheckInSchema, forfeitSchema, moveGameSchema, organizerCheckInSchema, pauseCourtSchema } from '@areia/shared/core/schemas/gameday';
 import { disputeScoreSchema, drawPoolsSchema, organizerChampionshipInputSchema, publishKnockoutSchema, reportScoreSchema, saveScoreSchema } from '@areia/shared/core/schemas/organizer';
@@ -446,6 +447,10 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
       fc.dictionary(nastyString, nastyString, { maxKeys: 2 }).map((query) => `/api/user/last-result?${new URLSearchParams(query as Record<string, string>)}`),
     );
     await fuzzGet(paths, 300, fc.constantFrom(undefined, demo.token, organizerToken));
+  });
+
+  it('GET /api/user/play, the home\'s "Jogar" (query from playQuerySchema), for an athlete and an organizer', async () => {
+    await fuzzGet(queryFrom(playQuerySchema).map((query) => `/api/user/play?${query}`), 300, fc.constantFrom(demo.token, organizerToken));
   });
 
   it('GET /api/arenas and /api/arenas/:id (query from arenaQuerySchema)', async () => {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { arenas, jwtKeys, users } from './platform/db/schema';
-import { startServer } from './server';
+import { request } from 'node:http';
+import { KEEP_ALIVE_MS, startServer } from './server';
 import { createDatabaseUrl, testConfig, uniqueCpf } from './test/context';
 
 let dataDir: string;
@@ -51,6 +52,16 @@ describe('startServer', () => {
       const claims = decodeJwt(token);
       const kidless = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(legacySecret));
       expect((await fetch(`${second.url}/api/user/me`, { headers: { authorization: `Bearer ${kidless}` } })).status).toBe(200);
+      // Idle kept-alive connections outlive the clients' and proxies' (which then close them first), and say so.
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+        request(`${second.url}/healthz`, { headers: { connection: 'keep-alive' } }, (response) => {
+          response.resume();
+          resolve(response.headers['keep-alive']);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
     } finally {
       await second.close();
     }

@@ -51,6 +51,12 @@ export async function startServer(config: Config = configFromEnv(), options: { s
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
   });
+  // An idle kept-alive connection lasts longer here than in the clients and proxies in front (Node closes it after 5 s
+  // by default): a client that reuses it just as the server closes it gets "socket hang up" on a request never read.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
@@ -67,6 +73,9 @@ export async function startServer(config: Config = configFromEnv(), options: { s
     },
   };
 }
+
+/** Above the 60 s idle timeout of the usual load balancers, so the balancer, not the API, closes idle connections. */
+export const KEEP_ALIVE_MS = 65_000;
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {

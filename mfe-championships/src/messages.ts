@@ -6,6 +6,7 @@ export const messages = {
   filterSoon: 'Em breve',
   filterLive: 'Ao vivo',
   filterRegistered: 'Inscrito',
+  filterPast: 'Encerrados',
   searchLabel: 'Buscar campeonato',
   noChampionships: 'Nenhum campeonato encontrado',
   clearSearch: 'Limpar busca',

@@ -194,9 +194,14 @@ describe('GET /api/championships/:modalityId pages', () => {
 describe('GET /api/summary/:modalityId', () => {
   const base = `/api/summary/${VOLEI}`;
 
-  it('counts players, upcoming championships and arenas within 10 km (null without a position)', async () => {
+  it('counts players, championships still to come (neither finished nor cancelled) and arenas within 10 km (null without a position)', async () => {
     const players = (await ctx.deps.db.select({ value: count() }).from(users).where(eq(users.plays, true)))[0]!.value;
-    const upcoming = (await ctx.deps.db.select({ value: count() }).from(championships).where(and(gt(championships.occurs, new Date()), isNull(championships.cancelledAt))))[0]!.value;
+    const upcoming = (
+      await ctx.deps.db
+        .select({ value: count() })
+        .from(championships)
+        .where(and(eq(championships.modalityId, VOLEI), isNull(championships.finishedAt), isNull(championships.cancelledAt)))
+    )[0]!.value;
     const everyArena = z.array(arenaSchema).parse((await call(ctx.app, 'GET', '/api/arenas?limit=100')).body);
     const near = everyArena.filter((arena) => distanceKm(COPACABANA, arena.coordinates) <= 10).length;
     expect(near).toBeGreaterThanOrEqual(3);
@@ -208,6 +213,38 @@ describe('GET /api/summary/:modalityId', () => {
     expect(withPosition.body).toEqual({ players, upcomingChampionships: upcoming, nearbyArenas: near });
     const wide = await call(ctx.app, 'GET', `${base}?latitude=${COPACABANA.latitude}&longitude=${COPACABANA.longitude}&maxDistance=20100`, { token: demo.token });
     expect(wide.body.nearbyArenas).toBe(everyArena.length);
+  });
+
+  it('counts exactly the cards the list shows under "Todos" (filter=current), which the home\'s tile opens', async () => {
+    const listed = async () => (await walk(`/api/championships/${VOLEI}?filter=current`, 3, championshipSchema, demo.token)).items;
+    const counted = async () => summarySchema.parse((await call(ctx.app, 'GET', base, { token: demo.token })).body).upcomingChampionships;
+    const seeded = await listed();
+    // The seed holds every case: finished (Copa Verão), being played past its date (Rei da Praia Leme), ahead, disabled.
+    expect(seeded.map((item) => item.stage)).toEqual(expect.arrayContaining(['em_andamento', 'inscricoes_abertas', 'inscricoes_encerradas']));
+    expect(seeded.map((item) => item.stage)).not.toContain('finalizado');
+    expect(seeded.map((item) => item.title)).toContain('Rei da Praia Leme');
+    expect(await counted()).toBe(seeded.length);
+    const past = (await walk(`/api/championships/${VOLEI}?filter=past`, 3, championshipSchema, demo.token)).items;
+    expect(past.map((item) => item.title)).toContain('Copa Verão Copacabana');
+    expect(past.every((item) => item.stage === 'finalizado' || item.stage === 'cancelado')).toBe(true);
+    const every = (await walk(`/api/championships/${VOLEI}`, 100, championshipSchema, demo.token)).items;
+    expect(seeded.length + past.length).toBe(every.length);
+
+    // A cancellation moves one from "Todos" to "Encerrados", on both sides.
+    const [future] = await ctx.deps.db
+      .select({ id: championships.id })
+      .from(championships)
+      .where(and(gt(championships.occurs, new Date()), isNull(championships.cancelledAt)))
+      .limit(1);
+    await ctx.deps.db.update(championships).set({ cancelledAt: new Date(), cancelReason: 'Chuva' }).where(eq(championships.id, future!.id));
+    try {
+      const after = await listed();
+      expect(after.map((item) => item.id)).not.toContain(future!.id);
+      expect(await counted()).toBe(after.length);
+      expect(after.length).toBe(seeded.length - 1);
+    } finally {
+      await ctx.deps.db.update(championships).set({ cancelledAt: null, cancelReason: null }).where(eq(championships.id, future!.id));
+    }
   });
 
   it('does not count a cancelled championship among the available ones', async () => {

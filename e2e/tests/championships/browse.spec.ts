@@ -11,16 +11,27 @@ test('filters and search narrow the championship list; a closed championship’s
   const now = Date.now();
   const soon = all.filter((c) => new Date(c.occurs).getTime() >= now && new Date(c.occurs).getTime() <= now + 30 * DAY);
   const registered = all.filter((c) => c.isRegistered);
+  // "Todos": what is still to come (the home's count); "Encerrados": finished or cancelled.
+  const over = (c: (typeof all)[number]) => c.stage === 'finalizado' || c.stage === 'cancelado';
+  const current = all.filter((c) => !over(c));
+  const past = all.filter(over);
   // The seed must give each filter something to remove, or this test could not fail.
   expect(soon.length).toBeGreaterThan(0);
   expect(soon.length).toBeLessThan(all.length);
   expect(registered.length).toBeGreaterThan(0);
   expect(registered.length).toBeLessThan(all.length);
+  expect(past.length).toBeGreaterThan(0);
+  expect(current.length).toBeGreaterThan(0);
 
   await page.goto('/championships');
   await expect(page.getByRole('heading', { level: 1, name: 'Campeonatos' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(all.length);
+  await expect(cards(page)).toHaveCount(current.length);
+  for (const c of past) await expect(cards(page).filter({ hasText: c.title })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tab', { name: 'Encerrados' }).click();
+  await expect(cards(page)).toHaveCount(past.length);
+  for (const c of past) await expect(cards(page).filter({ hasText: c.title })).toHaveCount(1);
 
   await page.getByRole('tab', { name: 'Em breve' }).click();
   await expect(cards(page)).toHaveCount(soon.length);
@@ -34,7 +45,7 @@ test('filters and search narrow the championship list; a closed championship’s
   const search = page.getByRole('searchbox', { name: 'Buscar campeonato' });
   await expect(search).toHaveAttribute('placeholder', 'Buscar');
   await search.fill('COPA');
-  const copa = all.filter((c) => c.title.toLowerCase().includes('copa'));
+  const copa = current.filter((c) => c.title.toLowerCase().includes('copa'));
   expect(copa.length).toBeGreaterThan(0);
   await expect(cards(page)).toHaveCount(copa.length);
   for (const c of copa) await expect(cards(page).filter({ hasText: c.title })).toHaveCount(1);

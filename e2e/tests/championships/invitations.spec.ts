@@ -97,9 +97,9 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
     const seen = await championshipsApi(page.request, strangerSession.token).teams(championship.id);
     expect(seen.find((team) => team.team === teamName)?.status).toBe('pending');
 
-    // B: the home tile counts the invitation and opens the invitations screen.
+    // B: the home's "Jogar" card counts the invitation and its row opens the invitations screen.
     await b.page.goto('/home');
-    await b.page.getByRole('link', { name: 'Convites para jogar: 1' }).click();
+    await b.page.getByRole('link', { name: 'Convites: 1', exact: true }).click();
     await expect(b.page).toHaveURL(/\/invitations$/);
     await expect(b.page.getByRole('heading', { level: 1, name: 'Convites para jogar' })).toBeVisible();
     const card = b.page.getByRole('article', { name: championship.title });
@@ -112,7 +112,7 @@ test.describe('partner invitations (two athletes, two browsers)', () => {
     await expect(b.page).toHaveURL(new RegExp(`/championship/${championship.id}$`));
     await expect(b.page.getByRole('heading', { level: 1, name: championship.title })).toBeVisible();
     await b.page.goto('/home');
-    await expect(b.page.getByRole('link', { name: 'Convites para jogar: 0' })).toBeVisible();
+    await expect(b.page.getByRole('link', { name: 'Convites: 0', exact: true })).toBeVisible();
 
     // A sees the team confirmed.
     await page.reload();
@@ -196,13 +196,13 @@ test('more invitations than a page: the home says "N+" from one page, the screen
     },
   );
 
-  // The home's tile: the first page is full and the API has a next one, so "4+", from that page alone.
+  // The home's invitations row: the first page is full and the API has a next one, so "4+", from that page alone.
   await page.goto('/home');
-  await page.getByRole('link', { name: `Convites para jogar: ${PAGE}+` }).click();
+  await page.getByRole('link', { name: `Convites: ${PAGE}+`, exact: true }).click();
   await expect(page).toHaveURL(/\/invitations$/);
   const cards = page.getByTestId('invitation');
   await expect(cards).toHaveCount(PAGE);
-  // The screen started from the page the tile had read: still one request.
+  // The screen started from the page the row had read: still one request.
   expect(asked).toEqual([null]);
 
   // Scrolling to the end loads the second page with the API's cursor.
@@ -229,7 +229,7 @@ test('more invitations than a page: the home says "N+" from one page, the screen
   // The count without the smaller pages: the real number, no "+".
   await page.unroute(invitationsList);
   await page.goto('/home');
-  await expect(page.getByRole('link', { name: `Convites para jogar: ${PAGE}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Convites: ${PAGE}`, exact: true })).toBeVisible();
 
   // Free the slots for the other tests.
   for (const invitation of await invitationsOf(page, sessionB)) {

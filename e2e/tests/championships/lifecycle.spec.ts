@@ -14,10 +14,18 @@ async function signedInPage(browser: Browser, credentials: { email: string; pass
   return page;
 }
 
-/** The list's card of one championship, found by its title through the search box. */
-async function cardOf(page: Page, title: string) {
+/**
+ * The list's card of one championship, found by its title through the search box: under "Todos" while it is still to
+ * come, under "Encerrados" (and no longer under "Todos") once finished or cancelled.
+ */
+async function cardOf(page: Page, title: string, over: boolean) {
   await page.goto('/championships');
   await page.getByLabel('Buscar campeonato').fill(title);
+  if (over) {
+    // The search answers after a pause: wait for "Todos" to say it has none.
+    await expect(page.getByText('Nenhum campeonato encontrado')).toBeVisible();
+    await page.getByRole('tab', { name: 'Encerrados' }).click();
+  }
   // The search answers after a pause: wait for the list to hold this card alone.
   await expect(page.getByTestId('championship-card')).toHaveCount(1);
   const card = page.getByTestId('championship-card').filter({ hasText: title });
@@ -27,7 +35,7 @@ async function cardOf(page: Page, title: string) {
 
 /** The card, the championship's page and the home's next game say the same stage. */
 async function expectStage(page: Page, championship: { id: string; title: string }, label: string, shot: string) {
-  const card = await cardOf(page, championship.title);
+  const card = await cardOf(page, championship.title, label === 'Encerrado' || label === 'Cancelado');
   await expect(card.getByTestId('championship-status')).toHaveText(label);
   // The list's screen as the athlete sees it (a card alone hides under the tab bar).
   await page.screenshot({ path: `${SHOTS}/lifecycle-${shot}-card.png` });

@@ -26,13 +26,17 @@ async function expectStill(page: Page, path: string, ready: () => Promise<boolea
   expect(total, `${path}: deslocamentos\n${report}`).toBeLessThanOrEqual(MAX_SHIFT);
 }
 
+/** The home's "Jogar" card has its counts: the invitations and the open games, numbers rather than dots. */
+const playCounted = async (page: Page) =>
+  (await page.getByRole('link', { name: /^Convites: \d+\+?$/ }).isVisible()) && (await page.getByRole('link', { name: /^Jogos abertos .+: \d+\+?$/ }).isVisible());
+
 const visible = (page: Page, locator: ReturnType<Page['locator']>) => () => locator.first().isVisible();
 
 test('the home does not move as its late blocks arrive (next game, counts, bell)', async ({ page }) => {
   await signIn(page);
   await expectStill(page, '/home', async () => {
     const total = page.getByText(/^Esta é a sua colocação em um total de \d+ atletas\.$/);
-    return (await total.isVisible()) && (await page.getByRole('link', { name: /Convites/ }).first().isVisible());
+    return (await total.isVisible()) && (await playCounted(page));
   });
 });
 
@@ -40,7 +44,7 @@ test("a new athlete's home does not move as its first steps arrive", async ({ pa
   await signInNewAthlete(page, 'quieta');
   await expectStill(page, '/home', async () => {
     const steps = page.getByTestId('first-steps').getByRole('listitem');
-    return (await steps.count()) === 2 && (await page.getByRole('link', { name: /Convites/ }).first().isVisible());
+    return (await steps.count()) === 2 && (await playCounted(page));
   });
 });
 

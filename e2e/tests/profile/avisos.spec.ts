@@ -49,8 +49,8 @@ test.describe('avisos (two athletes, two browsers)', () => {
     // B comes back to the app: the bell asks again and counts the invitation.
     await comeBack(bPage);
     await expect(bPage.getByRole('link', { name: 'Avisos, 1 não lido' })).toBeVisible();
-    // The home's invitations tile, read before the invitation, agrees with the bell.
-    await expect(bPage.getByRole('link', { name: 'Convites para jogar: 1' })).toBeVisible();
+    // The home's invitations row, read before the invitation, agrees with the bell.
+    await expect(bPage.getByRole('link', { name: 'Convites: 1', exact: true })).toBeVisible();
     await bPage.screenshot({ path: `${SHOTS}/avisos-home-bell.png` });
     await bell.click();
     await expect(bPage).toHaveURL(/\/notifications$/);

@@ -21,7 +21,8 @@ test.describe('home with the device at Copacabana', () => {
       fetchAllPages<{ occurs: string; stage: string }>(page.request, session.token, `/api/championships/${VOLEI_MODALITY_ID}`),
       fetchAllPages<unknown>(page.request, session.token, '/api/arenas', { ...COPACABANA, maxDistance: 10 }),
     ]);
-    const upcoming = championships.filter((c) => new Date(c.occurs).getTime() > Date.now() && c.stage !== 'cancelado').length;
+    // Still to come: neither finished nor cancelled (what the list shows under "Todos").
+    const upcoming = championships.filter((c) => c.stage !== 'finalizado' && c.stage !== 'cancelado').length;
     expect(players.length).toBe(me.total_players);
     expect(nearby.length).toBeGreaterThan(1);
     expect(upcoming).toBeGreaterThan(0);
@@ -49,7 +50,7 @@ test.describe('home with the device at Copacabana', () => {
     await expect(page.getByRole('link', { name: `Jogadores Vôlei: ${players.length}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Arenas por perto: ${nearby.length}` })).toBeVisible();
     // The real count of pending invitations (none for a new athlete), opening the invitations screen.
-    await expect(page.getByRole('link', { name: 'Convites para jogar: 0' })).toHaveAttribute('href', '/invitations');
+    await expect(page.getByRole('link', { name: 'Convites: 0', exact: true })).toHaveAttribute('href', '/invitations');
     const lists = [`/api/players/${VOLEI_MODALITY_ID}`, `/api/championships/${VOLEI_MODALITY_ID}`, '/api/arenas'];
     expect(asked.filter((path) => lists.includes(path))).toEqual([]);
     expect(asked.filter((path) => path === `/api/summary/${VOLEI_MODALITY_ID}`)).toHaveLength(1);
@@ -62,9 +63,22 @@ test.describe('home with the device at Copacabana', () => {
   test('tiles and header buttons open their screens, championships with the filter "all"', async ({ page }) => {
     await signInNewAthlete(page, 'atalho');
     await page.goto('/home');
-    await page.getByRole('link', { name: /^Campeonatos Disponíveis: \d+$/ }).click();
+    const tile = page.getByRole('link', { name: /^Campeonatos Disponíveis: \d+$/ });
+    const counted = Number((await tile.getAttribute('aria-label'))!.split(': ')[1]);
+    expect(counted).toBeGreaterThan(0);
+    await tile.click();
     await expect(page).toHaveURL(/\/championships$/);
     expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ filter: 'all' });
+    // The tile's count is the cards the list shows under the filter it opens.
+    await expect(page.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    const cards = page.getByTestId('championship-card');
+    await expect(cards.first()).toBeVisible();
+    // Past one page (a long run adds championships), the list loads the next as the athlete scrolls.
+    for (let shown = await cards.count(); shown < counted; shown = await cards.count()) {
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+    }
+    await expect(cards).toHaveCount(counted);
 
     await page.goto('/home');
     await page.getByRole('button', { name: 'Campeonatos', exact: true }).click();

@@ -25,6 +25,8 @@ const FILTER_TABS: readonly TabItem<ChampionshipFilter>[] = [
   { id: 'soon', label: messages.filterSoon },
   { id: 'live', label: messages.filterLive },
   { id: 'registered', label: messages.filterRegistered },
+  // "Todos" is what is still to come (the home's count); the finished and cancelled ones are kept here.
+  { id: 'past', label: messages.filterPast },
 ];
 
 const FILTER_PARAM = 'filtro';

@@ -6,6 +6,9 @@ describe('parseChampionshipFilter', () => {
     expect(parseChampionshipFilter('soon')).toBe('soon');
     expect(parseChampionshipFilter('registered')).toBe('registered');
     expect(parseChampionshipFilter('all')).toBe('all');
+    expect(parseChampionshipFilter('past')).toBe('past');
+    // The API's name for what "Todos" shows is no tab of its own.
+    expect(parseChampionshipFilter('current')).toBeNull();
     expect(parseChampionshipFilter('bogus')).toBeNull();
     expect(parseChampionshipFilter(null)).toBeNull();
   });

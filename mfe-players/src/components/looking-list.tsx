@@ -2,6 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { sharedMessages } from '@areia/shared/core/messages';
 import { paths } from '@areia/shared/core/paths';
 import { partnerQueries } from '@areia/shared/web/api/partners';
+// The radius the home's "Jogar" counts with (GET /api/user/play).
+import { LOOKING_RADIUS_KM } from '@areia/shared/core/rules/play-reach';
 import { useDeviceLocation } from '@areia/shared/web/geo/use-device-location';
 import { UsersIcon } from '@areia/shared/web/ui/icons';
 import { ListView } from '@areia/shared/web/ui/query-view';
@@ -9,8 +11,6 @@ import { EmptyState, LoadingState } from '@areia/shared/web/ui/states';
 import { messages } from '../messages';
 import { LookingCard } from './looking-card';
 
-/** How far "Procurando jogo" looks around the device: a championship is worth a longer trip than an arena. */
-export const LOOKING_RADIUS_KM = 50;
 
 /**
  * "Procurando jogo": athletes looking for a partner in a championship still taking teams, newest first; with the

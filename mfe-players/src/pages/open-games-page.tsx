@@ -2,6 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '@areia/shared/core/paths';
 import { openGameQueries } from '@areia/shared/web/api/open-games';
+// The radius the home's "Jogar" counts with (GET /api/user/play).
+import { OPEN_GAMES_RADIUS_KM } from '@areia/shared/core/rules/play-reach';
 import { useDeviceLocation } from '@areia/shared/web/geo/use-device-location';
 import { UsersIcon } from '@areia/shared/web/ui/icons';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
@@ -13,8 +15,6 @@ import { OpenGameCard } from '../components/open-game-card';
 import { openGameMessages as m } from '../open-game-messages';
 import styles from './open-games-page.module.css';
 
-/** How far "Jogos abertos" looks around the device: an evening game is worth a short drive. */
-export const OPEN_GAMES_RADIUS_KM = 30;
 
 type Tab = 'near' | 'mine';
 const TABS = [

@@ -5,6 +5,7 @@ import { useErrorToast } from '@areia/shared/web/feedback/use-error-toast';
 import { useDeviceLocation, type DeviceLocation } from '@areia/shared/web/geo/use-device-location';
 import { useSession } from '@areia/shared/web/session/session-context';
 import type { Summary } from '@areia/shared/core/schemas/summary';
+import type { Coordinates } from '@areia/shared/web/api/arenas';
 import { messages } from '../messages';
 
 /** A count as the tiles show it: '...' while it is on its way, '—' when it cannot be known. */
@@ -94,24 +95,35 @@ export function homeCounts(
   };
 }
 
-/**
- * Everything the home's tiles and ranking card count, from the one summary endpoint (upcoming
- * championships, players of the modality, arenas within 10 km of the device). No list is downloaded to be counted.
- */
-export function useHomeCounts(): HomeCounts {
+/** Where the home counts from: the device's position, once known or given up on, and whether to ask yet. */
+export interface HomePosition {
+  location: DeviceLocation;
+  near: Coordinates | null;
+  /** The counts may be asked now (summaryEnabled). */
+  ready: boolean;
+}
+
+/** The home's position, asked once and shared by the tiles and the "Jogar" card. */
+export function useHomePosition(): HomePosition {
   const location = useDeviceLocation();
   const leave = usePositionLeave();
-  const { offline } = useSession();
   const [graceOver, setGraceOver] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setGraceOver(true), LOCATION_GRACE_MS);
     return () => clearTimeout(timer);
   }, []);
+  return { location, near: location.status === 'located' ? location.coords : null, ready: summaryEnabled(location, leave, graceOver) };
+}
 
-  const near = location.status === 'located' ? location.coords : null;
+/**
+ * Everything the home's tiles and ranking card count, from the one summary endpoint (upcoming
+ * championships, players of the modality, arenas within 10 km of the device). No list is downloaded to be counted.
+ */
+export function useHomeCounts({ location, near, ready }: HomePosition): HomeCounts {
+  const { offline } = useSession();
   const query = useQuery({
     ...summaryQueries.home(near),
-    enabled: summaryEnabled(location, leave, graceOver),
+    enabled: ready,
     // The answer without a position keeps the other tiles filled while the one with it is on its way.
     placeholderData: keepPreviousData,
   });

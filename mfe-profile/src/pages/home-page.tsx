@@ -15,15 +15,17 @@ import { DueSharesCard } from '../components/due-shares-card';
 import { FirstStepsCard } from '../components/first-steps-card';
 import { HomeTiles } from '../components/home-tiles';
 import { LastResultCard } from '../components/last-result-card';
+import { PlayCard } from '../components/play-card';
 import { NextGameCard } from '../components/next-game-card';
 import { RankingCard } from '../components/ranking-card';
-import { useHomeCounts } from '../hooks/use-home-counts';
+import { useHomeCounts, useHomePosition } from '../hooks/use-home-counts';
 import { messages } from '../messages';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
   const { user, loading, offline } = useSession();
-  const counts = useHomeCounts();
+  const position = useHomePosition();
+  const counts = useHomeCounts(position);
   // The next game is laid out first: the rest waits for its answer, and on a game day for the day's status the card
   // carries (both asked beside the session at boot, shell/src/boot/boot-plan.ts), rather than being pushed down by a
   // card that grows after it was painted. Only a first attempt in flight holds the page: an answer that cannot come
@@ -59,8 +61,10 @@ export default function HomePage() {
           <LastResultCard userId={user.id} />
           {/* A starting athlete's next steps, in order, before the figures they have yet to earn. */}
           <FirstStepsCard user={user} hasTeam={inAnyTeam.data} />
+          {/* What to play now, in three rows that hold their room while they count. */}
+          <PlayCard position={position} offline={offline} />
           <RankingCard ranking={user.ranking} rankingPoints={user.ranking_points ?? 0} totalPlayers={counts.playersTotal !== undefined ? String(counts.playersTotal) : messages.counting} />
-          <HomeTiles counts={counts} offline={offline} />
+          <HomeTiles counts={counts} />
         </>
       )}
     </Page>

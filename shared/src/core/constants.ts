@@ -15,8 +15,12 @@ export const CHAMPIONSHIP_STATUS = {
 } as const;
 export type ChampionshipStatus = (typeof CHAMPIONSHIP_STATUS)[keyof typeof CHAMPIONSHIP_STATUS];
 
-/** The championship list's filters, applied by the server so they hold across pages (docs/architecture.md, "Data and scale"). */
-export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'live', 'registered'] as const;
+/**
+ * The championship list's filters, applied by the server so they hold across pages (docs/architecture.md, "Data and
+ * scale"). 'all' ("Todos") is what is still to be played or being played, the home's count; 'past' ("Encerrados"),
+ * finished or cancelled.
+ */
+export const CHAMPIONSHIP_FILTERS = ['all', 'soon', 'live', 'registered', 'past'] as const;
 export type ChampionshipFilter = (typeof CHAMPIONSHIP_FILTERS)[number];
 /** Spec §9: 'Em breve' = from now up to now + 30 days, both inclusive. */
 export const CHAMPIONSHIP_SOON_DAYS = 30;

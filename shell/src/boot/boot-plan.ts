@@ -54,7 +54,7 @@ export const LAST_RESULT_PATH = '/api/user/last-result';
 export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
   home: [{ path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true }, { path: NEXT_GAME_PATH, then: gameDayOfNextGame }, { path: LAST_RESULT_PATH }],
   // The list's first cards load their image at once (championships-page.tsx, EAGER_CARDS): the largest paint.
-  championships: [{ path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50`, images: { rows: 3, fields: ['banner_url', 'logo'] } }],
+  championships: [{ path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50&filter=current`, images: { rows: 3, fields: ['banner_url', 'logo'] } }],
 };
 
 /** On a game day the next-game card carries the day's status (shared/src/web/api/gameday.ts, `gameDayQueries.mine`). */

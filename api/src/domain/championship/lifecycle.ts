@@ -1,13 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brasiliaToday, championshipStage, scoreTooEarly, scoresOpen, type Stage } from '@areia/shared/core/rules/lifecycle';
-import type { championships } from '../../platform/db/schema';
-import { games } from '../../platform/db/schema';
+import { championships, games } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/tx';
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 
 type LifecycleColumns = Pick<typeof championships.$inferSelect, 'occurs' | 'isDisabled' | 'signupsClosed' | 'finishedAt' | 'cancelledAt'>;
+
+/**
+ * A championship still to be played or being played: neither finished nor cancelled (a date passed does not end it,
+ * shared/src/core/rules/lifecycle.ts). What the list's "Todos" shows and the home counts, on
+ * championships_current_idx (api/drizzle/0035_championships_current.sql).
+ */
+export const currentChampionshipSql = and(isNull(championships.finishedAt), isNull(championships.cancelledAt))!;
 
 /** The shared lifecycle rule (shared/src/core/rules/lifecycle.ts) applied to a row of championships. */
 export function rowStage(row: LifecycleColumns, poolsDrawn: boolean, now: Date): Stage {

@@ -233,6 +233,8 @@ export const championships = pgTable(
   (t) => [
     index('championships_organizer_idx').on(t.organizerId, t.occurs, t.id),
     index('championships_modality_idx').on(t.modalityId, t.occurs, t.id),
+    // Neither finished nor cancelled: the list's "Todos" and the home's count (domain/championship/lifecycle.ts).
+    index('championships_current_idx').on(t.modalityId, t.occurs, t.id).where(sql`${t.finishedAt} IS NULL AND ${t.cancelledAt} IS NULL`),
     index('championships_title_trgm_idx').using('gin', sql`areia_fold(${t.title}) gin_trgm_ops`),
   ],
 );

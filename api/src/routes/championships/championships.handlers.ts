@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { ChampionshipFilter } from '@areia/shared/core/constants';
+import { and, asc, eq, gte, isNull, lte, not, sql } from 'drizzle-orm';
+import type { ChampionshipListFilter } from '@areia/shared/core/schemas/paging';
 import { z } from 'zod';
 import { CHAMPIONSHIP_SOON_DAYS } from '@areia/shared/core/schemas/paging';
 import { brasiliaToday } from '@areia/shared/core/rules/lifecycle';
@@ -16,7 +16,7 @@ import { messages } from '../../platform/http/messages';
 import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../platform/http/paging';
 import { foldedContains } from '../../platform/db/search';
 import { toAthleteGame } from '../../domain/championship/games';
-import { firstGameSql, gamesTodaySql, poolsDrawnSql, rowStage } from '../../domain/championship/lifecycle';
+import { currentChampionshipSql, firstGameSql, gamesTodaySql, poolsDrawnSql, rowStage } from '../../domain/championship/lifecycle';
 import { limitSql, preparedOnce } from '../../platform/db/prepared';
 import { gameRowsOf, readChampionship } from '../../domain/championship/reads';
 import { groupStandings, resultStandings } from '../../domain/championship/standings';
@@ -53,7 +53,7 @@ export function championshipHandlers(deps: AppDeps) {
    * or later, no search) is one named statement per connection, parsed once; a search (its term part of the plan)
    * is built per request.
    */
-  function listStatement(shape: { filter: ChampionshipFilter; after: boolean; search: string | undefined; rows: number }) {
+  function listStatement(shape: { filter: ChampionshipListFilter; after: boolean; search: string | undefined; rows: number }) {
     const now = sql.placeholder('now');
     // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
     // Pending teams count (they hold their slot) until an invitation of theirs expires.
@@ -79,6 +79,9 @@ export function championshipHandlers(deps: AppDeps) {
           // 'Em breve': from now to now + 30 days, both inclusive (the same rule as the championships screen).
           shape.filter === 'soon' ? and(gte(championships.occurs, now), lte(championships.occurs, sql.placeholder('soonEnd'))) : undefined,
           shape.filter === 'registered' ? isRegistered : undefined,
+          // "Todos" on the screen, and the home's count (summary.handlers.ts): neither finished nor cancelled.
+          shape.filter === 'current' ? currentChampionshipSql : undefined,
+          shape.filter === 'past' ? not(currentChampionshipSql) : undefined,
           // "Ao vivo": being played, with a game today in Brasília.
           shape.filter === 'live'
             ? and(gamesTodaySql(qualified(championships.id), sql.placeholder('todayStart'), sql.placeholder('todayEnd')), isNull(championships.finishedAt), isNull(championships.cancelledAt))

@@ -21,7 +21,7 @@ export const listChampionshipsRoute = createRoute({
   method: 'get',
   path: '/api/championships/{modalityId}',
   summary:
-    "Uma página de campeonatos da modalidade, por data; search no título (sem acentos nem caixa); filter all | soon (próximos 30 dias) | registered (o usuário está num time)",
+    "Uma página de campeonatos da modalidade, por data; search no título (sem acentos nem caixa); filter current (nem encerrados nem cancelados: o que a tela inicial conta) | soon (próximos 30 dias) | live (com jogos hoje) | registered (o usuário está num time) | past (encerrados ou cancelados) | all (todos, como sem filtro)",
   request: { params: modalityParams, query: championshipsQuerySchema },
   responses: {
     200: pageContent(arrayOf(championshipSchema), 'Campeonatos'),

@@ -10,6 +10,7 @@ import { preparedOnce } from '../../platform/db/prepared';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { placeholders, withinRadius } from '../../domain/arenas/nearby';
+import { currentChampionshipSql } from '../../domain/championship/lifecycle';
 import type { getSummaryRoute } from './summary.routes';
 
 /** The radius shape of a summary: none (no origin), a box bounded in longitude, or an open one (poles, ±180°). */
@@ -28,9 +29,11 @@ export function summaryHandlers(deps: AppDeps) {
         sessionLive: sessionLiveSql.mapWith(Boolean),
         // One row per rating (kept by triggers), not one per player.
         players: sql<number>`(SELECT coalesce(sum(${ratingCounts.players}), 0) FROM ${ratingCounts})::int`.mapWith(Number),
-        // Spec §4: championships after now (championships_modality_idx range); a cancelled one is not available.
+        // Spec §4: the championships still to come, exactly the cards of the list's "Todos", which the tile opens
+        // (filter=current, championships.handlers.ts): neither finished nor cancelled, one that started included
+        // (championships_current_idx).
         upcoming: sql<number>`(SELECT count(*) FROM ${championships} WHERE ${championships.modalityId} = ${sql.placeholder('modalityId')}::uuid
-          AND ${championships.occurs} > ${sql.placeholder('now')}::timestamptz AND ${championships.cancelledAt} IS NULL)::int`.mapWith(Number),
+          AND ${currentChampionshipSql})::int`.mapWith(Number),
         nearby: radius ? countNearby(radius) : sql<number | null>`NULL::int`,
       })
       .from(modalities)

@@ -71,9 +71,16 @@ export type PlayersQuery = z.input<typeof playersQuerySchema>;
 
 export { CHAMPIONSHIP_FILTERS, CHAMPIONSHIP_SOON_DAYS, type ChampionshipFilter };
 
-/** Query of GET /api/championships/:modalityId: by date; search on the title; filter all | soon | registered. */
+/**
+ * The list's filters as the API takes them: the screen's, with 'current' for its "Todos" (neither finished nor
+ * cancelled: what the home counts); 'all', like no filter, is every championship.
+ */
+export const CHAMPIONSHIP_LIST_FILTERS = ['current', ...CHAMPIONSHIP_FILTERS] as const;
+export type ChampionshipListFilter = (typeof CHAMPIONSHIP_LIST_FILTERS)[number];
+
+/** Query of GET /api/championships/:modalityId: by date; search on the title; one of CHAMPIONSHIP_LIST_FILTERS. */
 export const championshipsQuerySchema = pageQuerySchema.extend({
   search: searchParam(),
-  filter: z.enum(CHAMPIONSHIP_FILTERS, { error: CHAMPIONSHIP_FILTER_INVALID }).optional(),
+  filter: z.enum(CHAMPIONSHIP_LIST_FILTERS, { error: CHAMPIONSHIP_FILTER_INVALID }).optional(),
 });
 export type ChampionshipsQuery = z.input<typeof championshipsQuerySchema>;

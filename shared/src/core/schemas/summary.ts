@@ -11,7 +11,7 @@ export type SummaryQuery = z.input<typeof summaryQuerySchema>;
 /** Everything the home tiles count, in one small answer. */
 export const summarySchema = z.object({
   players: z.number().int().describe('Jogadores no ranking'),
-  upcomingChampionships: z.number().int().describe('Campeonatos da modalidade que ainda vão acontecer'),
+  upcomingChampionships: z.number().int().describe('Campeonatos da modalidade nem encerrados nem cancelados (os que começaram inclusive): os que a lista mostra em "Todos" (filter=current)'),
   nearbyArenas: z
     .number()
     .int()

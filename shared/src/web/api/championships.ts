@@ -15,7 +15,7 @@ export { CHAMPIONSHIP_FILTERS, type ChampionshipFilter };
 const base = (modalityId: string) => `/api/championships/${encodeURIComponent(modalityId)}`;
 const one = (modalityId: string, id: string) => `${base(modalityId)}/${encodeURIComponent(id)}`;
 
-/** One page of championships by date, filtered (all, soon, registered) and searched by title on the server. */
+/** One page of championships by date, filtered (all, soon, live, registered, past) and searched by title on the server. */
 export function fetchChampionshipsPage(
   modalityId: string,
   filter: ChampionshipFilter,
@@ -23,7 +23,8 @@ export function fetchChampionshipsPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ListPage<Championship>> {
-  return fetchPage<Championship>(base(modalityId), { filter: filter === 'all' ? undefined : filter, search }, cursor, signal);
+  // "Todos" is what is still to come, as the home's tile counts it; the API's own 'all' also has the finished ones.
+  return fetchPage<Championship>(base(modalityId), { filter: filter === 'all' ? 'current' : filter, search }, cursor, signal);
 }
 
 export async function fetchChampionship(id: string, modalityId = VOLEI_MODALITY_ID): Promise<ChampionshipDetail> {

@@ -40,6 +40,8 @@ function useKeep() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.openGames.all(), predicate: (query) => query.queryKey[1] !== 'detail' }),
       game.stage === 'confirmed' ? queryClient.invalidateQueries({ queryKey: ['players'] }) : undefined,
+      // The home's "Jogar" counts the games with a place.
+      queryClient.invalidateQueries({ queryKey: ['play'] }),
     ]);
   };
 }

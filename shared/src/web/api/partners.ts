@@ -38,7 +38,8 @@ function useRefresh(championshipId: string) {
   const queryClient = useQueryClient();
   return (summary?: PartnerSummary) => {
     if (summary) queryClient.setQueryData(queryKeys.partners.summary(championshipId), summary);
-    return queryClient.invalidateQueries({ queryKey: queryKeys.partners.all() });
+    // The home's "Jogar" counts championships with someone looking: read again too.
+    return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.partners.all() }), queryClient.invalidateQueries({ queryKey: ['play'] })]);
   };
 }
 

@@ -97,6 +97,8 @@ export const queryKeys = {
   calendarSubscription: (userId: string) => ['calendar-subscription', userId] as const,
   /** A championship's public game day (GET /api/live/championships/{id}/day): the "Ao vivo" page, no session. */
   publicDay: (championshipId: string) => ['public-day', championshipId] as const,
+  /** The home's "Jogar" (GET /api/user/play): per athlete, and the position changes what is near. */
+  play: (latitude: number | null, longitude: number | null) => ['play', latitude, longitude] as const,
   /** The home's counts; the position (when known) is part of the key since it changes the nearby count. */
   summary: (modalityId: string, latitude: number | null, longitude: number | null, maxDistanceKm: number | null) =>
     ['summary', modalityId, latitude, longitude, maxDistanceKm] as const,
