@@ -206,7 +206,7 @@ export const messages = {
   // Paid sign-ups: the athlete's share.
   paymentTitle: 'Sua parte da inscrição',
   payMyShare: (amount: string) => `Pagar minha parte — ${amount}`,
-  paymentStatus: (label: string) => `Situação: ${label}`,
+  paymentStatusLabel: 'Situação:',
   paymentDeadline: (date: string, time: string) => `Pague até ${date} às ${time}. Sem pagamento, a vaga do time é liberada.`,
   paymentInformedHint: 'Você informou o pagamento. O organizador vai conferir e confirmar.',
   paymentPaidHint: 'Pagamento confirmado pelo organizador. Bom jogo!',

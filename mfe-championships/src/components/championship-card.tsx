@@ -16,7 +16,7 @@ const STATUS_CLASS: Record<Stage, string> = {
   inscricoes_encerradas: styles.statusClosed ?? '',
   em_andamento: styles.statusLive ?? '',
   finalizado: styles.statusDone ?? '',
-  cancelado: styles.statusClosed ?? '',
+  cancelado: styles.statusCancelled ?? '',
 };
 
 function CardBody({ championship, eager }: { championship: Championship; eager: boolean }) {

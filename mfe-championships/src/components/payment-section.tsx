@@ -66,9 +66,12 @@ function PaymentCard({ championshipId, payment }: { championshipId: string; paym
           </p>
         )}
         <div className={styles.statusRow}>
-          <strong>{amount}</strong>
-          <span className={`areia-chip ${styles.chip}`} data-status={payment.status} data-testid="payment-status">
-            {messages.paymentStatus(label)}
+          <strong className={styles.shareAmount}>{amount}</strong>
+          <span className={styles.status} data-testid="payment-status">
+            {messages.paymentStatusLabel}{' '}
+            <span className={`areia-chip ${styles.chip}`} data-status={payment.status}>
+              {label}
+            </span>
           </span>
         </div>
         {HINTS[payment.status] && <p className={styles.hint}>{HINTS[payment.status]}</p>}

@@ -27,7 +27,7 @@ interface TeamListProps {
 
 function TeamAvatars({ team }: { team: Team }) {
   return (
-    <span className={styles.avatars} aria-hidden="true">
+    <span className={styles.avatars} aria-hidden="true" data-testid="team-avatars">
       {team.team_members.map((member) => (
         <Avatar key={member.player_id} src={member.avatar_url} name={member.nickname ?? member.fullname} size={36} />
       ))}
@@ -66,7 +66,9 @@ function OwnTeam({ championship, team, userId, canWithdraw }: { championship: Ch
     <div className={`areia-card ${styles.ownTeam}`} aria-label={messages.ownTeamLabel(team.team)} role="group" data-testid="own-team">
       <div className={styles.teamRow}>
         <TeamAvatars team={team} />
-        <span className={styles.teamName}>{team.team}</span>
+        <span className={styles.teamName} data-testid="team-name">
+          {team.team}
+        </span>
         <span className={styles.badge}>{messages.yourTeam}</span>
       </div>
       {team.status === 'pending' && (
@@ -138,8 +140,13 @@ export function TeamList({ championship, teams, canWithdraw = false }: TeamListP
                     }}
                   >
                     <TeamAvatars team={team} />
-                    <span className={styles.teamName}>{team.team}</span>
-                    <PendingChip team={team} />
+                    {/* The chip under the name, not beside it: on a narrow phone the name keeps the row's width. */}
+                    <span className={styles.teamText}>
+                      <span className={styles.teamName} data-testid="team-name">
+                        {team.team}
+                      </span>
+                      <PendingChip team={team} />
+                    </span>
                     <ChevronRightIcon size={18} />
                   </button>
                 )}

@@ -281,6 +281,9 @@ export const noticeMessages = {
     title: 'Nova categoria mínima',
     text: (p: { championship: string; from: string; to: string; reason: string }) =>
       `Depois do campeonato ${p.championship}, sua categoria mínima passou de ${p.from} para ${p.to}. ${p.reason}.`,
+    /** The title that raised the floor completed its 12 months: nobody acted, so the aviso says what ended. */
+    titleEnded: (p: { championship: string; to: string; reason: string }) =>
+      `Seu título no ${p.championship} completou 12 meses: agora você pode se inscrever a partir de ${p.to}. ${p.reason}.`,
   },
   result_posted: {
     title: (place: string) => `Resultado: ${place}`,

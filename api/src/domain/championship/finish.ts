@@ -9,7 +9,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { stageIn, stageRefusal } from './lifecycle';
 import { messages } from '../../platform/http/messages';
 import { awardChampionship, revokeChampionship } from '../ranking/award';
-import { floorsOf, tellFloorChanges } from '../ranking/floor-notices';
+import { floorsOf, scheduleTitleEnd, takeBackFloorChanges, tellFloorChanges } from '../ranking/floor-notices';
 import type { AppDeps } from '../../deps';
 import { classification, type StandingTeam } from './standings';
 import type { Tx } from '../../platform/db/tx';
@@ -77,7 +77,8 @@ async function locked(tx: Tx, championshipId: string): Promise<ChampionshipRow> 
  * `mayFinish` says the stage forbids it (409: before the draw, finished or cancelled) or games lack a result (422,
  * counted); otherwise every drawn team gets its place, its athletes their points and level changes, and the
  * championship its finish time; with `deps`, each athlete is told their result and an athlete whose minimum category
- * moved is told that too (the seed passes none).
+ * moved is told that too, and the job that tells the champions when their title stops raising it is sent (the seed
+ * passes none).
  * Answers the places stored.
  */
 export async function finishChampionship(tx: Tx, championshipId: string, clock: Clock, deps?: AppDeps): Promise<Classified[]> {
@@ -102,7 +103,10 @@ export async function finishChampionship(tx: Tx, championshipId: string, clock: 
   const athleteIds = [...new Set(athletes.map((athlete) => athlete.id))];
   const floors = deps ? await floorsOf(tx, athleteIds, now) : undefined;
   await awardChampionship(tx, championship, placements, now);
-  if (deps && floors) await tellFloorChanges(tx, deps, championship, floors, now);
+  if (deps && floors) {
+    await tellFloorChanges(tx, deps, championship, floors, now);
+    await scheduleTitleEnd(tx, deps, championship, now);
+  }
   await tx.update(championships).set({ finishedAt: now }).where(eq(championships.id, championship.id));
   if (deps) await tellResults(tx, deps, championship.id);
   await publishLive(tx, championship.id, ['championship', 'games']);
@@ -112,7 +116,8 @@ export async function finishChampionship(tx: Tx, championshipId: string, clock: 
 /**
  * Back to em_andamento within the reopen window: locks the row, then the placed teams, then the athletes with a
  * result of it (by id), and only then asks whether one of them has a later finished championship (422) and undoes the
- * places, points and level changes until the next finish, and takes back the avisos that told them. Refused (409)
+ * places, points and level changes until the next finish (the floor and category go back with them), and takes back
+ * the avisos that told them: their results and their category changes. Refused (409)
  * when `mayReopen` says it is not finished.
  */
 export async function reopenChampionship(tx: Tx, championshipId: string, clock: Clock): Promise<void> {
@@ -128,6 +133,7 @@ export async function reopenChampionship(tx: Tx, championshipId: string, clock: 
   if (!reopenOpen(championship.finishedAt, now)) throw new HttpError(422, messages.reopenWindowPassed);
   await revokeChampionship(tx, championship.id, now);
   await takeBackResults(tx, championship.id, athletes.map((athlete) => athlete.id));
+  await takeBackFloorChanges(tx, championship.id, athletes.map((athlete) => athlete.id));
   await tx.update(teams).set({ placement: null }).where(eq(teams.championshipId, championship.id));
   await tx.update(championships).set({ finishedAt: null }).where(eq(championships.id, championship.id));
   await publishLive(tx, championship.id, ['championship', 'games']);

@@ -130,6 +130,8 @@ async function linkOf(deps: AppDeps, token: string): Promise<{ link: LinkRow; ti
     .where(eq(scorekeeperLinks.tokenHash, tokenHash));
   if (!row) throw new HttpError(404, messages.scorekeeperLinkNotFound);
   if (row.link.revokedAt) throw new HttpError(410, messages.scorekeeperLinkRevoked);
+  // A cancelled championship did not end: the scorekeeper is told it was cancelled, not that it finished.
+  if (row.cancelledAt !== null) throw new HttpError(410, messages.scorekeeperLinkCancelled);
   if (expired(row)) throw new HttpError(410, messages.scorekeeperLinkExpired);
   return { link: row.link, title: row.title };
 }

@@ -127,6 +127,7 @@ export const messages = {
   scorekeeperLinkNotFound: 'Link de mesário não encontrado',
   scorekeeperLinkRevoked: 'Este link de mesário foi revogado pelo organizador.',
   scorekeeperLinkExpired: 'Este link de mesário expirou: o campeonato terminou.',
+  scorekeeperLinkCancelled: 'Este campeonato foi cancelado; o link de mesário não marca mais placares.',
   scorekeeperLinkChampionshipFinished: 'Este campeonato já terminou: não há mais placar a marcar, nem link de mesário a criar.',
   scorekeeperLinkChampionshipCancelled: 'Este campeonato foi cancelado: não há placar a marcar, nem link de mesário a criar.',
   scorekeeperGameNotBound: 'Este link de mesário não vale para este jogo.',

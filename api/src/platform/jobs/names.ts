@@ -4,4 +4,5 @@ export const JOB_NAMES = {
   paymentReminder: 'payment-reminder',
   invitationExpiry: 'invitation-expiry',
   openGameScore: 'open-game-score',
+  titleEnd: 'title-end',
 } as const;

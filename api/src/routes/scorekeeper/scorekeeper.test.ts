@@ -165,6 +165,19 @@ describe('scorekeeper links', () => {
     expect(expired.body.message).toBe('Este link de mesário expirou: o campeonato terminou.');
   });
 
+  it('refuses a link made before its championship was cancelled, saying it was cancelled (not that it finished)', async () => {
+    const { championship, games: dayGames } = await drawnDay();
+    const game = dayGames[0]!;
+    const link = (await gameLink(game.id)).body;
+    expect((await view(link.token)).status).toBe(200);
+    const cancelled = await call(ctx.app, 'POST', `${ORGANIZER_BASE}/${championship.id}/cancel`, { token: organizer.token, json: { reason: 'Chuva forte na arena.' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    for (const response of [await view(link.token), await live(link.token, game.id, [{ a: 1, b: 0 }])]) {
+      expect(response.status).toBe(410);
+      expect(response.body.message).toBe('Este campeonato foi cancelado; o link de mesário não marca mais placares.');
+    }
+  });
+
   it('refuses a new link of a finished or cancelled championship saying which, and writes none', async () => {
     const courtLink = (championshipId: string, court: string) =>
       call(ctx.app, 'POST', `${ORGANIZER_BASE}/${championshipId}/courts/${encodeURIComponent(court)}/scorekeeper-link`, { token: organizer.token });

@@ -86,6 +86,20 @@ describe('a result', () => {
   });
 });
 
+describe('a minimum category that moved', () => {
+  it('says that a title completed its 12 months, and from which category the athlete may now enter', () => {
+    const ended: Notice = {
+      kind: 'category_changed',
+      params: { championshipTitle: 'Open Leme', championshipId: championship.championshipId, from: 'Open', to: 'Intermediário', reason: 'Intermediário: nível 612 com 80 % de confiança', cause: 'title_ended' },
+    };
+    expect(noticeWords(ended)).toEqual({
+      title: 'Nova categoria mínima',
+      text: 'Seu título no Open Leme completou 12 meses: agora você pode se inscrever a partir de Intermediário. Intermediário: nível 612 com 80 % de confiança.',
+    });
+    expect(noticeLink(ended)).toBe('/profile');
+  });
+});
+
 describe('a paid team\'s confirmation', () => {
   const paid: Notice = { kind: 'team_confirmed', params: { ...championship, teamName: 'Ana / Bia', amountCents: 6000, deadline: '2026-12-14T21:00:00.000Z' } };
   it('says what to pay by when, and opens the payment sheet', () => {

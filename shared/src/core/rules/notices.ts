@@ -74,8 +74,9 @@ export function noticeWords(notice: Notice): NoticeWords {
       return { title: title(court), text: text({ court, championship: notice.params.championshipTitle }) };
     }
     case 'category_changed': {
-      const { title, text } = noticeMessages.category_changed;
-      const { championshipTitle, from, to, reason } = notice.params;
+      const { title, text, titleEnded } = noticeMessages.category_changed;
+      const { championshipTitle, from, to, reason, cause } = notice.params;
+      if (cause === 'title_ended') return { title, text: titleEnded({ championship: championshipTitle, to, reason }) };
       return { title, text: text({ championship: championshipTitle, from, to, reason }) };
     }
     case 'open_game_full': {

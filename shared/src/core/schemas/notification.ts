@@ -44,8 +44,11 @@ export const noticeParamsSchemas = {
   partner_found: z.object({ ...championship, nickname: z.string() }),
   game_next: z.object({ ...championship, gameId: z.string(), court: z.string(), predictedAt: isoDate }),
   game_called: z.object({ ...championship, gameId: z.string(), court: z.string() }),
-  /** The finish of `championship` moved the athlete's minimum category; `reason` is the player page's explanation. */
-  category_changed: z.object({ ...championship, from: z.string(), to: z.string(), reason: z.string() }),
+  /**
+   * The athlete's minimum category moved: by the finish of `championship`, or, with `cause` 'title_ended', because their
+   * title in it completed its 12 months. `reason` is the player page's explanation of the new one.
+   */
+  category_changed: z.object({ ...championship, from: z.string(), to: z.string(), reason: z.string(), cause: z.literal('title_ended').optional() }),
   /** An open game (domain/open-games) got its fourth player: told to all four. */
   open_game_full: z.object({ gameId: z.string(), arenaName: z.string(), startsAt: isoDate }),
   /** A player of the other side reported the open game's score: the recipient may confirm it. */
