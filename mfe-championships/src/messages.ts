@@ -213,6 +213,7 @@ export const messages = {
   paymentWithdrawnHint: 'Vocês retiraram a inscrição: não há nada a pagar. Se você já tinha pago, fale com o organizador.',
   paymentExpiredHint: 'O prazo terminou sem pagamento e a vaga foi liberada.',
   paymentCancelledHint: 'A inscrição foi desfeita antes de o organizador confirmar o seu pagamento. Se você pagou, fale com o organizador.',
+  paymentChampionshipCancelledHint: 'O campeonato foi cancelado: não há nada a pagar. Se você já pagou, fale com o organizador.',
   paymentRefundHint: 'A inscrição foi desfeita. O organizador vai devolver o valor pago.',
   paymentRefundedHint: 'O valor pago foi devolvido pelo organizador.',
   paymentLoadError: 'Não foi possível carregar o seu pagamento',

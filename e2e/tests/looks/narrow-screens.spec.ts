@@ -105,7 +105,9 @@ test.describe('nothing cramped on a small phone', () => {
     }, 'section[aria-labelledby="teams-title"]');
     await expectRoomy(page, `/championship/${cancelled.id}`, 'narrow-cancelled', async (screen) => {
       await expect(screen.getByTestId('championship-stage')).toHaveText('Cancelado');
-      await expect(screen.getByTestId('payment-status')).toBeVisible();
+      // Nothing expired: the share of a called-off event is cancelled, and says why.
+      await expect(screen.getByTestId('payment-status')).toHaveText('Situação: Cancelado');
+      await expect(screen.getByText('O campeonato foi cancelado: não há nada a pagar. Se você já pagou, fale com o organizador.')).toBeVisible();
     }, '[data-testid="my-payment"]');
     // The longest status a share shows, beside a four-digit amount.
     await expectRoomy(page, `/championship/${withdrawn.id}`, 'narrow-withdrawn', async (screen) => {

@@ -25,17 +25,20 @@ const HINTS: Partial<Record<PaymentStatus, string>> = {
   reembolsado: messages.paymentRefundedHint,
 };
 
-/** The caller's share, when they owe one here: its state, and the way to pay it. Nothing at all when they owe nothing. */
-export function PaymentSection({ championshipId }: { championshipId: string }) {
+/**
+ * The caller's share, when they owe one here: its state, and the way to pay it. Nothing at all when they owe nothing.
+ * `cancelled`: the championship was called off, which is why an unconfirmed share reads "Cancelado".
+ */
+export function PaymentSection({ championshipId, cancelled = false }: { championshipId: string; cancelled?: boolean }) {
   const payment = useQuery(paymentQueries.mine(championshipId));
   if (payment.isPending || payment.data === null) return null;
   // Without signal the page is read from the offline copy; a share cannot be paid then, so it is simply not shown.
   if (payment.isError && isNetworkError(payment.error)) return null;
   if (payment.isError) return <ErrorState message={messages.paymentLoadError} onRetry={() => void payment.refetch()} />;
-  return <PaymentCard championshipId={championshipId} payment={payment.data} />;
+  return <PaymentCard championshipId={championshipId} payment={payment.data} cancelled={cancelled} />;
 }
 
-function PaymentCard({ championshipId, payment }: { championshipId: string; payment: Payment }) {
+function PaymentCard({ championshipId, payment, cancelled }: { championshipId: string; payment: Payment; cancelled: boolean }) {
   const [search, setSearch] = useSearchParams();
   // An aviso or the home's card ("?pagar=1") opens the sheet at once; the parameter goes, so a reload or Back does not.
   const wantsSheet = search.get(PAY_PARAM) !== null;
@@ -43,6 +46,7 @@ function PaymentCard({ championshipId, payment }: { championshipId: string; paym
   const amount = formatCents(payment.amount_cents);
   const label = PAYMENT_STATUS_LABELS[payment.status];
   const payable = payment.status === 'pendente' || payment.status === 'informado';
+  const hint = cancelled && payment.status === 'cancelado' ? messages.paymentChampionshipCancelledHint : HINTS[payment.status];
   useEffect(() => {
     if (!wantsSheet) return;
     setSearch(
@@ -74,7 +78,7 @@ function PaymentCard({ championshipId, payment }: { championshipId: string; paym
             </span>
           </span>
         </div>
-        {HINTS[payment.status] && <p className={styles.hint}>{HINTS[payment.status]}</p>}
+        {hint && <p className={styles.hint}>{hint}</p>}
         {payment.status === 'pendente' && (
           <>
             <p className={styles.hint}>{messages.paymentDeadline(formatShortDate(payment.deadline), formatTime(payment.deadline))}</p>

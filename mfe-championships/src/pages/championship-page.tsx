@@ -80,7 +80,7 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
       </div>
 
       {/* Money due is seen first: a missed deadline costs the team its slot. */}
-      <PaymentSection championshipId={championship.id} />
+      <PaymentSection championshipId={championship.id} cancelled={championship.stage === 'cancelado'} />
 
       {/* The day: the athlete's game, where and when (or called now), and their check-in. */}
       {championship.stage === 'em_andamento' && myTeamIds.length > 0 && (

@@ -115,10 +115,11 @@ const busy = (m: Model, athlete: number) => active(m).some((team) => team.member
 const teamShares = (m: Model, teamId: string) => m.shares.filter((share) => share.teamId === teamId);
 const LIVE: MStatus[] = ['pendente', 'informado', 'pago'];
 
-/** What leaving does to a share (withdrawal, release, cancel): paid money owed back, unpaid lapses, or is withdrawn. */
-function releaseShare(share: MShare, withdrawal = false): void {
+/** What leaving does to a share (withdrawal, release, cancel): paid money owed back, unpaid lapses, is withdrawn or cancelled. */
+function releaseShare(share: MShare, cause: 'withdrawal' | 'cancellation' | 'release' = 'release'): void {
   if (share.status === 'pago') share.status = 'reembolso_pendente';
-  else if (withdrawal && (share.status === 'informado' || share.status === 'pendente')) share.status = 'retirado';
+  else if (cause === 'withdrawal' && (share.status === 'informado' || share.status === 'pendente')) share.status = 'retirado';
+  else if (cause === 'cancellation' && (share.status === 'informado' || share.status === 'pendente')) share.status = 'cancelado';
   else if (share.status === 'informado') share.status = 'cancelado';
   else if (share.status === 'pendente') share.status = 'expirado';
 }
@@ -148,7 +149,7 @@ function leave(m: Model, team: MTeam): void {
   const hadSlot = team.where === 'slot';
   team.where = 'gone';
   // Only a withdrawal or a declined invitation leaves this way, and a team with shares is one that withdrew.
-  for (const share of teamShares(m, team.id)) releaseShare(share, true);
+  for (const share of teamShares(m, team.id)) releaseShare(share, 'withdrawal');
   if (hadSlot) promote(m);
 }
 
@@ -698,7 +699,7 @@ class Cancel implements Cmd {
     expect(response.status, `cancel: ${JSON.stringify(response.body)}`).toBe(200);
     m.cancelled = true;
     m.signupsClosed = true;
-    for (const share of m.shares) releaseShare(share);
+    for (const share of m.shares) releaseShare(share, 'cancellation');
     // Teams still waiting for a partner are undone: their invitations expire, the team goes.
     for (const team of active(m)) if (team.status === 'pending') team.where = 'gone';
     await afterCommand(m, real, this.toString());

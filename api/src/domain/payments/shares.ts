@@ -98,5 +98,5 @@ export async function releaseChampionshipShares(tx: Tx, championshipId: string, 
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.championshipId, championshipId), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])));
-  return releaseLockedShares(tx, await lockShares(tx, live.map((share) => share.id)), now);
+  return releaseLockedShares(tx, await lockShares(tx, live.map((share) => share.id)), now, 'cancellation');
 }

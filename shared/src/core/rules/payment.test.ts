@@ -50,6 +50,13 @@ describe('releasedStatus', () => {
     for (const settled of ['expirado', 'cancelado', 'retirado', 'reembolso_pendente', 'reembolsado'] as const) expect(releasedStatus(settled)).toBeNull();
   });
 
+  it('a cancelled championship leaves every unconfirmed share cancelled, not expired; confirmed money is owed back', () => {
+    expect(releasedStatus('pendente', 'cancellation')).toBe('cancelado');
+    expect(releasedStatus('informado', 'cancellation')).toBe('cancelado');
+    expect(releasedStatus('pago', 'cancellation')).toBe('reembolso_pendente');
+    expect(releasedStatus('retirado', 'cancellation')).toBeNull();
+  });
+
   it('a team that withdrew leaves its unconfirmed shares withdrawn, not expired; confirmed money is still owed back', () => {
     expect(releasedStatus('pendente', 'withdrawal')).toBe('retirado');
     expect(releasedStatus('informado', 'withdrawal')).toBe('retirado');

@@ -57,19 +57,21 @@ export const paymentActionAllowed = (status: PaymentStatus, action: PaymentActio
 /** A share that still counts towards the team's slot and the totals due. */
 export const LIVE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pendente', 'informado', 'pago'];
 
-/** Why a team's shares are released: the team withdrew itself, or it lost its slot (deadline, draw, cancellation). */
-export type ReleaseCause = 'withdrawal' | 'release';
+/** Why shares are released: the team withdrew itself, the championship was cancelled, or the team lost its slot (deadline, draw). */
+export type ReleaseCause = 'withdrawal' | 'cancellation' | 'release';
 
 /**
  * At a withdrawal, cancel or release: confirmed money is owed back; a share only reported paid ("Já paguei") and
  * never confirmed is cancelled, since no money is known to have come; an unpaid share lapses. When the team withdrew,
- * every unconfirmed share is `retirado`: nothing expired, the athletes left, and both sides read it so. Null: already
- * settled, left as it is. The API computes each released share with this, under the share's row lock.
+ * every unconfirmed share is `retirado`: nothing expired, the athletes left, and both sides read it so. When the
+ * championship was cancelled, every unconfirmed share is `cancelado`: nothing is owed for an event that will not happen.
+ * Null: already settled, left as it is. The API computes each released share with this, under the share's row lock.
  */
 export function releasedStatus(status: PaymentStatus, cause: ReleaseCause = 'release'): PaymentStatus | null {
   if (status === 'pago') return 'reembolso_pendente';
   if (status !== 'informado' && status !== 'pendente') return null;
   if (cause === 'withdrawal') return 'retirado';
+  if (cause === 'cancellation') return 'cancelado';
   return status === 'informado' ? 'cancelado' : 'expirado';
 }
 
