@@ -9,13 +9,14 @@ import { HttpError } from '../../platform/http/http-error';
 import { stageIn, stageRefusal } from './lifecycle';
 import { messages } from '../../platform/http/messages';
 import { awardChampionship, revokeChampionship } from '../ranking/award';
-import { floorsOf, scheduleTitleEnd, takeBackFloorChanges, tellFloorChanges } from '../ranking/floor-notices';
+import { floorsOf, scheduleTitleEnd, tellFloorChanges } from '../ranking/floor-notices';
 import type { AppDeps } from '../../deps';
 import { classification, type StandingTeam } from './standings';
 import type { Tx } from '../../platform/db/tx';
 import { releaseChampionshipShares } from '../payments/shares';
 import { publishLive } from '../live/publish';
-import { takeBackResults, tellResults } from '../results/result-notices';
+import { tellResults } from '../results/result-notices';
+import { takeBackNotices } from '../notifications/notify';
 
 /**
  * A championship's finish, reopening and cancellation, each inside the caller's transaction: the route, the demo seed
@@ -132,8 +133,7 @@ export async function reopenChampionship(tx: Tx, championshipId: string, clock: 
   const now = clock();
   if (!reopenOpen(championship.finishedAt, now)) throw new HttpError(422, messages.reopenWindowPassed);
   await revokeChampionship(tx, championship.id, now);
-  await takeBackResults(tx, championship.id, athletes.map((athlete) => athlete.id));
-  await takeBackFloorChanges(tx, championship.id, athletes.map((athlete) => athlete.id));
+  await takeBackNotices(tx, ['result_posted', 'category_changed'], championship.id, athletes.map((athlete) => athlete.id));
   await tx.update(teams).set({ placement: null }).where(eq(teams.championshipId, championship.id));
   await tx.update(championships).set({ finishedAt: null }).where(eq(championships.id, championship.id));
   await publishLive(tx, championship.id, ['championship', 'games']);

@@ -1,4 +1,4 @@
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brasiliaToday, championshipStage, scoreTooEarly, scoresOpen, type Stage } from '@areia/shared/core/rules/lifecycle';
 import { championships, games } from '../../platform/db/schema';
@@ -14,6 +14,18 @@ type LifecycleColumns = Pick<typeof championships.$inferSelect, 'occurs' | 'isDi
  * championships_current_idx (api/drizzle/0035_championships_current.sql).
  */
 export const currentChampionshipSql = and(isNull(championships.finishedAt), isNull(championships.cancelledAt))!;
+
+/**
+ * A championship still taking teams at `now`: sign-ups open, not disabled, cancelled or finished, and not yet started
+ * (the draw closes sign-ups). Where "procuro dupla" posts are read (domain/partners/reads.ts, domain/play/counts.ts).
+ */
+export const takingTeamsSql = (now: Date): SQL =>
+  and(
+    eq(championships.signupsClosed, false),
+    eq(championships.isDisabled, false),
+    currentChampionshipSql,
+    sql`${championships.occurs} > ${now.toISOString()}::timestamptz`,
+  )!;
 
 /** The shared lifecycle rule (shared/src/core/rules/lifecycle.ts) applied to a row of championships. */
 export function rowStage(row: LifecycleColumns, poolsDrawn: boolean, now: Date): Stage {

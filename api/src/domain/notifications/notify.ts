@@ -1,5 +1,6 @@
 import { noticeLink } from '@areia/shared/core/rules/notices';
-import { noticeParamsSchemas, type Notice } from '@areia/shared/core/schemas/notification';
+import { and, inArray, sql } from 'drizzle-orm';
+import { noticeParamsSchemas, type Notice, type NoticeKind } from '@areia/shared/core/schemas/notification';
 import { notifications } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
@@ -45,4 +46,24 @@ export async function notifyEach(tx: Tx, deps: AppDeps, items: readonly { userId
     .returning({ id: notifications.id, userId: notifications.userId });
   await schedulePushes(tx, deps, avisos, devices);
   if (rows.some((row) => !pushed.has(row.userId))) await deps.jobs?.send(noticeEmailsJob.name, {}, { tx });
+}
+
+/**
+ * Deletes the avisos of `kinds` about a championship sent to `athleteIds`, in the caller's transaction: a reopen undoes
+ * the finish's results and category floors, so the avisos that told them would lie (their e-mails and pushes not yet
+ * sent go with them: the senders skip an aviso that is gone). The next finish tells anew. `athleteIds`: the athletes
+ * with a result of it, read by the reopen before it undoes them.
+ */
+export async function takeBackNotices(tx: Tx, kinds: readonly NoticeKind[], championshipId: string, athleteIds: readonly string[]): Promise<void> {
+  if (athleteIds.length === 0) return;
+  // By recipient first: the athletes' avisos are a range of notifications_user_page_idx, not a scan of every aviso.
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...athleteIds]),
+        inArray(notifications.kind, [...kinds]),
+        sql`${notifications.params}->>'championshipId' = ${championshipId}`,
+      ),
+    );
 }

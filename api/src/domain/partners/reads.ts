@@ -10,6 +10,7 @@ import { withinRadius } from '../arenas/nearby';
 import type { Point } from '../arenas/geo';
 import { categoryFloors } from '../ranking/category';
 import { inTeamSql } from './closing';
+import { takingTeamsSql } from '../championship/lifecycle';
 import { athleteColumns, athleteRow, fitAthlete, postRefusal, type AthleteRow } from './athletes';
 
 /**
@@ -137,11 +138,7 @@ export async function lookingPosts(deps: AppDeps, origin: { point: Point; km: nu
     .where(
       and(
         isNull(partnerPosts.closedAt),
-        eq(championships.signupsClosed, false),
-        eq(championships.isDisabled, false),
-        isNull(championships.cancelledAt),
-        isNull(championships.finishedAt),
-        sql`${championships.occurs} > ${now.toISOString()}::timestamptz`,
+        takingTeamsSql(now),
         sql`NOT ${inTeamSql(partnerPosts.championshipId, partnerPosts.userId, now)}`,
         radius?.where,
         after ? sql`(${partnerPosts.createdAt}, ${partnerPosts.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,

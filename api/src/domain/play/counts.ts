@@ -10,6 +10,7 @@ import type { Point } from '../arenas/geo';
 import { openGamesQuery } from '../open-games/reads';
 import { athleteColumns, athleteRow, fitAthlete, type AthleteRow } from '../partners/athletes';
 import { inTeamSql } from '../partners/closing';
+import { takingTeamsSql } from '../championship/lifecycle';
 import { categoryFloors } from '../ranking/category';
 
 /**
@@ -55,11 +56,7 @@ export function playPostsQuery(deps: AppDeps, viewerId: string, origin: Point | 
       and(
         isNull(partnerPosts.closedAt),
         ne(partnerPosts.userId, viewerId),
-        eq(championships.signupsClosed, false),
-        eq(championships.isDisabled, false),
-        isNull(championships.cancelledAt),
-        isNull(championships.finishedAt),
-        sql`${championships.occurs} > ${now.toISOString()}::timestamptz`,
+        takingTeamsSql(now),
         sql`NOT ${inTeamSql(partnerPosts.championshipId, partnerPosts.userId, now)}`,
         // The reader needs a partner there too.
         sql`NOT ${inTeamSql(partnerPosts.championshipId, sql`${viewerId}::uuid`, now)}`,

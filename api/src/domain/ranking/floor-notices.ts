@@ -135,22 +135,3 @@ export async function tellTitleEnded(tx: Tx, deps: AppDeps, data: TitleEnd, now:
     });
   }
 }
-
-/**
- * A reopen undoes the finish's places and levels, so the floor goes back with them (the title's result is gone, the
- * category is the one from before), and the avisos that told the athletes of the change would lie: deleted in the
- * reopen's transaction, as the result avisos are (domain/results/result-notices.ts). The next finish tells anew.
- * `athleteIds`: the athletes with a result of it, read by the reopen before it undoes them.
- */
-export async function takeBackFloorChanges(tx: Tx, championshipId: string, athleteIds: readonly string[]): Promise<void> {
-  if (athleteIds.length === 0) return;
-  await tx
-    .delete(notifications)
-    .where(
-      and(
-        inArray(notifications.userId, [...athleteIds]),
-        eq(notifications.kind, 'category_changed'),
-        sql`${notifications.params}->>'championshipId' = ${championshipId}`,
-      ),
-    );
-}
