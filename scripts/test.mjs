@@ -2,29 +2,33 @@
 // `pnpm test`: every check — lint, types, unit tests, API tests on a real database, the dev loop (dev servers, Fast
 // Refresh), production builds, then the Playwright suite against those builds and the real API.
 // Three phases, in the order a failure is cheapest to find; inside a phase, lanes run side by side (the runner,
-// scripts/test-lanes.mjs). ESLint works on one core and tsc waits on files, so they share the 2 cores; the API suites
-// on PGlite and on a PostgreSQL server (whose tests mostly wait on the server) likewise. The Playwright suite runs
-// alone: its timing-bound tests (offline outbox, live screens) miss their windows beside the API suites. Each step's
-// output is printed whole when it ends; the first failure stops everything. It ends with one plain line counting the
-// tests that ran: `tests: N passed, M failed`.
+// scripts/test-lanes.mjs). ESLint works on one core and tsc waits on files, so they share the 2 cores. The API suite on
+// PGlite takes both cores beside the builds. The Playwright suite mostly waits (on timers, the network, the browser):
+// it leaves about a core idle, which the API suite on a PostgreSQL server takes at the lowest CPU priority (nice 19,
+// its throwaway server with it), so the browser tests' timing-bound steps (offline outbox, live screens) keep the CPU
+// they need. Each step's output is printed whole when it ends; the first failure stops everything. It ends with one
+// plain line counting the tests that ran: `tests: N passed, M failed`.
 import { runPhases } from './test-lanes.mjs';
 
 const postgres = process.env.AREIA_API_TEST_POSTGRES === '1';
 const phases = [
   [[['lint', ['lint']]], [['typecheck', ['typecheck']], ['unit tests', ['test:unit']]]],
-  // The suite on a PostgreSQL server ends well before the PGlite one: the builds follow it in its lane.
-  [
-    [['API tests (PGlite)', ['test:api']]],
-    [...(postgres ? [['API tests (PostgreSQL server)', ['--filter', '@areia/api', 'test:postgres']]] : []), ['builds', ['build'], { noWarnings: true }]],
-  ],
+  [[['API tests (PGlite)', ['test:api']]], [['builds', ['build'], { noWarnings: true }]]],
   [
     [
       // The dev loop (rspack dev servers, no build): Fast Refresh keeps state, an edit it cannot apply reloads (~30 s).
       ['dev loop (Fast Refresh)', ['test:dev']],
       ['end-to-end (Playwright)', ['test:e2e']],
     ],
+    ...(postgres ? [[['API tests (PostgreSQL server)', ['--filter', '@areia/api', 'test:postgres'], { lowPriority: true }]]] : []),
   ],
-].map((lanes) => lanes.map((lane) => lane.map(([label, args, options = {}]) => ({ label, command: 'pnpm', args, ...options }))));
+].map((lanes) =>
+  lanes.map((lane) =>
+    lane.map(([label, args, { lowPriority = false, ...options } = {}]) =>
+      lowPriority ? { label, command: 'nice', args: ['-n', '19', 'pnpm', ...args], ...options } : { label, command: 'pnpm', args, ...options },
+    ),
+  ),
+);
 
 const { code } = await runPhases(phases);
 process.exit(code);

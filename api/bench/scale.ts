@@ -1,5 +1,5 @@
-// `pnpm bench:scale [--users|--players 100000] [--results 10000] [--arenas 100000] [--championships 2000] [--requests 50]
-// [--cycles 5] [--only me,login] [--postgres]`: a scratch database
+// `pnpm bench:scale [--users|--players 100000] [--results 10000] [--posts 10000] [--open-games 10000] [--arenas 100000]
+// [--championships 2000] [--requests 50] [--cycles 5] [--only me,login] [--postgres]`: a scratch database
 // (PGlite in a temp folder, or a new database on the DATABASE_URL server, dropped at the end) with the repo's
 // migrations and the demo seed, filled by set-based SQL, then p50/p95/p99 of every read endpoint and of login, and the
 // EXPLAIN ANALYZE of the SQL each endpoint really ran (captured from Drizzle), showing index use. Then the month
@@ -8,7 +8,8 @@
 // `--results` finalized results (8 per athlete, default a tenth of the players) stand behind the reads, and a 64-team
 // championship ready to finish is finished and reopened `--cycles` times (median of each) on this database and on one
 // of 1 000 players whose finishing athletes have the same results: the finish touches only its athletes' rows, so both should cost
-// the same. `--postgres` runs on a throwaway PostgreSQL 15 cluster instead of DATABASE_URL's server.
+// the same. `--posts` open "procuro dupla" posts and `--open-games` open games (default a tenth of the players each)
+// stand behind the partner lists, the open games and the home's play counts. `--postgres` runs on a throwaway PostgreSQL 15 cluster instead of DATABASE_URL's server.
 // The answer cache (src/platform/http/answer-cache.ts) is off unless `--answer-cache`: the same URL asked 50 times in a row would
 // otherwise be built once and served 49 times, and this bench is about what building an answer costs at scale.
 // `--write-docs` replaces the bench:scale block of docs/performance.md with this run's tables (not the plans; refused
@@ -35,6 +36,8 @@ const size = {
   arenas: Number(argValue('arenas') ?? 100_000),
   championships: Number(argValue('championships') ?? 2_000),
   results: Number(argValue('results') ?? Math.round(players / 10)),
+  posts: Number(argValue('posts') ?? Math.round(players / 10)),
+  openGames: Number(argValue('open-games') ?? Math.round(players / 10)),
   finishable: true,
 };
 const SMALL_PLAYERS = 1_000;
@@ -125,7 +128,9 @@ try {
   const { server, scratch, close } = await scratchServer();
   closers.push(close);
   const generated = await generateScaleData(server.database.db, size);
-  console.log(`gerado em ${(generated.ms / 1000).toFixed(1)} s (${generated.teams} times, ${generated.games} jogos, ${generated.results} resultados)`);
+  console.log(
+    `gerado em ${(generated.ms / 1000).toFixed(1)} s (${generated.teams} times, ${generated.games} jogos, ${generated.results} resultados, ${generated.posts} procuro dupla, ${generated.openGames} jogos abertos)`,
+  );
   const largeFinalize = await finalizeCycles(server, generated.finishableId!);
   const finalizeTitle = `Finalizar um campeonato de 64 times (128 atletas, 96 jogos): mediana de ${cycles} ciclos finalizar/reabrir, cada passo uma transação`;
   console.log(`\n${finalizeTitle}`);
@@ -181,6 +186,10 @@ try {
   const picker = `/api/players/${VOLEI}?eligibleFor=${pickerId}`;
   // Searched on the list and the picker, from 1 match to 1 in 7 at a million players (api/src/scale/generate.ts names):
   // "joão araujo" 1 in 420, "conceição gonçalves" 1 in 840, "fernanda santos" only the seed's player.
+  // Near Rio de Janeiro (a twenty-first of the generated arenas sit around each beach city).
+  const near = `latitude=${-22.9711}&longitude=${-43.1822}`;
+  const generatedArena = ((await server.database.db.execute(sql`SELECT md5(${generated.tag} || 'a' || 1)::uuid AS id`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const postsId = generated.postsChampionshipId;
   const searches: [string, string][] = [
     ['', 'joão araujo'],
     [' rare', 'fernanda santos'],
@@ -210,6 +219,19 @@ try {
     ['GET /api/arenas nearby', `/api/arenas?latitude=${-22.9711}&longitude=${-43.1822}`],
     ['GET arena detail', `/api/arenas/${arena.id}`],
     ['GET /api/summary/:modality', `/api/summary/${VOLEI}`],
+    ['GET /api/partners (procurando jogo)', '/api/partners'],
+    ['GET /api/partners near', `/api/partners?${near}`],
+    ...(postsId
+      ? ([
+          ['GET /api/partners/:championship (fit)', `/api/partners/${postsId}`],
+          ['GET /api/partners/:championship/summary', `/api/partners/${postsId}/summary`],
+        ] as [string, string][])
+      : []),
+    ['GET /api/open-games', '/api/open-games'],
+    ['GET /api/open-games near', `/api/open-games?${near}`],
+    ['GET /api/open-games?arena_id=', `/api/open-games?arena_id=${generatedArena}`],
+    ['GET /api/user/play', '/api/user/play'],
+    ['GET /api/user/play near', `/api/user/play?${near}`],
   ];
 
   const results: Measured[] = [];
@@ -241,7 +263,7 @@ try {
   await measure('POST /api/auth/login', login, Math.min(requests, 20));
   process.stderr.write('\n');
 
-  console.log(`\n${engine}, ${size.users} jogadores (${size.results} resultados) + ${size.arenas} arenas + ${size.championships} campeonatos (+ seed); ${requests} pedidos sequenciais por endpoint (login: ${Math.min(requests, 20)}), Accept-Encoding: br, gzip, cache de respostas ${answerCache ? 'ligado' : 'desligado'}`);
+  console.log(`\n${engine}, ${size.users} jogadores (${size.results} resultados, ${size.posts} procuro dupla, ${size.openGames} jogos abertos) + ${size.arenas} arenas + ${size.championships} campeonatos (+ seed); ${requests} pedidos sequenciais por endpoint (login: ${Math.min(requests, 20)}), Accept-Encoding: br, gzip, cache de respostas ${answerCache ? 'ligado' : 'desligado'}`);
   const table = printTable(
     ['endpoint', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'status', 'answer KB (decoded)'],
     results.map((row) => {
@@ -285,7 +307,7 @@ try {
     if (docs.write) {
       const command = `${serverUrl && !ownCluster ? 'DATABASE_URL=… ' : ''}pnpm bench:scale ${docs.args.join(' ')}`.trim();
       const setup =
-        `${scratch ? scratch.label : 'PGlite'}${ownCluster ? ' (throwaway cluster)' : ''}, ${size.users} players with ${size.results} finalized results, ${size.arenas} arenas, ${size.championships} championships plus the seed, ` +
+        `${scratch ? scratch.label : 'PGlite'}${ownCluster ? ' (throwaway cluster)' : ''}, ${size.users} players with ${size.results} finalized results, ${size.posts} open "procuro dupla" posts and ${size.openGames} open games, ${size.arenas} arenas, ${size.championships} championships plus the seed, ` +
         `${requests} sequential requests per endpoint (login: ${Math.min(requests, 20)}), answer cache ${answerCache ? 'on' : 'off'}, generated in ${(generated.ms / 1000).toFixed(1)} s`;
       writeBenchDocs('bench:scale', [runCaption({ command, setup, ...run }), '', table, '', finalizeTitle, '', finalizeTable, '', boundaryTitle, '', boundaryTable].join('\n'));
     }

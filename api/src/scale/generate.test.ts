@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray, like } from 'drizzle-orm';
+import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import { rankingPointsAt } from '@areia/shared/core/rules/ranking/points-window';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { arenas, championships, games, rankingResults, teamMembers, teams, userModalities, users } from '../platform/db/schema';
+import { arenas, championships, games, openGamePlayers, openGames, partnerPosts, rankingResults, teamMembers, teams, userModalities, users } from '../platform/db/schema';
 import { finishChampionship } from '../domain/championship/finish';
 import { call, createTestContext, loginDemo, VOLEI, type TestContext } from '../test/context';
 import { FINISHABLE_TEAMS, generateScaleData, RESULTS_PER_ATHLETE } from './generate';
@@ -76,5 +76,46 @@ describe('generateScaleData with results and a championship ready to finish', ()
     expect(placements).toHaveLength(FINISHABLE_TEAMS);
     const awarded = await ctx.deps.db.select({ n: count() }).from(rankingResults).where(eq(rankingResults.championshipId, championship!.id));
     expect(awarded[0]!.n).toBe(FINISHABLE_TEAMS * 2);
+  });
+});
+
+describe('generateScaleData with open posts and open games', () => {
+  it('spreads the posts over the championships still taking teams and fills open games within their creators’ band, and the lists read them', async () => {
+    const generated = await generateScaleData(ctx.deps.db, { users: 4000, arenas: 5, championships: 240, posts: 150, openGames: 30 });
+    const posts = await ctx.deps.db
+      .select({ championshipId: partnerPosts.championshipId, occurs: championships.occurs, userId: partnerPosts.userId })
+      .from(partnerPosts)
+      .innerJoin(championships, eq(championships.id, partnerPosts.championshipId))
+      .innerJoin(users, eq(users.id, partnerPosts.userId))
+      .where(like(users.email, `escala-${generated.tag}-%`));
+    expect(posts).toHaveLength(150);
+    expect(posts.every((post) => post.occurs.getTime() > Date.now())).toBe(true);
+    expect(new Set(posts.map((post) => post.userId)).size).toBe(150);
+    const placed = await ctx.deps.db.select({ id: teamMembers.playerId }).from(teamMembers).where(inArray(teamMembers.playerId, posts.map((post) => post.userId)));
+    expect(placed).toEqual([]);
+
+    const gamesMade = await ctx.deps.db.select().from(openGames).innerJoin(users, eq(users.id, openGames.creatorId)).where(like(users.email, `escala-${generated.tag}-%`));
+    expect(gamesMade).toHaveLength(30);
+    for (const { open_games: game, users: creator } of gamesMade) {
+      expect(game.levelMin).toBe(Math.max(0, creator.rating - 150));
+      expect(game.levelMax).toBe(Math.min(1200, creator.rating + 150));
+      expect(game.startsAt.getTime()).toBeGreaterThan(Date.now());
+      const places = await ctx.deps.db.select({ n: count() }).from(openGamePlayers).where(eq(openGamePlayers.gameId, game.id));
+      expect(places[0]!.n).toBe(game.playerCount);
+    }
+
+    const { token } = await loginDemo(ctx.app);
+    const fit = await call(ctx.app, 'GET', `/api/partners/${generated.postsChampionshipId}`, { token });
+    expect(fit.status).toBe(200);
+    expect((fit.body as unknown[]).length).toBe(posts.filter((post) => post.championshipId === generated.postsChampionshipId).length);
+    const arena = (await ctx.deps.db.execute(sql`SELECT md5(${generated.tag} || 'a' || 1)::uuid AS id`)) as unknown as { rows: { id: string }[] };
+    const [demo] = await ctx.deps.db.select({ level: users.rating }).from(users).where(eq(users.email, 'demo@areia.app'));
+    // Games 0, 5, … 25 are at the first arena; the list shows those whose band holds the reader's level.
+    const holding = gamesMade.filter(({ open_games: game }) => game.arenaId === arena.rows[0]!.id && game.levelMin <= demo!.level && demo!.level <= game.levelMax);
+    expect(gamesMade.filter(({ open_games: game }) => game.arenaId === arena.rows[0]!.id)).toHaveLength(6);
+    expect(holding.length).toBeGreaterThan(0);
+    const listed = await call(ctx.app, 'GET', `/api/open-games?arena_id=${arena.rows[0]!.id}`, { token });
+    expect(listed.status).toBe(200);
+    expect((listed.body as { id: string }[]).map((game) => game.id).sort()).toEqual(holding.map(({ open_games: game }) => game.id).sort());
   });
 });

@@ -14,8 +14,12 @@ export type ScaleSize = {
   results?: number;
   /** A championship of FINISHABLE_TEAMS confirmed teams, drawn, every game final: ready for its finish. */
   finishable?: boolean;
+  /** Open "procuro dupla" posts, spread over the generated championships still taking teams, by the last users. */
+  posts?: number;
+  /** Open games with free places, soonest in 2 h, spread over the arenas and the next 30 days. */
+  openGames?: number;
 };
-export type ScaleResult = Required<ScaleSize> & { teams: number; games: number; tag: string; ms: number; finishableId: string | null };
+export type ScaleResult = Required<ScaleSize> & { teams: number; games: number; tag: string; ms: number; finishableId: string | null; postsChampionshipId: string | null };
 
 /** Results per athlete: more than the best 5 that count, and some older than the 365-day window. */
 export const RESULTS_PER_ATHLETE = 8;
@@ -71,8 +75,13 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
   const { users: U, arenas: A, championships: C } = size;
   const R = size.results ?? 0;
   const finishable = size.finishable ?? false;
+  const P = size.posts ?? 0;
+  const O = size.openGames ?? 0;
   if (C > 0 && (U < 16 || A < 1)) throw new Error('championships need at least 16 users and 1 arena');
   if (R > 0 && (C < RESULTS_PER_ATHLETE || R > U * RESULTS_PER_ATHLETE)) throw new Error(`results need at least ${RESULTS_PER_ATHLETE} championships and at most ${RESULTS_PER_ATHLETE} per user`);
+  // Posters are the last users, clear of the teams' members (the first C × 16): a post is by someone without a team.
+  if (P > 0 && (C < 1 || P > U - C * TEAMS_PER_CHAMPIONSHIP * 2)) throw new Error('posts need a championship and users beyond the teams’ members');
+  if (O > 0 && (U < 4 || A < 1)) throw new Error('open games need at least 4 users and 1 arena');
   if (finishable && (U < FINISHABLE_TEAMS * 2 || A < 1)) throw new Error(`the finishable championship needs at least ${FINISHABLE_TEAMS * 2} users and 1 arena`);
   const cities = CITIES.length;
   // Only hex and integers are spliced in as text; everything else is a literal in this file.
@@ -156,6 +165,8 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
     WHERE i < j`);
   if (R > 0) await generateResults(db, t, n, R, C);
   if (finishable) await generateFinishable(db, t, n);
+  const postsChampionshipId = P > 0 ? await generatePosts(db, t, n, P, U, C) : null;
+  if (O > 0) await generateOpenGames(db, t, n, O, U, A);
   // VACUUM as autovacuum would after a bulk load: it sets the visibility map that index-only scans (searches) rely on.
   await db.execute(sql`VACUUM ANALYZE`);
   return {
@@ -167,6 +178,9 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
     tag,
     ms: Math.round(performance.now() - started),
     finishableId: finishable ? finishableIdOf(tag) : null,
+    posts: P,
+    openGames: O,
+    postsChampionshipId,
   };
 }
 
@@ -238,4 +252,51 @@ async function generateFinishable(db: Db, t: Raw, n: (value: number) => Raw) {
            'finalizado', date_trunc('hour', now()) - interval '1 day' + make_interval(mins => 30 * (i * 4 + j))
     FROM generate_series(0, 15) AS x, generate_series(1, 4) AS i, generate_series(1, 4) AS j
     WHERE i < j`);
+}
+
+/**
+ * Post k (from 0) is by user U − k, in generated championship k mod F of the F still taking teams (in id order), from
+ * one of the beach cities, k × 7 s ago; every third has a note. Returns the championship holding the most posts (the
+ * first), or null when no generated championship is still taking teams.
+ */
+async function generatePosts(db: Db, t: Raw, n: (value: number) => Raw, P: number, U: number, C: number): Promise<string | null> {
+  const taking = (await db.execute(sql`
+    SELECT id FROM championships
+    WHERE id IN (SELECT md5(${t} || 'c' || g)::uuid FROM generate_series(1, ${n(C)}) AS g)
+      AND occurs > now() AND NOT signups_closed AND NOT is_disabled
+    ORDER BY id`)) as unknown as { rows: { id: string }[] };
+  const ids = taking.rows.map((row) => row.id);
+  if (ids.length === 0) return null;
+  await db.execute(sql`
+    INSERT INTO partner_posts (championship_id, user_id, note, city, created_at)
+    SELECT c.id, md5(${t} || 'u' || (${n(U)} - k))::uuid,
+           CASE WHEN k % 3 = 0 THEN (ARRAY['jogo pela esquerda', 'só sábado', 'procuro alguém do meu nível'])[1 + k / 3 % 3] END,
+           (${textArray(CITIES.map((city) => city[0]))})[1 + k % ${n(CITIES.length)}],
+           now() - make_interval(secs => k * 7)
+    FROM generate_series(0, ${n(P - 1)}) AS k
+    JOIN unnest(${textArray(ids)}::uuid[]) WITH ORDINALITY AS c(id, i) ON c.i = 1 + k % ${n(ids.length)}`);
+  return ids[0]!;
+}
+
+/**
+ * Open game k (from 0) at arena 1 + k mod A, 2 h to 30 days ahead, created by user 1 + 4k mod U with a band of their
+ * level ± 150 (the form's default), competitive every other game, with 1 to 3 of its 4 places taken (users 1 + 4k + i).
+ */
+async function generateOpenGames(db: Db, t: Raw, n: (value: number) => Raw, O: number, U: number, A: number) {
+  // users.rating of user g, as generateScaleData writes it.
+  const level = (g: Raw) => sql`(60 + (${g}::bigint * 7919 % 1141)::int)`;
+  const creator = sql.raw(`(1 + (4 * k) % ${Math.trunc(U)})`);
+  await db.execute(sql`
+    INSERT INTO open_games (id, arena_id, modality_id, creator_id, starts_at, level_min, level_max, competitive, player_count, created_at)
+    SELECT md5(${t} || 'o' || k)::uuid, md5(${t} || 'a' || (1 + k % ${n(A)}))::uuid, ${VOLEI_MODALITY_ID}::uuid,
+           md5(${t} || 'u' || ${creator})::uuid,
+           date_trunc('hour', now()) + make_interval(hours => 2 + k % (24 * 30)),
+           greatest(0, ${level(creator)} - 150), least(1200, ${level(creator)} + 150),
+           k % 2 = 0, 1 + k % 3, now() - make_interval(mins => k % 1440)
+    FROM generate_series(0, ${n(O - 1)}) AS k`);
+  await db.execute(sql`
+    INSERT INTO open_game_players (game_id, user_id, joined_at)
+    SELECT md5(${t} || 'o' || k)::uuid, md5(${t} || 'u' || (1 + (4 * k + i) % ${n(U)}))::uuid, now() - make_interval(mins => k % 1440) + make_interval(mins => i)
+    FROM generate_series(0, ${n(O - 1)}) AS k, generate_series(0, 2) AS i
+    WHERE i < 1 + k % 3`);
 }

@@ -1,24 +1,25 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { canEnterCategory } from '@areia/shared/core/rules/category';
 import { compareFit, partnerFit } from '@areia/shared/core/rules/partner-fit';
-import { arenas, championships, partnerPosts, users } from '../../platform/db/schema';
+import { championships, partnerPosts, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
-import { withinRadius } from '../arenas/nearby';
 import type { Point } from '../arenas/geo';
 import { categoryFloors } from '../ranking/category';
 import { inTeamSql } from './closing';
-import { takingTeamsSql } from '../championship/lifecycle';
+import { openPostsQuery } from './open-posts';
 import { athleteColumns, athleteRow, fitAthlete, postRefusal, type AthleteRow } from './athletes';
 
 /**
- * The most open posts of one championship a fit list reads. The fit depends on who reads it (their level and city),
- * so the order is computed here from the core rule over the championship's open posts (partner_posts_open_idx), not
- * by an index; a championship's posts are bounded by its athletes without a partner, far below this.
+ * The most open posts of one championship a fit list reads, the earliest first. The fit depends on who reads it (their
+ * level and city), so the order is computed here from the core rule over the championship's open posts
+ * (partner_posts_open_idx), not by an index. A field holds at most 64 teams (128 athletes, shared/src/core/schemas/
+ * organizer.ts): more athletes looking than this is past any field, and at 100 000 open posts a read of this many
+ * still answers in under 20 ms (docs/performance.md, bench:scale).
  */
-export const POSTS_READ_MAX = 500;
+export const POSTS_READ_MAX = 200;
 
 export type FitRow = {
   postId: string;
@@ -112,38 +113,10 @@ export async function partnerSummary(deps: AppDeps, championshipId: string, view
 }
 
 /**
- * The players list's "Procurando jogo": open posts in championships still taking teams (not closed, disabled,
- * started, cancelled or finished: the draw closes sign-ups), whose athlete is not in a team, newest first
- * (partner_posts_open_recent_idx), after the cursor's (created_at, id); near `origin`, only championships whose arena
- * is within `km` (the arenas' own radius query), with the distance.
+ * The players list's "Procurando jogo": open posts in championships still taking teams (the draw closes sign-ups)
+ * whose athlete is not in a team, newest first after the cursor's (created_at, id), one more than `limit`; near
+ * `origin`, only championships whose arena is within `km`, with the distance (./open-posts.ts).
  */
-export async function lookingPosts(deps: AppDeps, origin: { point: Point; km: number } | null, after: readonly [string, string] | undefined, limit: number) {
-  const now = nowOf(deps);
-  const radius = origin ? withinRadius(origin.point, origin.km) : null;
-  return deps.db
-    .select({
-      postId: partnerPosts.id,
-      createdKey: sql<string>`${partnerPosts.createdAt}::text`,
-      note: partnerPosts.note,
-      city: partnerPosts.city,
-      createdAt: partnerPosts.createdAt,
-      athlete: athleteColumns,
-      championship: { id: championships.id, title: championships.title, category: championships.category, occurs: championships.occurs, arena: arenas.name },
-      distance: radius ? radius.distance : sql<null>`NULL`,
-    })
-    .from(partnerPosts)
-    .innerJoin(championships, eq(championships.id, partnerPosts.championshipId))
-    .innerJoin(arenas, eq(arenas.id, championships.arenaId))
-    .innerJoin(users, eq(users.id, partnerPosts.userId))
-    .where(
-      and(
-        isNull(partnerPosts.closedAt),
-        takingTeamsSql(now),
-        sql`NOT ${inTeamSql(partnerPosts.championshipId, partnerPosts.userId, now)}`,
-        radius?.where,
-        after ? sql`(${partnerPosts.createdAt}, ${partnerPosts.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(partnerPosts.createdAt), desc(partnerPosts.id))
-    .limit(limit + 1);
+export function lookingPosts(deps: AppDeps, origin: { point: Point; km: number } | null, after: readonly [string, string] | undefined, limit: number) {
+  return openPostsQuery(deps, { origin, now: nowOf(deps), after, limit: limit + 1 });
 }

@@ -1,16 +1,15 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { canEnterCategory } from '@areia/shared/core/rules/category';
 import { fitsWell, partnerFit } from '@areia/shared/core/rules/partner-fit';
 import { LOOKING_RADIUS_KM, OPEN_GAMES_RADIUS_KM, PLAY_COUNT_CAP, type Play } from '@areia/shared/core/schemas/play';
-import { arenas, championships, partnerPosts, users } from '../../platform/db/schema';
+import { championships, partnerPosts } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
-import { withinRadius } from '../arenas/nearby';
 import type { Point } from '../arenas/geo';
 import { openGamesQuery } from '../open-games/reads';
-import { athleteColumns, athleteRow, fitAthlete, type AthleteRow } from '../partners/athletes';
+import { athleteRow, fitAthlete, type AthleteRow } from '../partners/athletes';
 import { inTeamSql } from '../partners/closing';
-import { takingTeamsSql } from '../championship/lifecycle';
+import { openPostsQuery } from '../partners/open-posts';
 import { categoryFloors } from '../ranking/category';
 
 /**
@@ -41,30 +40,18 @@ export async function playCounts(deps: AppDeps, viewerId: string, origin: Point 
 
 /**
  * The newest open posts of others in championships still taking teams (those the players list's "Procurando jogo"
- * shows, domain/partners/reads.ts lookingPosts) where the reader has no team, near `origin`; apart so its plan can be
+ * shows, domain/partners/open-posts.ts) where the reader has no team either, near `origin`; apart so its plan can be
  * checked (play.test.ts).
  */
 export function playPostsQuery(deps: AppDeps, viewerId: string, origin: Point | null, now: Date) {
-  const radius = origin ? withinRadius(origin, LOOKING_RADIUS_KM) : null;
-  return deps.db
-    .select({ championshipId: championships.id, category: championships.category, city: partnerPosts.city, athlete: athleteColumns })
-    .from(partnerPosts)
-    .innerJoin(championships, eq(championships.id, partnerPosts.championshipId))
-    .innerJoin(arenas, eq(arenas.id, championships.arenaId))
-    .innerJoin(users, eq(users.id, partnerPosts.userId))
-    .where(
-      and(
-        isNull(partnerPosts.closedAt),
-        ne(partnerPosts.userId, viewerId),
-        takingTeamsSql(now),
-        sql`NOT ${inTeamSql(partnerPosts.championshipId, partnerPosts.userId, now)}`,
-        // The reader needs a partner there too.
-        sql`NOT ${inTeamSql(partnerPosts.championshipId, sql`${viewerId}::uuid`, now)}`,
-        radius?.where,
-      ),
-    )
-    .orderBy(desc(partnerPosts.createdAt), desc(partnerPosts.id))
-    .limit(PLAY_POSTS_READ_MAX);
+  return openPostsQuery(deps, {
+    origin: origin ? { point: origin, km: LOOKING_RADIUS_KM } : null,
+    now,
+    limit: PLAY_POSTS_READ_MAX,
+    where: ne(partnerPosts.userId, viewerId),
+    // The reader needs a partner there too.
+    championshipWhere: sql`NOT ${inTeamSql(championships.id, sql`${viewerId}::uuid`, now)}`,
+  });
 }
 
 async function partnerChampionships(deps: AppDeps, viewer: AthleteRow, origin: Point | null, now: Date): Promise<number> {
@@ -75,10 +62,10 @@ async function partnerChampionships(deps: AppDeps, viewer: AthleteRow, origin: P
   const me = fitAthlete(viewer, null, now);
   const found = new Set<string>();
   for (const post of posts) {
-    if (found.has(post.championshipId) || !canEnterCategory(mine, post.category)) continue;
-    const candidateEligible = canEnterCategory(floors.get(post.athlete.id)!.category, post.category);
-    const fit = partnerFit({ viewer: me, candidate: fitAthlete(post.athlete, post.city, now), candidateEligible, category: post.category });
-    if (fitsWell(fit)) found.add(post.championshipId);
+    if (found.has(post.championship.id) || !canEnterCategory(mine, post.championship.category)) continue;
+    const candidateEligible = canEnterCategory(floors.get(post.athlete.id)!.category, post.championship.category);
+    const fit = partnerFit({ viewer: me, candidate: fitAthlete(post.athlete, post.city, now), candidateEligible, category: post.championship.category });
+    if (fitsWell(fit)) found.add(post.championship.id);
     if (found.size > PLAY_COUNT_CAP) break;
   }
   return found.size;

@@ -235,6 +235,7 @@ export const championships = pgTable(
     index('championships_modality_idx').on(t.modalityId, t.occurs, t.id),
     // Neither finished nor cancelled: the list's "Todos" and the home's count (domain/championship/lifecycle.ts).
     index('championships_current_idx').on(t.modalityId, t.occurs, t.id).where(sql`${t.finishedAt} IS NULL AND ${t.cancelledAt} IS NULL`),
+    index('championships_arena_current_idx').on(t.arenaId).where(sql`${t.finishedAt} IS NULL AND ${t.cancelledAt} IS NULL`),
     index('championships_title_trgm_idx').using('gin', sql`areia_fold(${t.title}) gin_trgm_ops`),
   ],
 );
@@ -799,6 +800,7 @@ export const partnerPosts = pgTable(
     index('partner_posts_open_idx').on(t.championshipId, t.createdAt, t.id).where(sql`${t.closedAt} IS NULL`),
     index('partner_posts_open_recent_idx').on(t.createdAt, t.id).where(sql`${t.closedAt} IS NULL`),
     index('partner_posts_user_open_idx').on(t.userId).where(sql`${t.closedAt} IS NULL`),
+    index('partner_posts_user_recent_idx').on(t.userId, t.createdAt),
   ],
 );
 
