@@ -125,6 +125,9 @@ for (const theme of THEMES) {
         await page.getByRole('button', { name: 'Link da quadra: Quadra 1' }).click();
         await expect(page.getByRole('group', { name: 'Link da quadra: Quadra 1' }).getByRole('img', { name: 'QR code do link do mesário' })).toBeVisible();
         await expect(page.getByTestId('keeper-link-row')).toHaveCount(1);
+        // Nothing was ever wider than the phone, not even for a frame while the page loaded: a phone widens the whole
+        // page for it (and taps land off their buttons).
+        expect(await page.evaluate(() => window.innerWidth)).toBe(390);
         await page.getByRole('button', { name: /^Mover / }).first().click();
         await page.getByLabel('Não antes de (horário de Brasília)').fill('25:00');
         await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -296,7 +296,7 @@ function MissingRow({ championshipId, player }: { championshipId: string; player
   return (
     <li className={`areia-card ${styles.game}`} data-testid="day-missing">
       <div className={styles.missingRow}>
-        <span>
+        <span className={styles.missingName}>
           <strong>{player.nickname}</strong>
           <br />
           <span className={styles.meta}>

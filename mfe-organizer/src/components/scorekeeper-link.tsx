@@ -133,7 +133,8 @@ function KeeperLink({ championshipId, buttonText, label, help, shareText, create
   return (
     <div role="group" aria-label={label} className={styles.game} data-testid="keeper-link">
       <p className={styles.meta}>{help}</p>
-      <Suspense fallback={null}>
+      {/* The code's place is kept while its chunk loads: the buttons below do not jump. */}
+      <Suspense fallback={<span style={{ display: 'block', width: 180, height: 180 }} />}>
         <KeeperQr url={link.url} />
       </Suspense>
       <input className="areia-field__control" readOnly value={link.url} aria-label={m.keeperUrl} onFocus={(event) => event.currentTarget.select()} />

@@ -30,7 +30,7 @@ const championshipColumns = { id: championships.id, title: championships.title, 
  * players list's "Procurando jogo" pages and the home's play counts read.
  * - Without `origin`: a walk of partner_posts_open_recent_idx, newest posts anywhere, until `limit` pass.
  * - With it: the championships taking teams at arenas within `km` (arenas_location_idx), each one's newest `limit`
- *   read on partner_posts_open_idx (a LATERAL), then the newest of those. A city's posts cost its championships ×
+ *   (or `perChampionship`) read on partner_posts_open_idx (a LATERAL), then the newest of those. A city's posts cost its championships ×
  *   `limit` rows, not every post near it sorted (at 100 000 posts, a city's thousands).
  */
 export function openPostsQuery(
@@ -40,6 +40,8 @@ export function openPostsQuery(
     now: Date;
     after?: readonly [string, string] | undefined;
     limit: number;
+    /** Near `origin`, the most posts read of each championship (by default `limit`, what a page needs to be exact). */
+    perChampionship?: number | undefined;
     /** On partner_posts. */
     where?: SQL | undefined;
     /** On the championship (a condition of the reader's: once per championship rather than once per post). */
@@ -86,7 +88,7 @@ export function openPostsQuery(
     .from(partnerPosts)
     .where(and(eq(partnerPosts.championshipId, championships.id), open))
     .orderBy(desc(partnerPosts.createdAt), desc(partnerPosts.id))
-    .limit(limit)
+    .limit(options.perChampionship ?? limit)
     .as('recent');
   return deps.db
     .select({

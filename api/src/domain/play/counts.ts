@@ -13,11 +13,13 @@ import { openPostsQuery } from '../partners/open-posts';
 import { categoryFloors } from '../ranking/category';
 
 /**
- * The newest open posts the partner count reads (partner_posts_open_recent_idx, near the position when given). The fit
- * depends on who reads (their level and category), so it is decided here by the core rule, over a bounded window:
- * the home counts what is fresh, the lists page through the rest.
+ * The newest open posts the partner count reads (near the position, at most PLAY_POSTS_PER_CHAMPIONSHIP of each
+ * championship, so every championship near gets a look). The fit depends on who reads (their level and category), so
+ * it is decided here by the core rule, over a bounded window: the home counts what is fresh, the lists page through
+ * the rest.
  */
 export const PLAY_POSTS_READ_MAX = 200;
+export const PLAY_POSTS_PER_CHAMPIONSHIP = 50;
 
 const capped = (count: number) => ({ count: Math.min(count, PLAY_COUNT_CAP), more: count > PLAY_COUNT_CAP });
 
@@ -48,6 +50,7 @@ export function playPostsQuery(deps: AppDeps, viewerId: string, origin: Point | 
     origin: origin ? { point: origin, km: LOOKING_RADIUS_KM } : null,
     now,
     limit: PLAY_POSTS_READ_MAX,
+    perChampionship: PLAY_POSTS_PER_CHAMPIONSHIP,
     where: ne(partnerPosts.userId, viewerId),
     // The reader needs a partner there too.
     championshipWhere: sql`NOT ${inTeamSql(championships.id, sql`${viewerId}::uuid`, now)}`,
