@@ -10,7 +10,7 @@ import { apiLogin, apiUrl, signIn } from '../../support/session';
  * No screen moves under the athlete's thumb: on a first visit every late block (the next game, the avisos bell, the
  * payment card, the day status, counts, images) keeps its room or is there in the first paint. The API answers one
  * at a time with a painted frame after each, the worst order a slow network gives, and the page's `layout-shift`
- * entries add up to at most 0.02 (the sum bounds every CLS window).
+ * entries add up to at most 0.02 (the sum bounds every CLS window); nothing is ever wider than the phone.
  */
 const MAX_SHIFT = 0.02;
 
@@ -24,6 +24,9 @@ async function expectStill(page: Page, path: string, ready: () => Promise<boolea
   await answers.settle(ready);
   const { total, report } = await layoutShifts(page);
   expect(total, `${path}: deslocamentos\n${report}`).toBeLessThanOrEqual(MAX_SHIFT);
+  // Nor was anything wider than the phone at any moment of the load: a phone would widen the whole page for it, for
+  // good (the layout viewport stays wide), and taps would land off their targets.
+  expect(await page.evaluate(() => window.innerWidth), `${path}: a página ficou mais larga que o celular`).toBe(390);
 }
 
 /** The home's "Jogar" card has its counts: the invitations and the open games, numbers rather than dots. */

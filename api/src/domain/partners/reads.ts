@@ -59,9 +59,10 @@ const openNotInTeam = (championshipId: string, now: Date) =>
  * (penalty, post id), one more than `limit`.
  */
 export async function fitList(deps: AppDeps, championshipId: string, viewerId: string, after: readonly [number, string] | undefined, limit: number): Promise<FitRow[]> {
-  const championship = await championshipOf(deps, championshipId);
   const now = nowOf(deps);
-  const [viewer, city, rows] = await Promise.all([
+  // One round trip: a championship that does not exist has no posts either, and answers 404.
+  const [championship, viewer, city, rows] = await Promise.all([
+    championshipOf(deps, championshipId),
     athleteRow(deps.db, viewerId),
     viewerCity(deps, championshipId, viewerId),
     deps.db
