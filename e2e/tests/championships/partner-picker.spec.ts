@@ -36,7 +36,8 @@ test('the partner picker lists who may join first, then the others under their o
   // them, the others come after the last of those pages.
   await expect(async () => {
     const more = page.getByRole('button', { name: 'Carregar mais' });
-    if (await more.isVisible()) await more.click();
+    // The button leaves when the last page arrives, maybe between seeing it and tapping it: a short try, then again.
+    if (await more.isVisible()) await more.click({ timeout: 2_000 });
     else await page.mouse.wheel(0, 5000);
     expect(await rest.count()).toBeGreaterThan(0);
   }).toPass({ timeout: 30_000 });

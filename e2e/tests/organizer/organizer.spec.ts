@@ -237,25 +237,28 @@ test("the organizer's championships arrive a page at a time as they scroll, in t
   expect(asked[0]!.searchParams.get('limit')).toBe(String(PAGE_SIZE));
   await expect(cards.nth(0)).toContainText(all[0]!.title);
 
-  // Scrolling to the end brings the next page, in order after the first.
+  // Scrolling to the end brings the next page, in order after the first. (A wheel still rolling when it arrives may
+  // bring the third one too: how many pages a scroll brings is the scroll's, what is checked is their order.)
   await cards.nth(PAGE - 1).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
-  await expect(cards).toHaveCount(2 * PAGE);
-  expect(asked).toHaveLength(2);
-  expect(asked[1]!.searchParams.get('cursor')).toBeTruthy();
   await expect(cards.nth(PAGE)).toContainText(all[PAGE]!.title);
+  expect(asked[1]!.searchParams.get('cursor')).toBeTruthy();
 
-  // "Carregar mais" is the fallback; after the last page it is gone and every championship is there once, in order.
+  // "Carregar mais" is the fallback; after the last page it is gone and every championship is there once, in order,
+  // each page asked for once.
   const more = page.getByRole('button', { name: 'Carregar mais' });
-  await more.click();
-  await expect(cards).toHaveCount(Math.min(all.length, 3 * PAGE));
   await expect(async () => {
-    await page.mouse.wheel(0, 10_000);
+    // The button leaves when the last page arrives, maybe between seeing it and tapping it: a short try, then again.
+    if (await more.isVisible()) await more.click({ timeout: 2_000 });
+    else await page.mouse.wheel(0, 10_000);
     await expect(cards).toHaveCount(all.length, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expect(more).toHaveCount(0);
   const shown = await cards.getByRole('heading', { level: 2 }).allTextContents();
   expect(shown).toEqual(all.map((championship) => championship.title));
+  const cursors = asked.map((url) => url.searchParams.get('cursor'));
+  expect(new Set(cursors).size, `páginas pedidas: ${cursors.join(', ')}`).toBe(cursors.length);
+  expect(asked.length).toBe(Math.ceil(all.length / PAGE));
   const leme = all.find((championship) => championship.title === 'Rei da Praia Leme')!;
   await expect(cards.filter({ hasText: leme.title })).toContainText(`${leme.teamsCount} de ${leme.maxTeams} times`);
 });
