@@ -4,13 +4,16 @@
 // Three phases, in the order a failure is cheapest to find; inside a phase, lanes run side by side (the runner,
 // scripts/test-lanes.mjs). ESLint works on one core and tsc waits on files, so they share the 2 cores. The API suite on
 // PGlite takes both cores beside the builds. The Playwright suite mostly waits (on timers, the network, the browser):
-// it leaves about a core idle, which the API suite on a PostgreSQL server takes at the lowest CPU priority (nice 19,
-// its throwaway server with it), so the browser tests' timing-bound steps (offline outbox, live screens) keep the CPU
-// they need. Each step's output is printed whole when it ends; the first failure stops everything. It ends with one
+// it leaves about a core idle, which the API suite on a PostgreSQL server takes at the lowest CPU priority (Linux's
+// SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so the browser tests' timing-bound steps
+// (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment another wakes. Each step's output is printed whole when it ends; the first failure stops everything. It ends with one
 // plain line counting the tests that ran: `tests: N passed, M failed`.
+import { existsSync } from 'node:fs';
 import { runPhases } from './test-lanes.mjs';
 
 const postgres = process.env.AREIA_API_TEST_POSTGRES === '1';
+const idlePriority = ([command, ...args]) =>
+  existsSync('/usr/bin/chrt') ? { command: 'chrt', args: ['--idle', '0', command, ...args] } : { command: 'nice', args: ['-n', '19', command, ...args] };
 const phases = [
   [[['lint', ['lint']]], [['typecheck', ['typecheck']], ['unit tests', ['test:unit']]]],
   [[['API tests (PGlite)', ['test:api']]], [['builds', ['build'], { noWarnings: true }]]],
@@ -25,7 +28,7 @@ const phases = [
 ].map((lanes) =>
   lanes.map((lane) =>
     lane.map(([label, args, { lowPriority = false, ...options } = {}]) =>
-      lowPriority ? { label, command: 'nice', args: ['-n', '19', 'pnpm', ...args], ...options } : { label, command: 'pnpm', args, ...options },
+      lowPriority ? { label, ...idlePriority(['pnpm', ...args]), ...options } : { label, command: 'pnpm', args, ...options },
     ),
   ),
 );
