@@ -100,7 +100,7 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
            date '1975-01-01' + (g * 37 % 11000),
            (ARRAY['masculino','feminino','outro'])[1 + g % 3],
            lpad((11 + g % 89)::text, 2, '0') || '9' || lpad((g % 100000000)::text, 8, '0'),
-           60 + (g::bigint * 7919 % 1141)::int,
+           ${levelOf(sql.raw('g'))},
            -- Players from the start (their Vôlei rows follow), so the flag's trigger finds nothing to change.
            true,
            now() - make_interval(secs => g * 61),
@@ -185,6 +185,8 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
 }
 
 type Raw = ReturnType<typeof sql.raw>;
+/** The level (users.rating) of generated user number `g`: spread over 60–1200. */
+const levelOf = (g: Raw) => sql`(60 + (${g}::bigint * 7919 % 1141)::int)`;
 const FINISHABLE_GAMES = (FINISHABLE_TEAMS / 4) * 6;
 const finishableIdOf = (tag: string) => {
   const hex = createHash('md5').update(`${tag}f`).digest('hex');
@@ -283,15 +285,13 @@ async function generatePosts(db: Db, t: Raw, n: (value: number) => Raw, P: numbe
  * level ± 150 (the form's default), competitive every other game, with 1 to 3 of its 4 places taken (users 1 + 4k + i).
  */
 async function generateOpenGames(db: Db, t: Raw, n: (value: number) => Raw, O: number, U: number, A: number) {
-  // users.rating of user g, as generateScaleData writes it.
-  const level = (g: Raw) => sql`(60 + (${g}::bigint * 7919 % 1141)::int)`;
   const creator = sql.raw(`(1 + (4 * k) % ${Math.trunc(U)})`);
   await db.execute(sql`
     INSERT INTO open_games (id, arena_id, modality_id, creator_id, starts_at, level_min, level_max, competitive, player_count, created_at)
     SELECT md5(${t} || 'o' || k)::uuid, md5(${t} || 'a' || (1 + k % ${n(A)}))::uuid, ${VOLEI_MODALITY_ID}::uuid,
            md5(${t} || 'u' || ${creator})::uuid,
            date_trunc('hour', now()) + make_interval(hours => 2 + k % (24 * 30)),
-           greatest(0, ${level(creator)} - 150), least(1200, ${level(creator)} + 150),
+           greatest(0, ${levelOf(creator)} - 150), least(1200, ${levelOf(creator)} + 150),
            k % 2 = 0, 1 + k % 3, now() - make_interval(mins => k % 1440)
     FROM generate_series(0, ${n(O - 1)}) AS k`);
   await db.execute(sql`

@@ -32,3 +32,7 @@ export async function closePostsOfChampionship(tx: Tx, championshipId: string, n
 export const inTeamSql = (championshipId: AnyPgColumn | SQL, playerId: AnyPgColumn | SQL, now: Date): SQL =>
   sql`EXISTS (SELECT 1 FROM team_members itm JOIN teams it ON it.id = itm.team_id
     WHERE itm.championship_id = ${championshipId} AND itm.player_id = ${playerId} AND it.released_at IS NULL AND ${noExpiredInvitation(sql`itm.team_id`, now)})`;
+
+/** A post that shows: not closed, and its athlete not in a team of its championship (inTeamSql). */
+export const postShownSql = (now: Date): SQL =>
+  and(isNull(partnerPosts.closedAt), sql`NOT ${inTeamSql(partnerPosts.championshipId, partnerPosts.userId, now)}`)!;

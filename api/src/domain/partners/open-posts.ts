@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { arenas, championships, partnerPosts, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { withinRadius } from '../arenas/nearby';
 import type { Point } from '../arenas/geo';
 import { takingTeamsSql } from '../championship/lifecycle';
 import { athleteColumns, type AthleteRow } from './athletes';
-import { inTeamSql } from './closing';
+import { postShownSql } from './closing';
 
 export type OpenPostRow = {
   postId: string;
@@ -50,8 +50,7 @@ export function openPostsQuery(
 ): OpenPostsQuery {
   const { origin, now, after, limit } = options;
   const open = and(
-    isNull(partnerPosts.closedAt),
-    sql`NOT ${inTeamSql(partnerPosts.championshipId, partnerPosts.userId, now)}`,
+    postShownSql(now),
     options.where,
     after ? sql`(${partnerPosts.createdAt}, ${partnerPosts.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
   );

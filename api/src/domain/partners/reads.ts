@@ -8,7 +8,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import type { Point } from '../arenas/geo';
 import { categoryFloors } from '../ranking/category';
-import { inTeamSql } from './closing';
+import { postShownSql } from './closing';
 import { openPostsQuery } from './open-posts';
 import { athleteColumns, athleteRow, fitAthlete, postRefusal, type AthleteRow } from './athletes';
 
@@ -50,8 +50,7 @@ async function viewerCity(deps: AppDeps, championshipId: string, viewerId: strin
   return row?.city ?? null;
 }
 
-const openNotInTeam = (championshipId: string, now: Date) =>
-  and(eq(partnerPosts.championshipId, championshipId), isNull(partnerPosts.closedAt), sql`NOT ${inTeamSql(partnerPosts.championshipId, partnerPosts.userId, now)}`);
+const openNotInTeam = (championshipId: string, now: Date) => and(eq(partnerPosts.championshipId, championshipId), postShownSql(now));
 
 /**
  * The athletes looking for a partner in a championship other than the reader, best fit first (partnerFit: who may
