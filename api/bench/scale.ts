@@ -25,18 +25,19 @@ import { scratchPostgres, throwawayCluster } from './postgres';
 import { finishChampionship, reopenChampionship } from '../src/domain/championship/finish';
 import { openSession } from '../src/platform/auth/auth';
 import { monthKey, takeMonthlySnapshot } from '../src/domain/ranking/ranking';
-import { FINISHABLE_TEAMS, generateScaleData, RESULTS_PER_ATHLETE } from '../src/scale/generate';
+import { FINISHABLE_TEAMS, generateScaleData, maxPosts, RESULTS_PER_ATHLETE } from '../src/scale/generate';
 import { startServer } from '../src/server';
 import { argValue, onInterrupt, printTable } from './processes';
 import { docsRequest, runCaption, runStart, writeBenchDocs } from '../../scripts/bench-docs.mjs';
 
 const players = Number(argValue('players') ?? argValue('users') ?? 100_000);
+const championshipCount = Number(argValue('championships') ?? 2_000);
 const size = {
   users: players,
   arenas: Number(argValue('arenas') ?? 100_000),
-  championships: Number(argValue('championships') ?? 2_000),
+  championships: championshipCount,
   results: Number(argValue('results') ?? Math.round(players / 10)),
-  posts: Number(argValue('posts') ?? Math.round(players / 10)),
+  posts: Number(argValue('posts') ?? Math.min(Math.round(players / 10), maxPosts(players, championshipCount))),
   openGames: Number(argValue('open-games') ?? Math.round(players / 10)),
   finishable: true,
 };

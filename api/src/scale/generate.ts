@@ -29,6 +29,9 @@ export const FINISHABLE_TEAMS = 64;
 /** Teams per generated championship: two groups of four, each a round robin of six games. */
 export const TEAMS_PER_CHAMPIONSHIP = 8;
 
+/** The most posts `users` can make beside `championships` championships: posters are the users beyond the teams' members. */
+export const maxPosts = (users: number, championships: number) => Math.max(0, users - championships * TEAMS_PER_CHAMPIONSHIP * 2);
+
 const FIRST_NAMES = ['João', 'José', 'Antônio', 'Lúcia', 'Luíza', 'Thaís', 'Mônica', 'Inês', 'Vitória', 'Sebastião', 'Cauã', 'Heloísa', 'Júlia', 'Caio', 'Ícaro', 'Iara', 'Conceição', 'Bárbara', 'Flávio', 'Estêvão', 'Érica', 'Otávio', 'Lívia', 'Márcio', 'Débora', 'Gustavo', 'Raíssa', 'Tânia', 'Anaís', 'Rafael'];
 const LAST_NAMES = ['Araújo', 'Gonçalves', 'Conceição', 'Magalhães', 'Simões', 'Assunção', 'Falcão', 'Brandão', 'Sá', 'Damião', 'Estêves', 'Guimarães', 'Louçã', 'Peçanha', 'Romão', 'Silva', 'Souza', 'Pereira', 'Oliveira', 'Nóbrega', 'Lemos', 'Azevedo', 'Catão', 'Barbosa'];
 const PLACE_WORDS = ['Praia', 'Maré Alta', 'Coqueiral', 'Areião', 'Beira-Mar', 'Pôr do Sol', 'Gaivota', 'Iemanjá', 'Jangada', 'Caiçara', 'Tubarão', 'Estrela-do-Mar', 'Sereia', 'Maracujá', 'Açaí', 'Pitangueiras'];
@@ -80,7 +83,7 @@ export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleR
   if (C > 0 && (U < 16 || A < 1)) throw new Error('championships need at least 16 users and 1 arena');
   if (R > 0 && (C < RESULTS_PER_ATHLETE || R > U * RESULTS_PER_ATHLETE)) throw new Error(`results need at least ${RESULTS_PER_ATHLETE} championships and at most ${RESULTS_PER_ATHLETE} per user`);
   // Posters are the last users, clear of the teams' members (the first C × 16): a post is by someone without a team.
-  if (P > 0 && (C < 1 || P > U - C * TEAMS_PER_CHAMPIONSHIP * 2)) throw new Error('posts need a championship and users beyond the teams’ members');
+  if (P > 0 && (C < 1 || P > maxPosts(U, C))) throw new Error('posts need a championship and users beyond the teams’ members');
   if (O > 0 && (U < 4 || A < 1)) throw new Error('open games need at least 4 users and 1 arena');
   if (finishable && (U < FINISHABLE_TEAMS * 2 || A < 1)) throw new Error(`the finishable championship needs at least ${FINISHABLE_TEAMS * 2} users and 1 arena`);
   const cities = CITIES.length;
