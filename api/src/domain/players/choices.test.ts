@@ -5,7 +5,9 @@ import { generateScaleData } from '../../scale/generate';
 import { createVacuumedContext, type TestContext } from '../../test/context';
 import { searchIndexFor, searchValues } from '../../platform/db/search';
 import { executedGenericPlan, planNodes, sortInputs } from '../../test/plan';
-import { choiceRowsSql, choiceRule, type ChoiceShape } from './choices';
+import { CATEGORIES } from '@areia/shared/core/rules/category';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { choiceRowsSql, choiceRule, choiceStatementName, type ChoiceShape } from './choices';
 
 /**
  * The partner picker's search (choiceRowsSql with a term) gives, page after page, the picker's own list without a
@@ -91,13 +93,16 @@ describe('the partner picker searched, against its list without a search', () =>
 });
 
 describe('the partner picker searched: plans', () => {
-  it('no sort is given more than the candidates bound, and the walks read users_level_search_idx alone (index-only)', async () => {
-    // A term in up to 1 000 players of each part, none of the first 300 of either part's list (so none of the first
-    // 300 of the level order): the first walk falls short, the index finds more than 100 in either part, and the
-    // bounded walk finds the page. Chosen from the parts as the picker lists them: the generated levels are random.
+  it('no sort is given more than the candidates bound, and the walks read the level indexes alone (index-only), part 0 from its stretches\' starts', async () => {
+    // A term in more than 100 players of part 0's band (no category, below Intermediário's 600), none of its first 50,
+    // and in up to 1 000 of part 1, none of its first 300: in either part the first walk (50 rows) falls short, the
+    // index finds more than 100, and the bounded walk finds the page. Chosen from the lists as the picker orders them:
+    // the generated levels are random.
     const everyone = await pages(undefined, undefined, 1000);
-    const chosen = ([0, 1] as const).map((part) => everyone.filter((row) => row.part === part).slice(300, 1300).map((row) => row.id));
-    for (const ids of chosen) expect(ids.length).toBeGreaterThan(200);
+    const band = (await ctx.deps.db.execute(sql`SELECT id FROM users WHERE plays AND category IS NULL AND rating < 600
+      ORDER BY -rating, created_at, id OFFSET 50`)) as unknown as { rows: { id: string }[] };
+    const chosen = [band.rows.map((row) => row.id), everyone.filter((row) => row.part === 1).slice(300, 1300).map((row) => row.id)];
+    for (const ids of chosen) expect(ids.length).toBeGreaterThan(120);
     const renamed = (await ctx.deps.db.execute(sql`UPDATE users u SET full_name = 'Zuleica Quaresma Tavares'
       FROM (SELECT id, full_name FROM users WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(chosen.flat())}::jsonb)::uuid)) old
       WHERE u.id = old.id RETURNING u.id, old.full_name`)) as unknown as { rows: { id: string; full_name: string | null }[] };
@@ -108,17 +113,29 @@ describe('the partner picker searched: plans', () => {
       await ctx.deps.db.execute(sql`VACUUM ANALYZE users`);
       const term = 'zuleica quaresma';
       for (const part of [0, 1] as const) {
-        const shape: ChoiceShape = { rule: choiceRule('Intermediário'), part, after: false, search: { index: 'trigram', walkRows: 200, candidateRows: 100 }, rows: 51 };
+        const shape: ChoiceShape = { rule: choiceRule('Intermediário'), part, after: false, search: { index: 'trigram', walkRows: 50, candidateRows: 100 }, rows: 51 };
         const values = { choiceChampionship: championshipId, now: now.toISOString(), yearAgo: oneYearBefore(now).toISOString(), ...searchValues(term) };
         // 3 000 rows fit in a few pages, where PostgreSQL 15 finds a sequential read of the table, or a bitmap read of a
         // third of it sorted, about as cheap as walking the index; at 100 000 players it walks the index (the plans
         // bench:scale prints). The check asks for the plan a large table gets: no scan of the whole table, no sort the
         // statement can avoid. A sort it cannot avoid (every match sorted) still counts against the bound.
         const plan = await executedGenericPlan(ctx.deps.db, choiceRowsSql(shape), values, { enable_seqscan: 'off', enable_sort: 'off' });
-        expect(Math.max(0, ...sortInputs(plan)), `part ${part}`).toBeLessThanOrEqual(101);
+        // The candidates' sorts hold at most candidateRows + 1 rows; the one merging part 0's stretches (the band and
+        // the categories Estreante to Intermediário) a page of each.
+        const sorts = planNodes(plan).filter((node) => node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort');
+        const ofCandidates = sorts.filter((node) => String(node['Sort Key']).includes('candidates'));
+        expect(ofCandidates.length, `part ${part}`).toBeGreaterThan(0);
+        expect(Math.max(0, ...sortInputs({ 'Node Type': 'Result', Plans: ofCandidates })), `part ${part}`).toBeLessThanOrEqual(101);
+        expect(Math.max(0, ...sortInputs({ 'Node Type': 'Result', Plans: sorts })), `part ${part}`).toBeLessThanOrEqual(51 * 4);
         const walks = planNodes(plan).filter((node) => node['Relation Name'] === 'users' && node['Node Type'] !== 'Bitmap Heap Scan' && node['Index Name'] !== 'users_pkey');
         expect(walks.length, `part ${part}`).toBeGreaterThan(0);
-        for (const walk of walks) expect([walk['Node Type'], walk['Index Name']], `part ${part}`).toEqual(['Index Only Scan', 'users_level_search_idx']);
+        for (const walk of walks) {
+          expect(walk['Node Type'], `part ${part}`).toBe('Index Only Scan');
+          expect(['users_level_search_idx', 'users_category_ranking_idx'], `part ${part}`).toContain(walk['Index Name']);
+          // Part 0's walks start at its stretches: the band below Intermediário's (-rating above -600), or a category
+          // (part 1's, after them, runs only when part 0 falls short of a page).
+          if (part === 0 && (walk['Actual Loops'] ?? 0) > 0) expect(String(walk['Index Cond']), `part ${part}`).toMatch(/^\(*- rating\)+ > |category = /);
+        }
         // The bounded walk ran, up to the bound.
         expect(walks.some((walk) => String(walk['Index Cond'] ?? '').includes('<=') && (walk['Actual Rows'] ?? 0) > 0), `part ${part}`).toBe(true);
       }
@@ -127,4 +144,32 @@ describe('the partner picker searched: plans', () => {
         FROM jsonb_to_recordset(${JSON.stringify(renamed.rows)}::jsonb) AS r(id uuid, full_name text) WHERE u.id = r.id`);
     }
   }, 120_000);
+});
+
+describe('choiceStatementName: a prepared statement per text', () => {
+  it('one name for each text the picker builds, and one text for each name (the values are placeholders)', () => {
+    const texts = new Map<string, string>();
+    const dialect = new PgDialect();
+    for (const category of CATEGORIES) {
+      for (const part of [0, 1] as const) {
+        for (const after of [false, true]) {
+          for (const search of [undefined, { index: 'trigram' as const }, { index: 'bigram' as const }]) {
+            for (const rows of [11, 51]) {
+              const shape: ChoiceShape = { rule: choiceRule(category), part, after, search, rows };
+              const name = choiceStatementName(shape)!;
+              const { sql: text, params } = dialect.sqlToQuery(choiceRowsSql(shape));
+              const built = `${text} ${JSON.stringify(params)}`;
+              expect(texts.get(name) ?? built, `${name}: ${category}`).toBe(built);
+              texts.set(name, built);
+            }
+          }
+        }
+      }
+    }
+    // Categories of one level share their statements; different levels, parts, cursors, indexes and sizes do not.
+    expect(new Set(texts.values()).size).toBe(texts.size);
+    expect(texts.size).toBe(7 * 2 * 2 * 3 * 2);
+    // A term no index finds is written into the text: no name.
+    expect(choiceStatementName({ rule: choiceRule('Open'), part: 0, after: false, search: { index: undefined, term: 'a' }, rows: 51 })).toBeUndefined();
+  });
 });

@@ -77,8 +77,11 @@ export const users = pgTable(
     // Ranking order (points desc, level desc, created_at, id) on negated keys, so a keyset comparison is one index range
     // (0022_points_order.sql); players only (0017_listed_players.sql).
     index('users_ranking_idx').on(sql`(-${t.rankingPoints})`, sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays}`),
-    // 0018_earned_ranking.sql: the partner picker's reads of decided categories and of recent moves down.
-    index('users_category_ranking_idx').on(t.category, sql`(-${t.rating})`, t.createdAt, t.id).where(sql`${t.plays} AND ${t.category} IS NOT NULL`),
+    // 0018_earned_ranking.sql: the partner picker's reads of decided categories and of recent moves down; with what its
+    // search and may-join test read (0037_category_search.sql).
+    index('users_category_ranking_idx')
+      .on(t.category, sql`(-${t.rating})`, t.createdAt, t.id, t.searchFold, t.rating, t.categoryDownAt)
+      .where(sql`${t.plays} AND ${t.category} IS NOT NULL`),
     index('users_category_down_idx').on(t.categoryDownAt).where(sql`${t.categoryDownAt} IS NOT NULL`),
     // 0012_search_fold.sql: the ranking order, then what a search tests, so it never visits the table.
     index('users_ranking_search_idx')

@@ -172,7 +172,10 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
     expect(trigram).not.toContain('BitmapOr');
     expect(trigram).not.toMatch(/areia_fold\((nickname|full_name)\)/);
     expect(trigram).not.toMatch(/Filter: .*areia_fold/);
-    expect(await genericPlan('players', 'bigram')).toContain('Bitmap Index Scan on users_search_bigram_idx');
+    const bigram = await genericPlan('players', 'bigram');
+    expect(bigram).toContain('Bitmap Index Scan on users_search_bigram_idx');
+    // Two characters hold no trigram: the trigram index would hand over every row.
+    expect(bigram).not.toContain('users_search_trgm_idx');
   });
 
   it('arenas: the walk on arenas_name_search_idx and the trigram (bigram) index', async () => {
@@ -183,6 +186,25 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
     expect(trigram).not.toMatch(/areia_fold\((name|address)\)/);
     expect(trigram).toContain('Bitmap Index Scan on arenas_search_trgm_idx');
     expect(await genericPlan('arenas', 'bigram')).toContain('Bitmap Index Scan on arenas_search_bigram_idx');
+  });
+
+  it('a list the first walk reads whole is searched by it alone: the term\'s index is not asked', async () => {
+    // The players below level 100: a few percent of them, fewer than SEARCH_WALK_ROWS and more than 50.
+    const only = sql`plays AND rating < 100`;
+    const { rows: [few] } = await rowsOf<{ count: number }>(sql`SELECT count(*)::int AS count FROM users WHERE ${only}`);
+    expect(few!.count).toBeGreaterThan(50);
+    expect(few!.count).toBeLessThan(SEARCH_WALK_ROWS);
+    const { table, keys } = lists.players;
+    const trigramScans = async (walkRows: number) => {
+      const statement = sql`SELECT id FROM ${searchPageIdsSql({ table, keys, only, index: 'trigram', rows: 51, walkRows })} found`;
+      const plan = await executedGenericPlan(ctx.deps.db, statement, searchValues('qqq'));
+      return planNodes(plan)
+        .filter((node) => node['Index Name'] === 'users_search_trgm_idx')
+        .reduce((sum, node) => sum + (node['Actual Loops'] ?? 0), 0);
+    };
+    expect(await trigramScans(SEARCH_WALK_ROWS)).toBe(0);
+    // A walk shorter than the list leaves it unread: the index is asked.
+    expect(await trigramScans(50)).toBeGreaterThan(0);
   });
 
   describe('each of its three ways gives the plain ordered filter\'s page', () => {

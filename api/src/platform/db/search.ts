@@ -77,13 +77,15 @@ export type SearchPage = {
 };
 
 /**
- * The folded term's words that hold 3 letters or digits in a row, LIKE-escaped and joined by `%`, in order (null when
- * none): a pattern every row containing the whole term also matches. On the trigram index it is much cheaper than the
- * whole term, whose short words bring long posting lists (at 100 000 arenas, the GIN scan for "pôr do sol" took
- * 1.8–2.0 ms warm, 5.9 cold, and 0.5 ms for "%por%sol%"); the whole term then filters the candidates.
+ * A pattern every row containing the whole term also matches, for the trigram index: of each of the folded term's
+ * words that holds 3 letters or digits in a row, the first such run cut to 4 characters, joined by `%` in order (null
+ * when none). The index's cost is the posting lists of the pattern's trigrams, and in names those are long: at a
+ * million players "%conceicao%goncalves%" (14 trigrams) took 16 ms on the index, "%conc%gonc%" (4) 4.6 ms, for the
+ * same rows; "%joao%araujo%" 3.8 ms, "%joao%arau%" 2.9. (At 100 000 arenas, "pôr do sol" whole took 1.8–2.0 ms,
+ * "%por%sol%" 0.5.) The whole term then filters the candidates.
  */
 function looseWordsSql(term: SQL): SQL {
-  return sql`SELECT string_agg(replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_'), '%' ORDER BY at)
+  return sql`SELECT string_agg(substring(word from '[[:alnum:]]{3,4}'), '%' ORDER BY at)
     FROM regexp_split_to_table(areia_fold(${term}), '\\s+') WITH ORDINALITY AS words(word, at)
     WHERE word ~ '[[:alnum:]]{3}'`;
 }
@@ -94,8 +96,8 @@ function looseWordsSql(term: SQL): SQL {
  * is (at 100 000 players one ANALYZE put a term found in 238 rows at 619, and the planner walked 20 000 index entries
  * instead of using the trigram index). No step sorts more than `candidateRows` rows, however many match:
  * 1. `walked`: the first `walkRows` rows of the list's order after the cursor, on its ordered index (index-only),
- *    keeping those that match — a common term fills the page here;
- * 2. `candidates`, only when that fell short: matches after the cursor from the trigram (or bigram) index, in the
+ *    keeping those that match — a common term fills the page here, and a list of fewer rows is read whole;
+ * 2. `candidates`, only when that fell short of the page with rows left: matches after the cursor from the trigram (or bigram) index, in the
  *    table's physical order, at most `candidateRows` + 1 of them. Fewer: they are all the matches, and the page is
  *    their first `rows` (a top-N sort of at most `candidateRows`) — a rare term ends here;
  * 3. more: the `rows`-th smallest key among the candidates (`bound`) is at or after the page's last row (at least
@@ -117,9 +119,11 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   }
   if (candidateRows < page.rows) throw new Error(`candidates of ${candidateRows} rows for a page of ${page.rows}`);
   const candidateLimit = sql.raw(String(candidateRows + 1));
-  const matching = sql`search_fold LIKE (SELECT pattern FROM term)`;
+  // The candidates are the term's index's alone (OFFSET 0: the list's own conditions filter them after it): the planner
+  // would otherwise AND the term's bitmap with a b-tree range of the list (a level band: 333 000 entries, 25 ms).
   // The walks test the term on the ordered index's own rows: `|| ''` keeps the planner from answering it on the
-  // trigram index instead (and sorting what that finds).
+  // trigram index instead (and sorting what that finds). A 2-character term's candidates test it the same way: it
+  // holds no trigram, so the trigram index would hand over every row of the table (327 ms at a million players).
   const walkMatching = sql`(search_fold || '') LIKE (SELECT pattern FROM term)`;
   const where = sql.join([page.only, page.after].filter((part): part is SQL => part !== undefined), sql` AND `);
   const filtered = page.only !== undefined || page.after !== undefined;
@@ -127,7 +131,7 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   const walkColumns = page.walkColumns?.length ? sql`, ${sql.join(page.walkColumns, sql`, `)}` : sql``;
   const indexed =
     page.index === 'bigram'
-      ? sql`${matching} AND areia_folded_bigrams(search_fold) @> areia_bigrams(${sql.placeholder('searchTerm')}::text)`
+      ? sql`${walkMatching} AND areia_folded_bigrams(search_fold) @> areia_bigrams(${sql.placeholder('searchTerm')}::text)`
       : // The index is asked for the loose pattern only; the exact one filters its rows (`|| ''`: not on the index).
         sql`search_fold LIKE (SELECT loose FROM term) AND (search_fold || '') LIKE (SELECT pattern FROM term)`;
   const toBound = sql`(${keys}) <= (${sql.join(page.keys.map((_, at) => sql`(SELECT ${sql.raw(`k${at}`)} FROM bound)`), sql`, `)})`;
@@ -142,16 +146,24 @@ export function searchPageIdsSql(page: SearchPage): SQL {
         ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
       ) walk WHERE ${walkMatching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}
     ),
+    -- The page, or the whole list when it holds fewer rows than the walk read (counted only when the page fell short).
+    walk_ends AS MATERIALIZED (
+      SELECT (SELECT count(*) FROM walked) = ${rows} OR (SELECT count(*) FROM (
+        SELECT 1 FROM ${page.table} ${filtered ? sql`WHERE ${where}` : sql``} ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
+      ) listed) < ${sql.raw(String(walkRows))} AS page
+    ),
     candidates AS MATERIALIZED (
-      SELECT id, ${named} FROM ${page.table} candidate
-      WHERE ${indexed} ${filtered ? sql`AND ${where}` : sql``}${kept('candidate')} AND (SELECT count(*) FROM walked) < ${rows}
+      SELECT id, ${named} FROM (
+        SELECT * FROM ${page.table} candidate WHERE ${indexed} AND NOT (SELECT page FROM walk_ends) OFFSET 0
+      ) candidate
+      ${filtered || page.keep ? sql`WHERE ${filtered ? where : sql`true`}${kept('candidate')}` : sql``}
       LIMIT ${candidateLimit}
     ),
     bound AS MATERIALIZED (
       SELECT ${byKeys} FROM candidates WHERE ${many} ORDER BY ${byKeys} OFFSET ${sql.raw(String(page.rows - 1))} LIMIT 1
     )
     SELECT id FROM (
-      SELECT id FROM walked WHERE (SELECT count(*) FROM walked) = ${rows}
+      SELECT id FROM walked WHERE (SELECT page FROM walk_ends)
       UNION ALL (SELECT id FROM candidates WHERE NOT ${many} ORDER BY ${byKeys} LIMIT ${rows})
       UNION ALL (SELECT id FROM (
           SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table}

@@ -18,12 +18,12 @@ import { messages } from '../../platform/http/messages';
 import { limitSql, preparedOnce, type Statement } from '../../platform/db/prepared';
 import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit } from '../../platform/http/paging';
 import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from '../../platform/db/search';
-import { monthKey, pagePositionSql, positionAt } from '../../domain/ranking/ranking';
+import { monthKey, pagePositionCtes, pagePositionJoins, pagePositionSql, positionAt } from '../../domain/ranking/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../domain/ranking/statistics';
 import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../domain/ranking/statistics';
 import { oneYearBefore } from '@areia/shared/core/rules/ranking/category-hysteresis';
 import { assertModality, findChampionship } from '../../domain/championship/data';
-import { choiceReason, choiceRowsSql, choiceRule, type ChoiceShape } from '../../domain/players/choices';
+import { choiceReason, choiceRowsSql, choiceRule, choiceStatementName, type ChoiceShape } from '../../domain/players/choices';
 import type { getPlayerHistoryRoute, getPlayerRoute, listPlayersRoute } from './players.routes';
 
 type PublicRow = {
@@ -170,9 +170,9 @@ function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<Player
       : shape.after || shape.around
       ? sql`(SELECT ${positionAt(sql`f.ranking_points`, sql`f.rating`, sql`f.created_at`, sql`f.id`)} FROM page f WHERE f.n = 1) + page.n::int - 1`
       : sql`page.n::int`;
-  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since, yearAgo)}
+  return sql<PlayerJson[]>`(WITH page AS (${rows}), ${pageStatisticsCtes(now, since, yearAgo)}${scattered ? sql`, ${pagePositionCtes}` : sql``}
     SELECT coalesce(json_agg(${playerJson('page', position, 'choice' in shape)} ORDER BY page.n), '[]'::json)
-    FROM page ${pageStatisticsJoins})`;
+    FROM page ${pageStatisticsJoins} ${scattered ? pagePositionJoins : sql``})`;
 }
 
 /** The player of the detail, or null (an unknown or malformed id, passed as null, or an account that does not play). */
@@ -248,8 +248,8 @@ export function playerHandlers(deps: AppDeps) {
 
   /**
    * The partner picker's page (domain/players/choices.ts): who may join the championship first, then the others with their
-   * reason. Built per request, as its text depends on the championship's category; the championship is read first
-   * (a 404 for an unknown one, before a bad cursor's 400).
+   * reason, in a statement named for its shape (choiceStatementName); the championship is read first (a 404 for an
+   * unknown one, before a bad cursor's 400).
    */
   async function choices(
     c: Context<AppEnv>,
@@ -269,7 +269,10 @@ export function playerHandlers(deps: AppDeps) {
       ...(after ? { afterRating: -after[1], afterCreated: after[2], afterId: after[3] } : {}),
       ...(term && search?.index ? searchValues(term) : {}),
     };
-    const rows = modalityRow(c, await modalityStatement(deps.db, pageSql(deps.db, { choice: shape }), '').execute(values));
+    const named = choiceStatementName(shape);
+    const build = () => pageSql(deps.db, { choice: shape });
+    const statement = named ? statementFor(deps.db, named, build) : modalityStatement(deps.db, build(), '');
+    const rows = modalityRow(c, await statement.execute(values));
     return answerPage(
       c,
       rows,
