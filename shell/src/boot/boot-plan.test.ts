@@ -69,6 +69,8 @@ describe('FIRST_CALLS', () => {
     get.mockResolvedValue({ data: null, status: 204, headers: {} });
     await calendarQueries.nextGame('u1').queryFn?.({ signal: new AbortController().signal } as never);
     await resultQueries.last('u1').queryFn?.({ signal: new AbortController().signal } as never);
+    get.mockResolvedValue({ data: [], headers: {} });
+    await championshipQueries.inAnyTeam().queryFn?.({ signal: new AbortController().signal } as never);
     expect(get.mock.calls.map((_, index) => asked(get, index))).toEqual(FIRST_CALLS.home?.map((call) => call.path));
     get.mockClear();
     get.mockResolvedValue({ data: [], headers: {} });

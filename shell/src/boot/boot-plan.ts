@@ -46,13 +46,22 @@ export const NEXT_GAME_PATH = '/api/user/next-game';
 /** The athlete's result of the last day (shared/src/web/api/results.ts): the home waits for it as for the next game. */
 export const LAST_RESULT_PATH = '/api/user/last-result';
 
+/** Whether the athlete is in a team of a championship (shared/src/web/api/championships.ts `inAnyTeam`). */
+export const IN_ANY_TEAM_PATH = `/api/championships/${VOLEI_MODALITY_ID}?limit=1&filter=registered`;
+
 /**
  * The calls a screen makes before any interaction, as its queries ask them (the tests compare these with the real
- * fetch functions): the home's summary without a position and the athlete's next game (the card the home lays out
- * first, so the home waits for it: mfe-profile's home-page.tsx), the championship list's first page.
+ * fetch functions): the home's summary without a position, and what the home waits for before it lays out its cards
+ * (mfe-profile's home-page.tsx): the athlete's next game, their last result and whether they are in a team; the
+ * championship list's first page.
  */
 export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
-  home: [{ path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true }, { path: NEXT_GAME_PATH, then: gameDayOfNextGame }, { path: LAST_RESULT_PATH }],
+  home: [
+    { path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true },
+    { path: NEXT_GAME_PATH, then: gameDayOfNextGame },
+    { path: LAST_RESULT_PATH },
+    { path: IN_ANY_TEAM_PATH },
+  ],
   // The list's first cards load their image at once (championships-page.tsx, EAGER_CARDS): the largest paint.
   championships: [{ path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50&filter=current`, images: { rows: 3, fields: ['banner_url', 'logo'] } }],
 };
