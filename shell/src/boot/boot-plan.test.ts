@@ -6,9 +6,13 @@ import { resultQueries } from '@areia/shared/web/api/results';
 import { apiClient } from '@areia/shared/web/api/client';
 import { gameDayQueries } from '@areia/shared/web/api/gameday';
 import { summaryQueries } from '@areia/shared/web/api/summary';
+import { invitationQueries } from '@areia/shared/web/api/invitations';
+import { notificationQueries } from '@areia/shared/web/api/notifications';
+import { paymentQueries } from '@areia/shared/web/api/payments';
+import { playQueries } from '@areia/shared/web/api/play';
 import { localRuntimeConfig, screens } from '@areia/shared/core/manifest';
 import { remoteRouteFor } from '../routes';
-import { answerImages, bootPlan, bootRoutes, FIRST_CALLS, gameDayOfNextGame, ME_PATH, mergeBootConfig, remotePageAssets, screenFor } from './boot-plan';
+import { answerImages, bootPlan, bootRoutes, FIRST_CALLS, gameDayOfNextGame, ME_PATH, mergeBootConfig, remotePageAssets, screenFor, UNREAD_PATH } from './boot-plan';
 
 const routes = bootRoutes(screens);
 const config = mergeBootConfig({ apiUrl: 'https://api.test', remotes: { mfe_profile: 'https://profile.test/mf-manifest.json' } });
@@ -30,7 +34,7 @@ describe('screenFor', () => {
 describe('bootPlan', () => {
   it('with a session, a protected screen: the session check, the first data call and the remote page', () => {
     const plan = bootPlan(routes, at('/home'), true, config);
-    expect(plan.calls.map((call) => call.path)).toEqual([ME_PATH, ...(FIRST_CALLS.home ?? []).map((call) => call.path)]);
+    expect(plan.calls.map((call) => call.path)).toEqual([ME_PATH, UNREAD_PATH, ...(FIRST_CALLS.home ?? []).map((call) => call.path)]);
     expect(plan.remote).toEqual({ name: 'mfe_profile', manifest: 'https://profile.test/mf-manifest.json', module: 'HomePage' });
   });
 
@@ -48,8 +52,8 @@ describe('bootPlan', () => {
     expect(plan.remote).toEqual({ name: 'mfe_auth', manifest: localRuntimeConfig().remotes.mfe_auth, module: 'LoginPage' });
   });
 
-  it('an address with a query (search, filter) gets no data call, only the session check', () => {
-    expect(bootPlan(routes, at('/championships', '?q=copa'), true, config).calls).toEqual([{ path: ME_PATH }]);
+  it("an address with a query (search, filter) gets no data call of its screen, only the session check and the header's avisos", () => {
+    expect(bootPlan(routes, at('/championships', '?q=copa'), true, config).calls).toEqual([{ path: ME_PATH }, { path: UNREAD_PATH }]);
   });
 
   it('an unknown address only checks the session', () => {
@@ -71,7 +75,15 @@ describe('FIRST_CALLS', () => {
     await resultQueries.last('u1').queryFn?.({ signal: new AbortController().signal } as never);
     get.mockResolvedValue({ data: [], headers: {} });
     await championshipQueries.inAnyTeam().queryFn?.({ signal: new AbortController().signal } as never);
+    await paymentQueries.due().queryFn?.({ signal: new AbortController().signal } as never);
+    await invitationQueries.firstPage().queryFn?.({ signal: new AbortController().signal } as never);
+    get.mockResolvedValue({ data: {}, headers: {} });
+    await playQueries.home(null).queryFn?.({ signal: new AbortController().signal } as never);
     expect(get.mock.calls.map((_, index) => asked(get, index))).toEqual(FIRST_CALLS.home?.map((call) => call.path));
+    get.mockClear();
+    get.mockResolvedValue({ data: { count: 0 }, headers: {} });
+    await notificationQueries.unread('u1').queryFn?.({ signal: new AbortController().signal } as never);
+    expect(asked(get, 0)).toBe(UNREAD_PATH);
     get.mockClear();
     get.mockResolvedValue({ data: [], headers: {} });
     await championshipQueries.list().queryFn?.({ pageParam: null, signal: new AbortController().signal } as never);

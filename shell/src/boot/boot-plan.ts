@@ -49,11 +49,15 @@ export const LAST_RESULT_PATH = '/api/user/last-result';
 /** Whether the athlete is in a team of a championship (shared/src/web/api/championships.ts `inAnyTeam`). */
 export const IN_ANY_TEAM_PATH = `/api/championships/${VOLEI_MODALITY_ID}?limit=1&filter=registered`;
 
+/** The unread avisos of the signed-in header's bell (shared/src/web/api/notifications.ts), on every protected screen. */
+export const UNREAD_PATH = '/api/notifications/unread';
+
 /**
  * The calls a screen makes before any interaction, as its queries ask them (the tests compare these with the real
- * fetch functions): the home's summary without a position, and what the home waits for before it lays out its cards
- * (mfe-profile's home-page.tsx): the athlete's next game, their last result and whether they are in a team; the
- * championship list's first page.
+ * fetch functions): the home's summary without a position, what the home waits for before it lays out its cards
+ * (mfe-profile's home-page.tsx: the athlete's next game, their last result, whether they are in a team) and what its
+ * cards ask as they appear (shares due, invitations, "Jogar" without a position); the championship list's first page.
+ * Asked by the cards once the page has painted, each came one preflight and one request after the largest paint.
  */
 export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
   home: [
@@ -61,6 +65,9 @@ export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
     { path: NEXT_GAME_PATH, then: gameDayOfNextGame },
     { path: LAST_RESULT_PATH },
     { path: IN_ANY_TEAM_PATH },
+    { path: '/api/payments/due' },
+    { path: '/api/invitations?limit=50' },
+    { path: '/api/user/play', withoutPosition: true },
   ],
   // The list's first cards load their image at once (championships-page.tsx, EAGER_CARDS): the largest paint.
   championships: [{ path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50&filter=current`, images: { rows: 3, fields: ['banner_url', 'logo'] } }],
@@ -129,6 +136,7 @@ export function bootPlan(
   if (!screen) return { calls };
   const shown = screen.protected ? signedIn : !(signedIn && SIGNED_OUT_ONLY.has(screen.key));
   if (!shown) return { calls };
+  if (signedIn && screen.protected) calls.push({ path: UNREAD_PATH });
   const first = FIRST_CALLS[screen.key];
   if (signedIn && first && location.search === '') calls.push(...first);
   const manifest = config.remotes[screen.remote];

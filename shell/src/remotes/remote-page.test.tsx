@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentType } from 'react';
+
+const loads: Record<string, Promise<{ default: ComponentType }>> = {};
+vi.mock('./remote-registry', () => ({
+  loadRemotePage: (remote: string, module: string) => loads[`${remote}/${module}`],
+  resetRemote: () => undefined,
+}));
+
+// What the build defines (shared/build/create-app-config.mjs), read by the contract check remote-page.tsx imports.
+vi.stubGlobal('__AREIA_CONTRACT_VERSION__', '1.2.0');
+const { RemotePage } = await import('./remote-page');
+const { preloadRemotePage } = await import('./page-loads');
+
+afterEach(cleanup);
+
+function Profile() {
+  return <p>Página do perfil</p>;
+}
+
+describe('RemotePage', () => {
+  it('a page that arrived before its route renders in the first commit, with no skeleton painted before it', async () => {
+    loads['mfe_profile/HomePage'] = Promise.resolve({ default: Profile });
+    preloadRemotePage('mfe_profile', 'HomePage');
+    await act(async () => {
+      await loads['mfe_profile/HomePage'];
+    });
+    // Synchronous: no awaiting after render, so a suspended route would still be showing its skeleton here.
+    render(<RemotePage remote="mfe_profile" module="HomePage" title="Início" />);
+    expect(screen.getByText('Página do perfil')).toBeTruthy();
+    expect(screen.queryByTestId('page-skeleton')).toBeNull();
+  });
+});
