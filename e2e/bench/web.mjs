@@ -105,6 +105,10 @@ try {
   const championships = await (await fetch(`${top.api.url}/api/championships/${VOLEI}`, { headers: { authorization: `Bearer ${login.token}` } })).json();
   const championshipId = (Array.isArray(championships) ? championships : championships.data ?? []).find((c) => !c.isDisabled)?.id;
   if (!championshipId) throw new Error('nenhum campeonato no banco de demonstração');
+  // A player's page: the ranking's first player.
+  const players = await (await fetch(`${top.api.url}/api/players/${VOLEI}`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+  const playerId = (Array.isArray(players) ? players : players.data ?? [])[0]?.id;
+  if (!playerId) throw new Error('nenhum jogador no banco de demonstração');
   // "Ao vivo": a drawn championship's public day, opened with no session (what a spectator's phone does).
   let liveId;
   for (const c of Array.isArray(championships) ? championships : championships.data ?? []) {
@@ -121,7 +125,9 @@ try {
     { path: '/login', signedIn: false, lighthouse: true },
     { path: '/home', signedIn: true, lighthouse: true },
     { path: '/championships', signedIn: true, lighthouse: true },
+    { path: `/championship/${championshipId}`, signedIn: true, lighthouse: true, label: '/championship/:id' },
     { path: `/championship/${championshipId}/details`, signedIn: true, lighthouse: false, label: '/championship/:id/details' },
+    { path: `/player/${playerId}`, signedIn: true, lighthouse: true, label: '/player/:id' },
     { path: `/ao-vivo/${liveId}`, signedIn: false, lighthouse: true, label: '/ao-vivo/:id', visits: true },
   ].filter((route) => !only || only.includes(route.label ?? route.path));
   const builds = [

@@ -61,7 +61,7 @@ function ChampionshipView({ championship, teams, now }: { championship: Champion
     <>
       <CachedAnswerNotice />
       {image ? (
-        <img className={styles.banner} src={image} alt="" />
+        <img className={styles.banner} src={image} alt="" fetchPriority="high" />
       ) : (
         <div className={`${styles.banner} ${styles.bannerPlaceholder}`} aria-hidden="true">
           <TrophyIcon size={48} />

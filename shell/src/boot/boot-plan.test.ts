@@ -10,6 +10,8 @@ import { invitationQueries } from '@areia/shared/web/api/invitations';
 import { notificationQueries } from '@areia/shared/web/api/notifications';
 import { paymentQueries } from '@areia/shared/web/api/payments';
 import { playQueries } from '@areia/shared/web/api/play';
+import { playerQueries } from '@areia/shared/web/api/players';
+import { waitlistQuery } from '@areia/shared/web/api/waitlist';
 import { localRuntimeConfig, screens } from '@areia/shared/core/manifest';
 import { remoteRouteFor } from '../routes';
 import { answerImages, bootPlan, bootRoutes, FIRST_CALLS, gameDayOfNextGame, ME_PATH, mergeBootConfig, remotePageAssets, screenFor, UNREAD_PATH } from './boot-plan';
@@ -90,6 +92,23 @@ describe('FIRST_CALLS', () => {
     expect(asked(get, 0)).toBe(FIRST_CALLS.championships?.[0]?.path);
     expect(FIRST_CALLS.championships).toHaveLength(1);
   });
+
+  it("are the URLs a championship's page and a player's page ask first, with the address's id", async () => {
+    const signal = new AbortController().signal;
+    const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ data: {}, headers: {} });
+    await championshipQueries.detail('c-1').queryFn?.({ signal } as never);
+    get.mockResolvedValue({ data: [], headers: {} });
+    await championshipQueries.teams('c-1').queryFn?.({ signal } as never);
+    await waitlistQuery('c-1').queryFn?.({ signal } as never);
+    const screenCalls = (pathname: string) => bootPlan(routes, at(pathname), true, config).calls.slice(2).map((call) => call.path);
+    expect(get.mock.calls.map((_, index) => asked(get, index))).toEqual(screenCalls('/championship/c-1'));
+    get.mockClear();
+    get.mockResolvedValue({ data: {}, headers: {} });
+    await playerQueries.detail('p-1').queryFn?.({ signal } as never);
+    get.mockResolvedValue({ data: [], headers: {} });
+    await playerQueries.history('p-1').queryFn?.({ pageParam: null, signal } as never);
+    expect(get.mock.calls.map((_, index) => asked(get, index))).toEqual(screenCalls('/player/p-1'));
+  });
 });
 
 describe('remotePageAssets', () => {
@@ -123,6 +142,11 @@ describe('answerImages', () => {
     const rows = [{ banner_url: 'a.svg', logo: 'x.png' }, { banner_url: null, logo: 'b.png' }, { title: 'sem imagem' }, { banner_url: 'd.svg' }];
     expect(answerImages(rows, { rows: 3, fields: ['banner_url', 'logo'] })).toEqual(['a.svg', 'b.png']);
     expect(answerImages({ message: 'erro' }, { rows: 3, fields: ['logo'] })).toEqual([]);
+  });
+
+  it("reads a detail's answer (one object) as one row", () => {
+    expect(answerImages({ id: 'c1', banner_url: null, logo: 'l.png' }, { rows: 1, fields: ['banner_url', 'logo'] })).toEqual(['l.png']);
+    expect(answerImages(null, { rows: 1, fields: ['logo'] })).toEqual([]);
   });
 });
 

@@ -6,11 +6,11 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
  * the router and the API client: it is bundled into index.html.
  */
 
-/** A screen's route as a regular expression (react-router's `:param` segments, an optional trailing slash). */
+/** A screen's route as a regular expression (react-router's `:param` segments, each captured; an optional trailing slash). */
 export function routePattern(path: string): RegExp {
   const body = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${body === '' ? '' : body.replace(/\/$/, '')}/?$`, 'i');
 }
@@ -71,6 +71,16 @@ export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
   ],
   // The list's first cards load their image at once (championships-page.tsx, EAGER_CARDS): the largest paint.
   championships: [{ path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50&filter=current`, images: { rows: 3, fields: ['banner_url', 'logo'] } }],
+  // `:id` is the address's own (routePattern captures it).
+  // The page's banner (or logo) is its largest paint (championship-page.tsx). Not the athlete's share: most visitors
+  // have none, and its 404 would be asked again (a boot answer is used only when it is a 2xx).
+  championship: [
+    { path: `/api/championships/${VOLEI_MODALITY_ID}/:id`, images: { rows: 1, fields: ['banner_url', 'logo'] } },
+    { path: `/api/championships/${VOLEI_MODALITY_ID}/:id/teams` },
+    { path: `/api/championships/${VOLEI_MODALITY_ID}/:id/waitlist` },
+  ],
+  // The player, and their championships' history the page shows under them once the player has come.
+  player: [{ path: `/api/players/${VOLEI_MODALITY_ID}/:id` }, { path: `/api/players/${VOLEI_MODALITY_ID}/:id/history?limit=50` }],
 };
 
 /** On a game day the next-game card carries the day's status (shared/src/web/api/gameday.ts, `gameDayQueries.mine`). */
@@ -85,15 +95,19 @@ export interface BootCall {
   then?: (data: unknown) => string | undefined;
   /** Only when the device will not give its position at once (the screen then asks without one). */
   withoutPosition?: boolean;
-  /** Images the screen shows first, from the answer's first rows: the first of `fields` that is set. */
+  /** Images the screen shows first, from the answer's first rows (or the answer, one object): the first of `fields` that is set. */
   images?: { rows: number; fields: string[] };
 }
 
-/** The images a list answer's first rows will show (BootCall.images), to be fetched before the screen renders. */
+/**
+ * The images an answer's first rows will show (BootCall.images), to be fetched before the screen renders; an answer
+ * that is one object (a detail) is one row.
+ */
 export function answerImages(data: unknown, images: BootCall['images']): string[] {
-  if (!images || !Array.isArray(data)) return [];
+  if (!images || !data || typeof data !== 'object') return [];
+  const rows: unknown[] = Array.isArray(data) ? data : [data];
   const urls: string[] = [];
-  for (const row of data.slice(0, images.rows) as unknown[]) {
+  for (const row of rows.slice(0, images.rows)) {
     if (!row || typeof row !== 'object') continue;
     const url = images.fields.map((field) => (row as Record<string, unknown>)[field]).find((value) => typeof value === 'string' && value !== '');
     if (typeof url === 'string') urls.push(url);
@@ -138,7 +152,9 @@ export function bootPlan(
   if (!shown) return { calls };
   if (signedIn && screen.protected) calls.push({ path: UNREAD_PATH });
   const first = FIRST_CALLS[screen.key];
-  if (signedIn && first && location.search === '') calls.push(...first);
+  const id = new RegExp(screen.pattern, 'i').exec(location.pathname)?.[1];
+  const withId = (call: BootCall): BootCall => (id === undefined ? call : { ...call, path: call.path.replace(':id', id) });
+  if (signedIn && first && location.search === '') calls.push(...first.map(withId));
   const manifest = config.remotes[screen.remote];
   return { remote: manifest ? { name: screen.remote, manifest, module: screen.module } : undefined, calls };
 }

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRuntimeConfig, setRuntimeConfig } from '@areia/shared/web/config/runtime-config';
 import { BOOT_ANSWER_MAX_AGE_MS, bootAnswerKey, joinApiUrl, queryString, takeBootAnswer, type BootAnswer } from './boot-answers';
-import { apiClient } from './client';
+import { apiClient, httpStatus, serverMessage } from './client';
+import { isNotFound } from './not-found';
 import { tokenStorage } from './token-storage';
 
 const answer = (data: unknown, status = 200): BootAnswer => ({ status, data, headers: { 'x-next-cursor': 'c2' } });
@@ -58,7 +59,22 @@ describe('apiClient.get with a boot answer', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('asks the network again when the boot answer was an error', async () => {
+  it('rejects with a boot 404 as axios does (the page shows "not found"), without asking the network', async () => {
+    vi.spyOn(tokenStorage, 'getToken').mockReturnValue('token-a');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const url = joinApiUrl(getRuntimeConfig().apiUrl, '/api/players/m/p0');
+    boot({ [bootAnswerKey(url, 'token-a')]: answer({ message: 'Jogador não encontrado.' }, 404) });
+    const error: unknown = await apiClient.get('/api/players/m/p0').then(
+      () => undefined,
+      (rejected: unknown) => rejected,
+    );
+    expect(isNotFound(error)).toBe(true);
+    expect(httpStatus(error)).toBe(404);
+    expect(serverMessage(error)).toBe('Jogador não encontrado.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks the network again when the boot answer was another error', async () => {
     const seen: string[] = [];
     const server = createServer((request, response) => {
       seen.push(`${request.method} ${request.url} ${request.headers.authorization}`);

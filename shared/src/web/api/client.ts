@@ -80,9 +80,25 @@ function bootResponse(answer: BootAnswer, config: AxiosRequestConfig | undefined
   return { data: answer.data, status: answer.status, statusText: '', headers: answer.headers, config: (config ?? {}) as AxiosResponse['config'] };
 }
 
+/** A boot answer's 404 as axios rejects one: what the screens read (`httpStatus`, `isNotFound`) is its `response`. */
+function bootNotFound(answer: BootAnswer, config: AxiosRequestConfig | undefined): AxiosError {
+  const response = bootResponse(answer, config);
+  return Object.assign(new Error(`Request failed with status code ${answer.status}`), {
+    name: 'AxiosError',
+    isAxiosError: true,
+    code: 'ERR_BAD_REQUEST',
+    status: answer.status,
+    config: response.config,
+    response,
+    toJSON: () => ({ status: answer.status }),
+  }) as AxiosError;
+}
+
 /**
  * GET, answered by the shell's boot script when it already asked the same URL for the same session (the session check
- * and the first screen's data start before the bundles arrive, see boot-answers.ts); anything but a 2xx there asks again.
+ * and the first screen's data start before the bundles arrive, see boot-answers.ts). A 2xx is the answer, a 404 too (a
+ * missing championship or player is the page's answer, not worth asking twice); anything else is asked again, through
+ * the client and its handling (a 401 clears the session there).
  */
 function get(url: string, config?: AxiosRequestConfig) {
   const params = config?.params as Record<string, unknown> | undefined;
@@ -90,7 +106,11 @@ function get(url: string, config?: AxiosRequestConfig) {
   const early = plain ? takeBootAnswer(joinApiUrl(getRuntimeConfig().apiUrl, url) + queryString(params), tokenStorage.getToken()) : undefined;
   const ask = () => loadClient().then((client) => client.get(url, config));
   if (!early) return ask();
-  return early.then((answer) => (answer && answer.status >= 200 && answer.status < 300 ? bootResponse(answer, config) : ask()));
+  return early.then((answer) => {
+    if (answer && answer.status >= 200 && answer.status < 300) return bootResponse(answer, config);
+    if (answer?.status === 404) throw bootNotFound(answer, config);
+    return ask();
+  });
 }
 
 /** The one HTTP client of the app: axios' own call signatures, the instance created on first use. */
