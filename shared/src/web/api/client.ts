@@ -83,15 +83,7 @@ function bootResponse(answer: BootAnswer, config: AxiosRequestConfig | undefined
 /** A boot answer's 404 as axios rejects one: what the screens read (`httpStatus`, `isNotFound`) is its `response`. */
 function bootNotFound(answer: BootAnswer, config: AxiosRequestConfig | undefined): AxiosError {
   const response = bootResponse(answer, config);
-  return Object.assign(new Error(`Request failed with status code ${answer.status}`), {
-    name: 'AxiosError',
-    isAxiosError: true,
-    code: 'ERR_BAD_REQUEST',
-    status: answer.status,
-    config: response.config,
-    response,
-    toJSON: () => ({ status: answer.status }),
-  }) as AxiosError;
+  return Object.assign(new Error(`Request failed with status code ${answer.status}`), { isAxiosError: true, status: answer.status, config: response.config, response }) as AxiosError;
 }
 
 /**
