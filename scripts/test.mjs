@@ -4,7 +4,7 @@
 // Three phases, in the order a failure is cheapest to find; inside a phase, lanes run side by side (the runner,
 // scripts/test-lanes.mjs). ESLint works on one core and tsc waits on files, so they share the 2 cores. Then the
 // builds. The Playwright suite mostly waits (on timers, the network, the browser): it leaves about a core idle, which
-// the API suites take, on PGlite and then on a PostgreSQL server, at the lowest CPU priority (Linux's SCHED_IDLE
+// the API suites take, on a PostgreSQL server and then on PGlite, at the lowest CPU priority (Linux's SCHED_IDLE
 // through chrt, else nice 19; the throwaway server with them), so the browser tests' timing-bound steps (offline
 // outbox, live screens) keep the CPU they need: an idle-class task gives way the moment another wakes. What the API
 // suites have left when the browser tests end runs on both cores. Each step's output is printed whole when it ends;
@@ -25,9 +25,11 @@ const phases = [
       ['dev loop (Fast Refresh)', ['test:dev']],
       ['end-to-end (Playwright)', ['test:e2e']],
     ],
+    // PostgreSQL first: its work is mostly in the server's processes, which fit the browser tests' idle time; PGlite's
+    // WebAssembly wants whole cores (513 s beside them, against 131 s alone), so it gets them when the browser tests end.
     [
-      ['API tests (PGlite)', ['test:api'], { lowPriority: true }],
       ...(postgres ? [['API tests (PostgreSQL server)', ['--filter', '@areia/api', 'test:postgres'], { lowPriority: true }]] : []),
+      ['API tests (PGlite)', ['test:api'], { lowPriority: true }],
     ],
   ],
 ].map((lanes) =>
