@@ -243,22 +243,19 @@ try {
     const row: Measured = { name, times: [], firstTimes: [], failures: 0, statuses: new Set(), bytes: 0, sql: new Map() };
     // PostgreSQL plans a named statement's first executions on a connection one by one (custom plans) before it keeps
     // one: those are timed apart (the "first" column), and the percentiles are of the requests after them.
-    for (let index = 0; index < FIRST_REQUESTS; index += 1) {
-      const started = performance.now();
-      const response = await send();
-      await response.arrayBuffer();
-      row.firstTimes.push(performance.now() - started);
-      if (!response.ok) row.failures += 1;
-    }
-    for (let index = 0; index < count; index += 1) {
-      capture = index === 0 ? row.sql : undefined;
+    const timed = async (times: number[]) => {
       const started = performance.now();
       const response = await send();
       const body = await response.arrayBuffer();
-      row.times.push(performance.now() - started);
+      times.push(performance.now() - started);
       row.statuses.add(response.status);
       if (!response.ok) row.failures += 1;
       row.bytes = Math.max(row.bytes, body.byteLength);
+    };
+    for (let index = 0; index < FIRST_REQUESTS; index += 1) await timed(row.firstTimes);
+    for (let index = 0; index < count; index += 1) {
+      capture = index === 0 ? row.sql : undefined;
+      await timed(row.times);
     }
     capture = undefined;
     results.push(row);

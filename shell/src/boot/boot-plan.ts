@@ -71,9 +71,8 @@ export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
   ],
   // The list's first cards load their image at once (championships-page.tsx, EAGER_CARDS): the largest paint.
   championships: [{ path: `/api/championships/${VOLEI_MODALITY_ID}?limit=50&filter=current`, images: { rows: 3, fields: ['banner_url', 'logo'] } }],
-  // `:id` is the address's own (routePattern captures it).
-  // The page's banner (or logo) is its largest paint (championship-page.tsx). Not the athlete's share: most visitors
-  // have none, and its 404 would be asked again (a boot answer is used only when it is a 2xx).
+  // `:id` is the address's own (routePattern captures it). A championship's banner (or logo) is its page's largest
+  // paint (championship-page.tsx).
   championship: [
     { path: `/api/championships/${VOLEI_MODALITY_ID}/:id`, images: { rows: 1, fields: ['banner_url', 'logo'] } },
     { path: `/api/championships/${VOLEI_MODALITY_ID}/:id/teams` },

@@ -18,6 +18,13 @@ export const tiesBefore = (points: SQL, rating: SQL, created: SQL, id: SQL) => s
        AND same.created_at >= (areia_signup_day(${created})::timestamp AT TIME ZONE 'UTC')
        AND (same.created_at, same.id) < (${created}, ${id}))`;
 
+/** The players on more points than `points` (points_counts). */
+const onMorePoints = (points: SQL) => sql`(SELECT coalesce(sum(pc.players), 0) FROM points_counts pc WHERE pc.ranking_points > ${points})`;
+
+/** The players on `points` and a higher level than `rating` (rating_counts). */
+const onHigherLevel = (points: SQL, rating: SQL) =>
+  sql`(SELECT coalesce(sum(rc.players), 0) FROM rating_counts rc WHERE rc.ranking_points = ${points} AND rc.rating > ${rating})`;
+
 /**
  * General position (1 = best) in the Ranking Geral: ranking points desc, then level (users.rating) desc, then the
  * older account, then id, so positions are unique. Players on more points come from `points_counts` (one row per
@@ -25,9 +32,7 @@ export const tiesBefore = (points: SQL, rating: SQL, created: SQL, id: SQL) => s
  * rest from `tiesBefore`. Nothing sorts or counts the table.
  */
 export const positionAt = (points: SQL, rating: SQL, created: SQL, id: SQL) => sql<number>`(1
-  + (SELECT coalesce(sum(pc.players), 0) FROM points_counts pc WHERE pc.ranking_points > ${points})
-  + (SELECT coalesce(sum(rc.players), 0) FROM rating_counts rc WHERE rc.ranking_points = ${points} AND rc.rating > ${rating})
-  + ${tiesBefore(points, rating, created, id)})::int`;
+  + ${onMorePoints(points)} + ${onHigherLevel(points, rating)} + ${tiesBefore(points, rating, created, id)})::int`;
 export const positionSql = positionAt(
   qualified(users.rankingPoints),
   qualified(users.rating),
@@ -45,7 +50,7 @@ export const playerPositionSql = sql<number>`(CASE WHEN ${qualified(users.plays)
  * rating_counts: 2–4 ms at a million players).
  */
 export const pagePositionCtes = sql`page_points_above AS MATERIALIZED (
-    SELECT p.ranking_points, (SELECT coalesce(sum(pc.players), 0) FROM points_counts pc WHERE pc.ranking_points > p.ranking_points) AS above
+    SELECT p.ranking_points, ${onMorePoints(sql`p.ranking_points`)} AS above
     FROM (SELECT DISTINCT ranking_points FROM page) p
   ),
   page_levels_above AS MATERIALIZED (
@@ -63,7 +68,7 @@ export const pagePositionJoins = sql`JOIN page_points_above ppa ON ppa.ranking_p
  * level's count is read as `positionAt` reads it.
  */
 export const pagePositionSql = sql<number>`(1 + ppa.above
-  + coalesce(pla.above, (SELECT coalesce(sum(rc.players), 0) FROM rating_counts rc WHERE rc.ranking_points = page.ranking_points AND rc.rating > page.rating))
+  + coalesce(pla.above, ${onHigherLevel(sql`page.ranking_points`, sql`page.rating`)})
   + ${tiesBefore(sql`page.ranking_points`, sql`page.rating`, sql`page.created_at`, sql`page.id`)})::int`;
 
 /** Number of players in the ranking (accounts that play Vôlei), from the per-points counts. */

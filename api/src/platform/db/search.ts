@@ -124,14 +124,14 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   // The walks test the term on the ordered index's own rows: `|| ''` keeps the planner from answering it on the
   // trigram index instead (and sorting what that finds). A 2-character term's candidates test it the same way: it
   // holds no trigram, so the trigram index would hand over every row of the table (327 ms at a million players).
-  const walkMatching = sql`(search_fold || '') LIKE (SELECT pattern FROM term)`;
+  const offIndexMatching = sql`(search_fold || '') LIKE (SELECT pattern FROM term)`;
   const where = sql.join([page.only, page.after].filter((part): part is SQL => part !== undefined), sql` AND `);
   const filtered = page.only !== undefined || page.after !== undefined;
   const kept = (row: string) => (page.keep ? sql` AND ${page.keep(row)}` : sql``);
   const walkColumns = page.walkColumns?.length ? sql`, ${sql.join(page.walkColumns, sql`, `)}` : sql``;
   const indexed =
     page.index === 'bigram'
-      ? sql`${walkMatching} AND areia_folded_bigrams(search_fold) @> areia_bigrams(${sql.placeholder('searchTerm')}::text)`
+      ? sql`${offIndexMatching} AND areia_folded_bigrams(search_fold) @> areia_bigrams(${sql.placeholder('searchTerm')}::text)`
       : // The index is asked for the loose pattern only; the exact one filters its rows (`|| ''`: not on the index).
         sql`search_fold LIKE (SELECT loose FROM term) AND (search_fold || '') LIKE (SELECT pattern FROM term)`;
   const toBound = sql`(${keys}) <= (${sql.join(page.keys.map((_, at) => sql`(SELECT ${sql.raw(`k${at}`)} FROM bound)`), sql`, `)})`;
@@ -144,7 +144,7 @@ export function searchPageIdsSql(page: SearchPage): SQL {
       SELECT id, ${byKeys} FROM (
         SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table} ${filtered ? sql`WHERE ${where}` : sql``}
         ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
-      ) walk WHERE ${walkMatching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}
+      ) walk WHERE ${offIndexMatching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}
     ),
     -- The page, or the whole list when it holds fewer rows than the walk read (counted only when the page fell short).
     walk_ends AS MATERIALIZED (
@@ -156,7 +156,7 @@ export function searchPageIdsSql(page: SearchPage): SQL {
       SELECT id, ${named} FROM (
         SELECT * FROM ${page.table} candidate WHERE ${indexed} AND NOT (SELECT page FROM walk_ends) OFFSET 0
       ) candidate
-      ${filtered || page.keep ? sql`WHERE ${filtered ? where : sql`true`}${kept('candidate')}` : sql``}
+      WHERE true${filtered ? sql` AND ${where}` : sql``}${kept('candidate')}
       LIMIT ${candidateLimit}
     ),
     bound AS MATERIALIZED (
@@ -167,7 +167,7 @@ export function searchPageIdsSql(page: SearchPage): SQL {
       UNION ALL (SELECT id FROM candidates WHERE NOT ${many} ORDER BY ${byKeys} LIMIT ${rows})
       UNION ALL (SELECT id FROM (
           SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table}
-          WHERE ${filtered ? sql`${where} AND ` : sql``}${toBound} AND ${walkMatching} ORDER BY ${keys}
+          WHERE ${filtered ? sql`${where} AND ` : sql``}${toBound} AND ${offIndexMatching} ORDER BY ${keys}
         ) walk WHERE ${many}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows})
     ) found LIMIT ${rows})`;
 }

@@ -189,8 +189,12 @@ function modalityStatement<T>(db: Db, value: SQL<T>, name: string): Statement<{ 
     .prepare(name) as unknown as Statement<{ sessionLive: boolean; value: T }>;
 }
 
-/** Prepared once per database and shape (named statements); a search for a term no index can find is built each time. */
-const statementFor = <T>(db: Db, name: string, build: () => SQL<T>) => preparedOnce(db, name, () => modalityStatement(db, build(), name));
+/**
+ * Prepared once per database and shape (named statements); without a name (a search for a term no index can find,
+ * written into the text) built each time.
+ */
+const statementFor = <T>(db: Db, name: string | undefined, build: () => SQL<T>) =>
+  name === undefined ? modalityStatement(db, build(), '') : preparedOnce(db, name, () => modalityStatement(db, build(), name));
 
 export function playerHandlers(deps: AppDeps) {
   const cursorShape = z.tuple([z.number().int(), z.number().int(), cursorTimestamp, cursorUuid]);
@@ -237,10 +241,8 @@ export function playerHandlers(deps: AppDeps) {
       ...(after ? { afterPoints: -after[0], afterRating: -after[1], afterCreated: after[2], afterId: after[3] } : {}),
       ...(term && index ? searchValues(term) : {}),
     };
-    const named = `areia_players_${index ? `search_${index}` : 'page'}${shape.after ? '_after' : ''}${around ? '_around' : ''}_${shape.rows}`;
-    const statement =
-      term && !index ? modalityStatement(deps.db, pageSql(deps.db, shape), '') : statementFor(deps.db, named, () => pageSql(deps.db, shape));
-    const rows = modalityRow(c, await statement.execute(values));
+    const named = term && !index ? undefined : `areia_players_${index ? `search_${index}` : 'page'}${shape.after ? '_after' : ''}${around ? '_around' : ''}_${shape.rows}`;
+    const rows = modalityRow(c, await statementFor(deps.db, named, () => pageSql(deps.db, shape)).execute(values));
     return answerPage(c, rows, limit, (row) => [row.rankingPoints, row.rating, row.createdKey, row.id], (page) => toPlayers(c, page));
   };
 
@@ -269,10 +271,7 @@ export function playerHandlers(deps: AppDeps) {
       ...(after ? { afterRating: -after[1], afterCreated: after[2], afterId: after[3] } : {}),
       ...(term && search?.index ? searchValues(term) : {}),
     };
-    const named = choiceStatementName(shape);
-    const build = () => pageSql(deps.db, { choice: shape });
-    const statement = named ? statementFor(deps.db, named, build) : modalityStatement(deps.db, build(), '');
-    const rows = modalityRow(c, await statement.execute(values));
+    const rows = modalityRow(c, await statementFor(deps.db, choiceStatementName(shape), () => pageSql(deps.db, { choice: shape })).execute(values));
     return answerPage(
       c,
       rows,
