@@ -20,9 +20,10 @@ export default defineConfig({
     baseURL: top.shell.url,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console); the screencast frames are left out: encoding
-    // them for every test that passes cost a fifth of the suite's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (actions, network, console) beside its screenshot and the page's accessibility
+    // snapshot (error-context.md). The screencast frames and the DOM snapshots of every action are left out: recording
+    // them for every test that passes cost a fifth and then a tenth of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
