@@ -1,4 +1,5 @@
 import { CHAMPIONSHIP_STATUS, type ChampionshipStatus } from '@areia/shared/core/constants';
+import { brazilFormats } from '@areia/shared/core/format/intl';
 import { sharedMessages } from '@areia/shared/core/messages';
 
 /**
@@ -52,8 +53,6 @@ export function stageStatus(stage: Stage, free: number): ChampionshipStatus {
   return STATUS_OF[stage];
 }
 
-const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
-
 /**
  * What every screen says of the stage. While it is being played: "Ao vivo" on a day with games, "Grupos sorteados ·
  * começa dd/mm" before its first game day (calendar days in America/Sao_Paulo), else the status ("Em andamento").
@@ -61,7 +60,7 @@ const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo
 export function stageLabel(status: ChampionshipStatus, gamesToday: boolean, firstGameAt: Date | null = null, now: Date = new Date(0)): string {
   if (status !== CHAMPIONSHIP_STATUS.ongoing) return status;
   if (gamesToday) return sharedMessages.live;
-  if (firstGameAt && firstGameAt >= brasiliaToday(now).end) return sharedMessages.drawnStartsOn(dayMonth.format(firstGameAt));
+  if (firstGameAt && firstGameAt >= brasiliaToday(now).end) return sharedMessages.drawnStartsOn(brazilFormats.dayMonth().format(firstGameAt));
   return status;
 }
 
@@ -134,7 +133,7 @@ export const CANCEL_REASON_MAX = 500;
  * (no daylight saving since 2019), so the calendar day is read in the zone and the offset is fixed.
  */
 export function brasiliaToday(now: Date): { start: Date; end: Date } {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = brazilFormats.isoDay().format(now);
   const start = new Date(`${day}T00:00:00-03:00`);
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }

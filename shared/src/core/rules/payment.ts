@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@areia/shared/core/schemas/payment';
+import { brazilFormats } from '@areia/shared/core/format/intl';
 import { teamsMayChange, type Stage } from '@areia/shared/core/rules/lifecycle';
 
 /**
@@ -117,7 +118,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 /** Integer centavos as the screens write money: 'R$ 50,00'. */
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ');
+  return brazilFormats.currency().format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -125,7 +126,7 @@ const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', '
 
 /** The calendar day of an instant in Brazil's time, as a day count (for "hoje", "amanhã" and weekdays). */
 function brazilDay(at: Date): { day: number; weekday: number; date: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(at);
+  const parts = brazilFormats.dayParts().formatToParts(at);
   const part = (type: string) => parts.find((item) => item.type === type)!.value;
   const [year, month, day] = [Number(part('year')), Number(part('month')), Number(part('day'))];
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
@@ -137,7 +138,7 @@ function brazilDay(at: Date): { day: number; weekday: number; date: string } {
  * "18:00 de 14/12" further on (Brazil's time).
  */
 export function dueWhen(deadline: Date, now: Date): string {
-  const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(deadline);
+  const time = brazilFormats.time().format(deadline);
   const due = brazilDay(deadline);
   const days = due.day - brazilDay(now).day;
   const day = days <= 0 ? 'hoje' : days === 1 ? 'amanhã' : days < 7 ? WEEKDAYS[due.weekday] : due.date;
