@@ -1,4 +1,4 @@
-import { brazilFormats } from '@areia/shared/core/format/intl';
+import { dateTimePartsFormat } from '@areia/shared/core/format/intl';
 
 /** Championships happen in Brazil: dates and times are typed and shown in São Paulo's time (no DST since 2019). */
 const OFFSET = '-03:00';
@@ -15,8 +15,7 @@ export function isoToLocalDateTime(value: string | null | undefined): { date: st
   const instant = value ? new Date(value) : null;
   if (!instant || Number.isNaN(instant.getTime())) return { date: '', time: '' };
   const parts = Object.fromEntries(
-    brazilFormats
-      .dateTimeParts()
+    dateTimePartsFormat()
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

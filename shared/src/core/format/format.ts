@@ -1,5 +1,5 @@
 import { sharedMessages } from '@areia/shared/core/messages';
-import { brazilFormats } from '@areia/shared/core/format/intl';
+import { currencyFormat, longDateFormat, shortDateFormat, timeFormat } from '@areia/shared/core/format/intl';
 
 /**
  * The general ranking's place of someone who has earned one: a position and ranking points. With no points (an account
@@ -33,27 +33,27 @@ function toDate(value: string | Date | null | undefined): Date | null {
 export function formatShortDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  return brazilFormats.shortDate().format(date);
+  return shortDateFormat().format(date);
 }
 
 /** e.g. 'sábado, 14 de dezembro de 2026'. */
 export function formatLongDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  return brazilFormats.longDate().format(date);
+  return longDateFormat().format(date);
 }
 
 /** e.g. '08:30'. */
 export function formatTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  return brazilFormats.time().format(date);
+  return timeFormat().format(date);
 }
 
 /** e.g. 'R$ 80,00'. Intl puts a no-break space after R$; a plain one reads the same and is easier to match. */
 export function formatCurrency(value: number | null | undefined): string {
   const amount = Number.isFinite(value) ? (value as number) : 0;
-  return brazilFormats.currency().format(amount).replace(/\u00a0/g, ' ');
+  return currencyFormat().format(amount).replace(/\u00a0/g, ' ');
 }
 
 /** A championship's price per person: 'Grátis' when it costs nothing, else as formatCurrency. */

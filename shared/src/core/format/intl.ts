@@ -13,21 +13,21 @@ function kept<T>(make: () => T): () => T {
 
 const inBrazil = (locale: string, options: Intl.DateTimeFormatOptions) => kept(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: BRAZIL_TIME_ZONE }));
 
-export const brazilFormats = {
-  /** '14/12/26' */
-  shortDate: inBrazil('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit' }),
-  /** 'sábado, 14 de dezembro de 2026' */
-  longDate: inBrazil('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-  /** '14/12' */
-  dayMonth: inBrazil('pt-BR', { day: '2-digit', month: '2-digit' }),
-  /** '08:30' */
-  time: inBrazil('pt-BR', { hour: '2-digit', minute: '2-digit' }),
-  /** '2026-12-14' (en-CA writes the ISO order) */
-  isoDay: inBrazil('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }),
-  /** Year, month, day and an English weekday as parts ('Sun' … 'Sat'), for day arithmetic. */
-  dayParts: inBrazil('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }),
-  /** Date and 24-hour time as parts, for the date and time inputs. */
-  dateTimeParts: inBrazil('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  /** 'R$ 80,00', with Intl's no-break space after R$ (`formatCurrency` makes it a plain one). */
-  currency: kept(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })),
-};
+// Each its own export, marked pure, so a bundle carries only the formatters its screens use (the landing's path
+// counts its bytes: e2e/tests/foundation/landing-budget.spec.ts).
+/** '14/12/26' */
+export const shortDateFormat = /* @__PURE__ */ inBrazil('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit' });
+/** 'sábado, 14 de dezembro de 2026' */
+export const longDateFormat = /* @__PURE__ */ inBrazil('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** '14/12' */
+export const dayMonthFormat = /* @__PURE__ */ inBrazil('pt-BR', { day: '2-digit', month: '2-digit' });
+/** '08:30' */
+export const timeFormat = /* @__PURE__ */ inBrazil('pt-BR', { hour: '2-digit', minute: '2-digit' });
+/** '2026-12-14' (en-CA writes the ISO order) */
+export const isoDayFormat = /* @__PURE__ */ inBrazil('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Year, month, day and an English weekday as parts ('Sun' … 'Sat'), for day arithmetic. */
+export const dayPartsFormat = /* @__PURE__ */ inBrazil('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
+/** Date and 24-hour time as parts, for the date and time inputs. */
+export const dateTimePartsFormat = /* @__PURE__ */ inBrazil('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** 'R$ 80,00', with Intl's no-break space after R$ (`formatCurrency` makes it a plain one). */
+export const currencyFormat = /* @__PURE__ */ kept(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));

@@ -11,7 +11,7 @@
  * Master is an age category outside the order: this rule does not restrict it.
  */
 
-import { brazilFormats } from '@areia/shared/core/format/intl';
+import { shortDateFormat } from '@areia/shared/core/format/intl';
 
 export const CATEGORY_ORDER = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open'] as const;
 export type RankedCategory = (typeof CATEGORY_ORDER)[number];
@@ -97,7 +97,7 @@ export function categoryFloor(held: { rating: number; category: string | null | 
 }
 
 /** dd/mm/aa in Brasília time, as formatShortDate writes it (core/format/format.ts imports the messages, which import this). */
-const day = (date: Date) => brazilFormats.shortDate().format(date);
+const day = (date: Date) => shortDateFormat().format(date);
 
 /** "Campeã", "Campeão", or both for anyone else (pt-BR agrees with the athlete). */
 const championWord = (gender: string | null | undefined) => (gender === 'feminino' ? 'Campeã' : gender === 'masculino' ? 'Campeão' : 'Campeã(o)');

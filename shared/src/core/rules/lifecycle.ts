@@ -1,5 +1,5 @@
 import { CHAMPIONSHIP_STATUS, type ChampionshipStatus } from '@areia/shared/core/constants';
-import { brazilFormats } from '@areia/shared/core/format/intl';
+import { dayMonthFormat, isoDayFormat } from '@areia/shared/core/format/intl';
 import { sharedMessages } from '@areia/shared/core/messages';
 
 /**
@@ -60,7 +60,7 @@ export function stageStatus(stage: Stage, free: number): ChampionshipStatus {
 export function stageLabel(status: ChampionshipStatus, gamesToday: boolean, firstGameAt: Date | null = null, now: Date = new Date(0)): string {
   if (status !== CHAMPIONSHIP_STATUS.ongoing) return status;
   if (gamesToday) return sharedMessages.live;
-  if (firstGameAt && firstGameAt >= brasiliaToday(now).end) return sharedMessages.drawnStartsOn(brazilFormats.dayMonth().format(firstGameAt));
+  if (firstGameAt && firstGameAt >= brasiliaToday(now).end) return sharedMessages.drawnStartsOn(dayMonthFormat().format(firstGameAt));
   return status;
 }
 
@@ -133,7 +133,7 @@ export const CANCEL_REASON_MAX = 500;
  * (no daylight saving since 2019), so the calendar day is read in the zone and the offset is fixed.
  */
 export function brasiliaToday(now: Date): { start: Date; end: Date } {
-  const day = brazilFormats.isoDay().format(now);
+  const day = isoDayFormat().format(now);
   const start = new Date(`${day}T00:00:00-03:00`);
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@areia/shared/core/schemas/payment';
-import { brazilFormats } from '@areia/shared/core/format/intl';
+import { currencyFormat, dayPartsFormat, timeFormat } from '@areia/shared/core/format/intl';
 import { teamsMayChange, type Stage } from '@areia/shared/core/rules/lifecycle';
 
 /**
@@ -118,7 +118,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 /** Integer centavos as the screens write money: 'R$ 50,00'. */
 export function formatCents(cents: number): string {
-  return brazilFormats.currency().format(cents / 100).replace(/\u00a0/g, ' ');
+  return currencyFormat().format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,7 +126,7 @@ const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', '
 
 /** The calendar day of an instant in Brazil's time, as a day count (for "hoje", "amanhã" and weekdays). */
 function brazilDay(at: Date): { day: number; weekday: number; date: string } {
-  const parts = brazilFormats.dayParts().formatToParts(at);
+  const parts = dayPartsFormat().formatToParts(at);
   const part = (type: string) => parts.find((item) => item.type === type)!.value;
   const [year, month, day] = [Number(part('year')), Number(part('month')), Number(part('day'))];
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
@@ -138,7 +138,7 @@ function brazilDay(at: Date): { day: number; weekday: number; date: string } {
  * "18:00 de 14/12" further on (Brazil's time).
  */
 export function dueWhen(deadline: Date, now: Date): string {
-  const time = brazilFormats.time().format(deadline);
+  const time = timeFormat().format(deadline);
   const due = brazilDay(deadline);
   const days = due.day - brazilDay(now).day;
   const day = days <= 0 ? 'hoje' : days === 1 ? 'amanhã' : days < 7 ? WEEKDAYS[due.weekday] : due.date;
