@@ -1,6 +1,5 @@
-import { dateTimePartsFormat } from '@areia/shared/core/format/intl';
-
 /** Championships happen in Brazil: dates and times are typed and shown in São Paulo's time (no DST since 2019). */
+const TIME_ZONE = 'America/Sao_Paulo';
 const OFFSET = '-03:00';
 
 /** '2026-12-14' and '08:30' → '2026-12-14T08:30:00-03:00'; '' when either part is missing or malformed. */
@@ -15,7 +14,15 @@ export function isoToLocalDateTime(value: string | null | undefined): { date: st
   const instant = value ? new Date(value) : null;
   if (!instant || Number.isNaN(instant.getTime())) return { date: '', time: '' };
   const parts = Object.fromEntries(
-    dateTimePartsFormat()
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

@@ -11,8 +11,6 @@
  * Master is an age category outside the order: this rule does not restrict it.
  */
 
-import { shortDateFormat } from '@areia/shared/core/format/intl';
-
 export const CATEGORY_ORDER = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open'] as const;
 export type RankedCategory = (typeof CATEGORY_ORDER)[number];
 
@@ -96,8 +94,12 @@ export function categoryFloor(held: { rating: number; category: string | null | 
   return { category: CATEGORY_ORDER[rank]!, minScore: CATEGORY_MIN_SCORES[rank]!, reason };
 }
 
-/** dd/mm/aa in Brasília time, as formatShortDate writes it (core/format/format.ts imports the messages, which import this). */
-const day = (date: Date) => shortDateFormat().format(date);
+let dayFormat: Intl.DateTimeFormat | undefined;
+/** dd/mm/aa in Brasília time, as the app writes short dates (core/format: it imports the messages, which import this). */
+const day = (date: Date) => {
+  dayFormat ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'America/Sao_Paulo' });
+  return dayFormat.format(date);
+};
 
 /** "Campeã", "Campeão", or both for anyone else (pt-BR agrees with the athlete). */
 const championWord = (gender: string | null | undefined) => (gender === 'feminino' ? 'Campeã' : gender === 'masculino' ? 'Campeão' : 'Campeã(o)');

@@ -1,5 +1,4 @@
 import { CHAMPIONSHIP_STATUS, type ChampionshipStatus } from '@areia/shared/core/constants';
-import { dayMonthFormat, isoDayFormat } from '@areia/shared/core/format/intl';
 import { sharedMessages } from '@areia/shared/core/messages';
 
 /**
@@ -53,6 +52,12 @@ export function stageStatus(stage: Stage, free: number): ChampionshipStatus {
   return STATUS_OF[stage];
 }
 
+// Intl formatters built on first use and kept (core/format/format.ts says why), not on import: a screen that writes
+// no date pays nothing.
+let dayMonthFormat: Intl.DateTimeFormat | undefined;
+let isoDayFormat: Intl.DateTimeFormat | undefined;
+const dayMonth = (date: Date) => (dayMonthFormat ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' })).format(date);
+
 /**
  * What every screen says of the stage. While it is being played: "Ao vivo" on a day with games, "Grupos sorteados ·
  * começa dd/mm" before its first game day (calendar days in America/Sao_Paulo), else the status ("Em andamento").
@@ -60,7 +65,7 @@ export function stageStatus(stage: Stage, free: number): ChampionshipStatus {
 export function stageLabel(status: ChampionshipStatus, gamesToday: boolean, firstGameAt: Date | null = null, now: Date = new Date(0)): string {
   if (status !== CHAMPIONSHIP_STATUS.ongoing) return status;
   if (gamesToday) return sharedMessages.live;
-  if (firstGameAt && firstGameAt >= brasiliaToday(now).end) return sharedMessages.drawnStartsOn(dayMonthFormat().format(firstGameAt));
+  if (firstGameAt && firstGameAt >= brasiliaToday(now).end) return sharedMessages.drawnStartsOn(dayMonth(firstGameAt));
   return status;
 }
 
@@ -133,7 +138,8 @@ export const CANCEL_REASON_MAX = 500;
  * (no daylight saving since 2019), so the calendar day is read in the zone and the offset is fixed.
  */
 export function brasiliaToday(now: Date): { start: Date; end: Date } {
-  const day = isoDayFormat().format(now);
+  isoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = isoDayFormat.format(now);
   const start = new Date(`${day}T00:00:00-03:00`);
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }

@@ -1,5 +1,4 @@
 import type { PaymentStatus } from '@areia/shared/core/schemas/payment';
-import { currencyFormat, dayPartsFormat, timeFormat } from '@areia/shared/core/format/intl';
 import { teamsMayChange, type Stage } from '@areia/shared/core/rules/lifecycle';
 
 /**
@@ -116,9 +115,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   reembolsado: 'Reembolsado',
 };
 
+// Intl formatters built on first use and kept (core/format/format.ts says why).
+let centsFormat: Intl.NumberFormat | undefined;
+let dayPartsFormat: Intl.DateTimeFormat | undefined;
+let dueTimeFormat: Intl.DateTimeFormat | undefined;
+
 /** Integer centavos as the screens write money: 'R$ 50,00'. */
 export function formatCents(cents: number): string {
-  return currencyFormat().format(cents / 100).replace(/\u00a0/g, ' ');
+  centsFormat ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return centsFormat.format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,7 +131,8 @@ const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', '
 
 /** The calendar day of an instant in Brazil's time, as a day count (for "hoje", "amanhã" and weekdays). */
 function brazilDay(at: Date): { day: number; weekday: number; date: string } {
-  const parts = dayPartsFormat().formatToParts(at);
+  dayPartsFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
+  const parts = dayPartsFormat.formatToParts(at);
   const part = (type: string) => parts.find((item) => item.type === type)!.value;
   const [year, month, day] = [Number(part('year')), Number(part('month')), Number(part('day'))];
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
@@ -138,7 +144,8 @@ function brazilDay(at: Date): { day: number; weekday: number; date: string } {
  * "18:00 de 14/12" further on (Brazil's time).
  */
 export function dueWhen(deadline: Date, now: Date): string {
-  const time = timeFormat().format(deadline);
+  dueTimeFormat ??= new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  const time = dueTimeFormat.format(deadline);
   const due = brazilDay(deadline);
   const days = due.day - brazilDay(now).day;
   const day = days <= 0 ? 'hoje' : days === 1 ? 'amanhã' : days < 7 ? WEEKDAYS[due.weekday] : due.date;
