@@ -12,6 +12,7 @@ import { HttpError } from './platform/http/http-error';
 import { createLogger } from './platform/logger';
 import { databaseAnswers } from './platform/http/readiness';
 import { messages } from './platform/http/messages';
+import { holdsLoneSurrogate, LONE_SURROGATE_ESCAPE_HINT } from './platform/http/json-text';
 import { mountSwaggerUi } from './platform/http/swagger-ui';
 import { limitAuthCallsPerIp } from './platform/http/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
@@ -81,7 +82,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/championships/:modalityId/:championshipId/payment/informed', imageBodyLimit);
   const IMAGE_UPLOAD_PATH = /^\/api\/(?:organizer\/championships\/[^/]+\/banner|championships\/[^/]+\/[^/]+\/payment\/informed)$/;
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(messages.bodyTooLarge) });
-  /** JSON bodies must be valid UTF-8 without NUL (PostgreSQL text cannot hold it): a 400, never a database error. */
+  /**
+   * JSON bodies must be valid UTF-8 without NUL (PostgreSQL text cannot hold it) and without a lone surrogate escape
+   * ("\ud800": no UTF-8 can hold it, the driver would store U+FFFD and PostgreSQL's jsonb refuses it): a 400, never a
+   * database error.
+   */
   const checkText = async (c: Context<AppEnv>, next: Next) => {
     if (/json/i.test(c.req.header('content-type') ?? '')) {
       let text: string;
@@ -92,6 +97,7 @@ export function createApp(deps: AppDeps) {
         throw new HttpError(400, messages.invalidUtf8);
       }
       if (text.includes('\\u0000')) throw new HttpError(400, messages.badRequest);
+      if (LONE_SURROGATE_ESCAPE_HINT.test(text) && holdsLoneSurrogate(text)) throw new HttpError(400, messages.invalidUtf8);
     }
     await next();
   };

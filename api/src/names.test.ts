@@ -91,4 +91,21 @@ describe('invalid UTF-8 in a JSON body', () => {
     const lone = new Uint8Array([...new TextEncoder().encode('{"email":"'), 0xff, 0xfe, ...new TextEncoder().encode('"}')]);
     expect((await call(ctx.app, 'POST', '/api/auth/login', { body: lone, headers: { 'content-type': 'application/json' } })).status).toBe(400);
   });
+
+  it('a lone surrogate written as an escape ("\\ud800") is the same 400: no text holds it, and nothing is stored', async () => {
+    const [user] = await createUsers(ctx.deps, 1);
+    const [before] = await ctx.deps.db.select().from(users).where(eq(users.id, user!.id));
+    for (const full_name of ['Ana \ud800', 'Ana \udfff Silva', 'Ana\u200b\ud800']) {
+      const response = await call(ctx.app, 'PUT', '/api/user/me', { token: user!.token, json: { full_name } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'O corpo da requisição não é um texto UTF-8 válido' });
+    }
+    const [after] = await ctx.deps.db.select().from(users).where(eq(users.id, user!.id));
+    expect(after!.fullName).toBe(before!.fullName);
+    // A pair is text: an emoji written as two escapes is stored as the emoji.
+    const pair = new TextEncoder().encode('{"full_name":"Ana \\ud83c\\udfd0"}');
+    expect((await call(ctx.app, 'PUT', '/api/user/me', { token: user!.token, body: pair, headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    const [paired] = await ctx.deps.db.select().from(users).where(eq(users.id, user!.id));
+    expect(paired!.fullName).toBe('Ana 🏐');
+  });
 });
