@@ -1,3 +1,4 @@
+import { formatCurrency, formatTime } from '@areia/shared/core/format/format';
 import type { PaymentStatus } from '@areia/shared/core/schemas/payment';
 import { teamsMayChange, type Stage } from '@areia/shared/core/rules/lifecycle';
 
@@ -115,16 +116,13 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   reembolsado: 'Reembolsado',
 };
 
-// Intl formatters built on first use and kept (core/format/format.ts says why).
-let centsFormat: Intl.NumberFormat | undefined;
-let dayPartsFormat: Intl.DateTimeFormat | undefined;
-let dueTimeFormat: Intl.DateTimeFormat | undefined;
-
 /** Integer centavos as the screens write money: 'R$ 50,00'. */
 export function formatCents(cents: number): string {
-  centsFormat ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return centsFormat.format(cents / 100).replace(/\u00a0/g, ' ');
+  return formatCurrency(cents / 100);
 }
+
+// Built on first use and kept (core/format/format.ts says why).
+let dayPartsFormat: Intl.DateTimeFormat | undefined;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
@@ -144,8 +142,7 @@ function brazilDay(at: Date): { day: number; weekday: number; date: string } {
  * "18:00 de 14/12" further on (Brazil's time).
  */
 export function dueWhen(deadline: Date, now: Date): string {
-  dueTimeFormat ??= new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
-  const time = dueTimeFormat.format(deadline);
+  const time = formatTime(deadline);
   const due = brazilDay(deadline);
   const days = due.day - brazilDay(now).day;
   const day = days <= 0 ? 'hoje' : days === 1 ? 'amanhã' : days < 7 ? WEEKDAYS[due.weekday] : due.date;
