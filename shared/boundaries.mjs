@@ -3,8 +3,8 @@
 //
 // - core (`shared/src/core/`, imported as `@areia/shared/core/<path>`): React-free and DOM-free code that runs anywhere
 //   (browser, service worker, Node): schemas, rules, validation, formatting, distance, constants, messages, the route
-//   manifest and its paths. The API may import only these. A core module imports only `zod`, `openskill` (the level's
-//   rating, pure arithmetic) and other core modules.
+//   manifest and its paths. The API may import only these. A core module imports only `zod` (or `zod/mini`),
+//   `openskill` (the level's rating, pure arithmetic) and other core modules.
 // - web (`shared/src/web/`, `@areia/shared/web/<path>`): UI, hooks, providers, session, API client and query keys,
 //   feedback, search, navigation, offline storage, runtime config. The shell and the remotes import both halves.
 //
@@ -15,7 +15,7 @@
 export const coreDir = 'shared/src/core';
 
 /** The only packages core code may import. */
-export const coreDependencies = ['zod', 'openskill'];
+export const coreDependencies = ['zod', 'zod/mini', 'openskill'];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { LIVE_TOPICS, liveEventSchema, type LiveEvent } from '@areia/shared/core/schemas/gameday';
+import { LIVE_TOPICS, liveEventSchema, type LiveEvent } from '@areia/shared/core/schemas/live-event';
 import { publishLive } from './domain/live/publish';
 import { startServer, type RunningServer } from './server';
 import { createChampionship, createDatabaseUrl, testConfig } from './test/context';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PARTNER_CITY_MAX, PARTNER_NOTE_MAX, type PartnerPost } from '@areia/shared/core/schemas/partner';
+import { PARTNER_CITY_MAX, PARTNER_NOTE_MAX } from '@areia/shared/core/constants';
+import type { PartnerPost } from '@areia/shared/core/schemas/partner';
 import type { ChampionshipDetail } from '@areia/shared/core/schemas/championship';
 import { serverMessage } from '@areia/shared/web/api/client';
 import { pageItems } from '@areia/shared/web/api/paging';

@@ -3,6 +3,10 @@
 
 export const DEFAULT_MAX_DISTANCE_KM = 10;
 
+/** "Procuro dupla": a short note ("jogo pela esquerda", "só sábado") and the athlete's city, both optional. */
+export const PARTNER_NOTE_MAX = 140;
+export const PARTNER_CITY_MAX = 40;
+
 export const GENDERS = ['masculino', 'feminino', 'outro'] as const;
 
 export const CHAMPIONSHIP_STATUS = {

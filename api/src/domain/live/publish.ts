@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LiveEvent, LiveTopic } from '@areia/shared/core/schemas/gameday';
+import type { LiveEvent, LiveTopic } from '@areia/shared/core/schemas/live-event';
 import { championships } from '../../platform/db/schema';
 import type { Tx } from '../../platform/db/tx';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LIVE_TOPICS, liveEventSchema, type LiveEvent } from '@areia/shared/core/schemas/gameday';
+import { LIVE_TOPICS, liveEventSchema, type LiveEvent } from '@areia/shared/core/schemas/live-event';
 import type { Database } from '../../platform/db/client';
 import type { Db } from '../../platform/db/client';
 import { championships } from '../../platform/db/schema';

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { LiveEvent } from '@areia/shared/core/schemas/gameday';
+import type { LiveEvent } from '@areia/shared/core/schemas/live-event';
 import type { AppDeps, AppEnv } from '../../deps';
 import { everythingChanged, liveVersionOf } from '../../domain/live/stream';
 import { HttpError, isUuid } from '../../platform/http/http-error';

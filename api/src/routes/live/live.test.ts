@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { liveEventSchema, type LiveEvent } from '@areia/shared/core/schemas/gameday';
+import { liveEventSchema, type LiveEvent } from '@areia/shared/core/schemas/live-event';
 import { championships, games } from '../../platform/db/schema';
 import { call, createTestContext, type TestContext } from '../../test/context';
 import { DAY, HOUR, ORGANIZER_BASE, loginOrganizer, organizerFlow } from '../../test/organizer-flow';

@@ -86,17 +86,6 @@ export type DayCheckIn = z.infer<typeof dayCheckInSchema>;
 export const organizerGameDaySchema = gameDaySchema.extend({ checkIns: z.array(dayCheckInSchema) });
 export type OrganizerGameDay = z.infer<typeof organizerGameDaySchema>;
 
-/** What the live stream says: the championship changed, at this version, in these parts. Clients refetch those. */
-export const LIVE_TOPICS = ['championship', 'games', 'day', 'checkins'] as const;
-export const liveTopicSchema = z.enum(LIVE_TOPICS);
-export type LiveTopic = z.infer<typeof liveTopicSchema>;
-export const liveEventSchema = z.object({
-  championshipId: z.string(),
-  version: z.number().int(),
-  topics: z.array(liveTopicSchema),
-});
-export type LiveEvent = z.infer<typeof liveEventSchema>;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Steps
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ARENA_COORDINATES_INVALID, bothOrNeither, coordinatesShape } from '@areia/shared/core/schemas/arena';
 import { pageQuerySchema } from '@areia/shared/core/schemas/paging';
+import { PARTNER_CITY_MAX, PARTNER_NOTE_MAX } from '@areia/shared/core/constants';
 
-/** "Procuro dupla": a short note ("jogo pela esquerda", "só sábado") and the athlete's city, both optional. */
-export const PARTNER_NOTE_MAX = 140;
-export const PARTNER_CITY_MAX = 40;
+export { PARTNER_CITY_MAX, PARTNER_NOTE_MAX };
 export const PARTNER_NOTE_TOO_LONG = `O recado deve ter no máximo ${PARTNER_NOTE_MAX} caracteres`;
 export const PARTNER_CITY_TOO_LONG = `A cidade deve ter no máximo ${PARTNER_CITY_MAX} caracteres`;
 export const PARTNER_TEXT_INVALID = 'O texto contém caracteres inválidos';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { liveEventSchema, type LiveTopic } from '@areia/shared/core/schemas/gameday';
+import { LIVE_TOPICS, liveEventSchema, type LiveTopic } from '@areia/shared/core/schemas/live-event';
 import { getRuntimeConfig } from '@areia/shared/web/config/runtime-config';
 import { joinApiUrl } from '@areia/shared/web/api/boot-answers';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
@@ -30,8 +30,6 @@ export function keysOf(topicKeys: TopicKeys, topics: readonly LiveTopic[]): Quer
   return keys;
 }
 
-const ALL_TOPICS: readonly LiveTopic[] = ['championship', 'games', 'day', 'checkins'];
-
 /**
  * Keeps a page's queries of one championship current: the API's server-sent events say what changed, and the queries
  * those topics name are invalidated, so they refetch through the answer cache (the event carries no data). The
@@ -59,7 +57,7 @@ export function useLiveChampionship(championshipId: string | undefined, topicKey
     // Last-Event-ID): everything is re-read once when it opens, e.g. when a phone comes back online.
     let opened = false;
     const poll = (on: boolean) => {
-      if (on && !fallback) fallback = setInterval(() => refresh(ALL_TOPICS), LIVE_FALLBACK_MS);
+      if (on && !fallback) fallback = setInterval(() => refresh(LIVE_TOPICS), LIVE_FALLBACK_MS);
       if (!on && fallback) {
         clearInterval(fallback);
         fallback = undefined;
@@ -81,7 +79,7 @@ export function useLiveChampionship(championshipId: string | undefined, topicKey
       let sawEvent = false;
       source.addEventListener('open', () => {
         poll(false);
-        if ((replacesOne && firstOpen) || (missed && !sawEvent)) refresh(ALL_TOPICS);
+        if ((replacesOne && firstOpen) || (missed && !sawEvent)) refresh(LIVE_TOPICS);
         firstOpen = false;
         missed = false;
         opened = true;
@@ -92,7 +90,7 @@ export function useLiveChampionship(championshipId: string | undefined, topicKey
           const event = liveEventSchema.parse(JSON.parse((message as MessageEvent<string>).data));
           if (event.championshipId === championshipId) refresh(event.topics);
         } catch {
-          refresh(ALL_TOPICS);
+          refresh(LIVE_TOPICS);
         }
       });
       source.addEventListener('error', () => {
