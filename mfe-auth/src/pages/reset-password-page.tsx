@@ -6,7 +6,7 @@ import { resetPassword } from '@areia/shared/web/api/auth';
 import { httpStatus, isNetworkError, serverMessage } from '@areia/shared/web/api/client';
 import { tokenStorage } from '@areia/shared/web/api/token-storage';
 import { paths } from '@areia/shared/core/paths';
-import { RESET_TOKEN_INVALID } from '@areia/shared/core/schemas/auth';
+import { RESET_TOKEN_INVALID } from '@areia/shared/core/constants';
 import { Button } from '@areia/shared/web/ui/button';
 import { Page, PageHeader } from '@areia/shared/web/ui/page';
 import { validatePassword } from '@areia/shared/core/validation/password';

@@ -35,6 +35,9 @@ export type GameStatus = (typeof GAME_STATUS)[number];
 
 export const COMPLAINT_REASON_WRONG_CATEGORY = 'Categoria incorreta';
 
+/** The answer to a password reset whose link is unknown, used or expired; the reset page shows it in place of the form. */
+export const RESET_TOKEN_INVALID = 'Este link de redefinição é inválido ou expirou. Peça um novo.';
+
 /** A device token as the API issues it on login: 32 random bytes, base64url. */
 export const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

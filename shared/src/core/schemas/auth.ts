@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_TOKEN_PATTERN } from '@areia/shared/core/constants';
+import { DEVICE_TOKEN_PATTERN, RESET_TOKEN_INVALID } from '@areia/shared/core/constants';
 import { EMAIL_INVALID, EMAIL_INVALID_FOR_RESET, emailRefusal, isValidEmail } from '@areia/shared/core/validation/email';
 import { CPF_INVALID, isValidCpf } from '@areia/shared/core/validation/cpf';
 import { PASSWORD_INVALID, isValidPassword } from '@areia/shared/core/validation/password';
@@ -31,7 +31,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const LOGIN_FIELDS_REQUIRED = 'Informe seu e-mail e sua senha';
 export const LOGIN_DEVICE_INVALID = 'Identificação do aparelho inválida. Entre de novo com email e senha.';
 
-export { DEVICE_TOKEN_PATTERN };
+export { DEVICE_TOKEN_PATTERN, RESET_TOKEN_INVALID };
 
 /**
  * Login body. `device`: the token an earlier login on this device answered with. A device that signed in before keeps
@@ -79,8 +79,6 @@ export const forgotPasswordSchema = z.object({
     .refine(isValidEmail, { error: (issue) => emailRefusal(String(issue.input ?? ''), EMAIL_INVALID_FOR_RESET) }),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-
-export const RESET_TOKEN_INVALID = 'Este link de redefinição é inválido ou expirou. Peça um novo.';
 
 /** A new password for the account behind a one-time reset token, under the sign-up rules. */
 export const resetPasswordSchema = z.object({
