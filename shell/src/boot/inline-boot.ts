@@ -6,11 +6,13 @@
  * picks those up (shared/src/web/api/boot-answers.ts); anything that fails here is simply asked again by the app.
  * On a later visit all of that starts at once from the config the last visit read, not after the file's round trip.
  * First of all it puts the page in the athlete's theme (Modo sol or dark), before anything is drawn, and keeps it
- * following the phone's setting and a choice made in another tab.
+ * following the phone's setting and a choice made in another tab. With a session, it also loads the date and price
+ * formats' data (shared/src/core/format/locale.ts) while the bundles download.
  */
 import { TOKEN_STORAGE_KEY } from '@areia/shared/core/storage-keys';
 import { bootAnswerKey, joinApiUrl, type BootAnswer, type BootPrefetch } from '@areia/shared/web/api/boot-answers';
 import { applyStoredTheme, followThemeChanges } from '@areia/shared/web/theme/apply-theme';
+import { loadFormatData } from '@areia/shared/core/format/locale';
 import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootConfig, type BootRoute } from './boot-plan';
 
 /** False in the one-bundle build (boot-preload.mjs): its pages are its own chunks, there is no remote to fetch. */
@@ -154,6 +156,9 @@ function start() {
     }
     begin(mergeBootConfig(patch));
   });
+  // A signed-in screen writes dates and prices in its first render: their locale data loads now, in a task of its
+  // own after the page is parsed, while the main thread waits for the bundles.
+  if (token) setTimeout(loadFormatData, 0);
 }
 
 applyStoredTheme();

@@ -1,6 +1,5 @@
 import { sharedMessages } from '@areia/shared/core/messages';
-
-const TIME_ZONE = 'America/Sao_Paulo';
+import { LOCALE, TIME_ZONE } from '@areia/shared/core/format/locale';
 
 // Intl formatters are built on first use and kept: building one costs about 0.2 ms (a phone's CPU four times that),
 // which a list paid for every date and price it wrote; formatting with a kept one costs under a microsecond.
@@ -41,7 +40,7 @@ function toDate(value: string | Date | null | undefined): Date | null {
 export function formatShortDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  shortDateFormat ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: TIME_ZONE });
+  shortDateFormat ??= new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: TIME_ZONE });
   return shortDateFormat.format(date);
 }
 
@@ -49,7 +48,7 @@ export function formatShortDate(value: string | Date | null | undefined): string
 export function formatLongDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  longDateFormat ??= new Intl.DateTimeFormat('pt-BR', {
+  longDateFormat ??= new Intl.DateTimeFormat(LOCALE, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -63,14 +62,14 @@ export function formatLongDate(value: string | Date | null | undefined): string 
 export function formatTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  timeFormat ??= new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+  timeFormat ??= new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
   return timeFormat.format(date);
 }
 
 /** e.g. 'R$ 80,00'. Intl puts a no-break space after R$; a plain one reads the same and is easier to match. */
 export function formatCurrency(value: number | null | undefined): string {
   const amount = Number.isFinite(value) ? (value as number) : 0;
-  currencyFormat ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  currencyFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
   return currencyFormat.format(amount).replace(/\u00a0/g, ' ');
 }
 
@@ -82,7 +81,7 @@ export function formatPrice(value: number | null | undefined): string {
 /** Distance with one decimal and a comma: '3,4 km'. */
 export function formatKm(km: number | null | undefined): string {
   const value = Number.isFinite(km) ? (km as number) : 0;
-  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+  return `${value.toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
 }
 
 /** Lower case without accents, for searches that forgive 'Jose' for 'José'. */
