@@ -1,5 +1,6 @@
+import { TIME_ZONE } from '@areia/shared/core/format/locale';
+
 /** Championships happen in Brazil: dates and times are typed and shown in São Paulo's time (no DST since 2019). */
-const TIME_ZONE = 'America/Sao_Paulo';
 const OFFSET = '-03:00';
 
 /** '2026-12-14' and '08:30' → '2026-12-14T08:30:00-03:00'; '' when either part is missing or malformed. */

@@ -1,5 +1,6 @@
 import { rankingMessages } from '@areia/shared/core/messages';
 import { LEVEL_MAX } from '@areia/shared/core/rules/ranking/level';
+import { formatShortDate } from '@areia/shared/core/format/format';
 import type { ChartPoint } from '../rules/ranking-chart';
 import styles from './ranking-history.module.css';
 
@@ -10,8 +11,6 @@ const LEFT = 40;
 const RIGHT = WIDTH - 40;
 const TOP = 12;
 const BOTTOM = 118;
-
-const dateOf = (at: Date) => at.toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'America/Sao_Paulo' });
 
 /** The values a series' axis spans: its own range, so level (0–1200) and points (0–5000) both show their movement. */
 type Domain = { low: number; high: number };
@@ -104,15 +103,15 @@ export function RankingChart({ points }: { points: readonly ChartPoint[] }) {
         <g fill="var(--areia-muted)" fontSize="11">
           {single ? (
             <text x={(LEFT + RIGHT) / 2} y={HEIGHT - 6} textAnchor="middle">
-              {dateOf(first.at)}
+              {formatShortDate(first.at)}
             </text>
           ) : (
             <>
               <text x={LEFT - 6} y={HEIGHT - 6} textAnchor="start">
-                {dateOf(first.at)}
+                {formatShortDate(first.at)}
               </text>
               <text x={RIGHT + 6} y={HEIGHT - 6} textAnchor="end">
-                {dateOf(last.at)}
+                {formatShortDate(last.at)}
               </text>
             </>
           )}
@@ -141,7 +140,7 @@ export function RankingChart({ points }: { points: readonly ChartPoint[] }) {
         <tbody>
           {points.map((point) => (
             <tr key={point.at.toISOString()}>
-              <th scope="row">{dateOf(point.at)}</th>
+              <th scope="row">{formatShortDate(point.at)}</th>
               <td>{point.level}</td>
               <td>{point.points}</td>
             </tr>

@@ -1,8 +1,8 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { LOCALE, TIME_ZONE } from '@areia/shared/core/format/locale';
 
-/** Championships and games are given in Brasília time; the .ics carries UTC instants, which every calendar shows in
- * the reader's zone (America/Sao_Paulo at the venue), plus X-WR-TIMEZONE as a hint for the calendar's own zone. */
-export const CALENDAR_TIME_ZONE = 'America/Sao_Paulo';
+// Championships and games are given in Brasília time (TIME_ZONE); the .ics carries UTC instants, which every calendar
+// shows in the reader's zone, plus X-WR-TIMEZONE as a hint for the calendar's own zone.
 
 export type CalendarEntry = {
   uid: string;
@@ -14,7 +14,7 @@ export type CalendarEntry = {
   url?: string | undefined;
 };
 
-const localTime = new Intl.DateTimeFormat('pt-BR', { timeZone: CALENDAR_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+const localTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /** Brasília wall-clock text of an instant, for descriptions ("23/11/2026, 14:00"). */
 export const brasiliaText = (date: Date) => localTime.format(date);
@@ -79,12 +79,12 @@ export function buildCalendar(name: string, allEntries: CalendarEntry[], maxByte
   }));
   if (events.length === 0) {
     // `ics` refuses an empty list; an empty subscription is still a valid calendar.
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:areia.app//calendario', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`, `X-WR-TIMEZONE:${CALENDAR_TIME_ZONE}`, 'END:VCALENDAR', ''].join('\r\n');
+    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:areia.app//calendario', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`, `X-WR-TIMEZONE:${TIME_ZONE}`, 'END:VCALENDAR', ''].join('\r\n');
   }
   const { error, value } = createEvents(events, { productId: 'areia.app//calendario', method: 'PUBLISH', calName: name });
   if (error || !value) throw error ?? new Error('calendário vazio');
   // The zone hint goes right after the calendar's own header lines.
-  return value.replace(/\r\nBEGIN:VEVENT/, `\r\nX-WR-TIMEZONE:${CALENDAR_TIME_ZONE}\r\nBEGIN:VEVENT`);
+  return value.replace(/\r\nBEGIN:VEVENT/, `\r\nX-WR-TIMEZONE:${TIME_ZONE}\r\nBEGIN:VEVENT`);
 }
 
 function escapeText(text: string): string {

@@ -19,6 +19,7 @@ import { publishLive } from '../live/publish';
 import { myGameDay, organizerGameDay, predictDay } from './reads';
 import { tellGameCalled } from './pushes';
 import type { MyGameDay, OrganizerGameDay } from '@areia/shared/core/schemas/gameday';
+import { formatTime } from '@areia/shared/core/format/format';
 
 /**
  * The organizer's steps of a game day and the athlete's check-in. Each is one transaction that locks the
@@ -27,7 +28,6 @@ import type { MyGameDay, OrganizerGameDay } from '@areia/shared/core/schemas/gam
  */
 
 const PAUSE_MAX_MS = 12 * 60 * 60_000;
-const localTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 
 /** The organizer's championship of `gameId`, locked, its stage, and the game re-read under the lock. */
 async function lockedGame(tx: Tx, deps: AppDeps, gameId: string, organizerId: string) {
@@ -211,7 +211,7 @@ export async function athleteCheckIn(deps: AppDeps, userId: string, championship
     const opensAt = starts.length ? checkInOpensAt(new Date(Math.min(...starts.map((start) => start.getTime()))), championship.checkinMinutes) : null;
     const teamDone = mine.length > 0 && mine.every((game) => game.status === 'finalizado');
     if (!checkInOpen(stage, now, opensAt, teamDone)) {
-      if (opensAt && now < opensAt) throw new HttpError(409, messages.checkInNotOpen(localTime.format(opensAt), championship.checkinMinutes));
+      if (opensAt && now < opensAt) throw new HttpError(409, messages.checkInNotOpen(formatTime(opensAt), championship.checkinMinutes));
       throw new HttpError(409, messages.checkInClosed);
     }
     const [arena] = await tx.select({ latitude: arenas.latitude, longitude: arenas.longitude }).from(arenas).where(eq(arenas.id, championship.arenaId));

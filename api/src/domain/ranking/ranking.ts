@@ -3,6 +3,7 @@ import { rankingSnapshots, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
 import { qualified } from '../../platform/http/paging';
+import { TIME_ZONE } from '@areia/shared/core/format/locale';
 
 /**
  * The players ranked before (points, level, created, id) on its own points and level: the signup days before its own
@@ -103,7 +104,7 @@ export async function pagePositions(deps: AppDeps, rows: readonly RankedRow[]): 
   return new Map(list.map((row) => [row.id, Number(row.position)]));
 }
 
-const brasiliaMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' });
+const brasiliaMonth = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
 
 /**
  * The month ('2026-01') of an instant as Brazil reads it: it turns at midnight in America/Sao_Paulo (03:00 UTC), not at

@@ -1,3 +1,4 @@
+import { LOCALE, TIME_ZONE } from '@areia/shared/core/format/locale';
 /**
  * Categories of a championship and who may enter them. React-free: the API enforces it, the screens explain it.
  *
@@ -97,7 +98,7 @@ export function categoryFloor(held: { rating: number; category: string | null | 
 let dayFormat: Intl.DateTimeFormat | undefined;
 /** dd/mm/aa in Brasília time, as the app writes short dates (core/format: it imports the messages, which import this). */
 const day = (date: Date) => {
-  dayFormat ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'America/Sao_Paulo' });
+  dayFormat ??= new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: TIME_ZONE });
   return dayFormat.format(date);
 };
 

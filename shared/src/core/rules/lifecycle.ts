@@ -1,5 +1,6 @@
 import { CHAMPIONSHIP_STATUS, type ChampionshipStatus } from '@areia/shared/core/constants';
 import { sharedMessages } from '@areia/shared/core/messages';
+import { LOCALE, TIME_ZONE } from '@areia/shared/core/format/locale';
 
 /**
  * A championship's one lifecycle, computed from what happened to it and never guessed from the date alone:
@@ -56,7 +57,7 @@ export function stageStatus(stage: Stage, free: number): ChampionshipStatus {
 // no date pays nothing.
 let dayMonthFormat: Intl.DateTimeFormat | undefined;
 let isoDayFormat: Intl.DateTimeFormat | undefined;
-const dayMonth = (date: Date) => (dayMonthFormat ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' })).format(date);
+const dayMonth = (date: Date) => (dayMonthFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' })).format(date);
 
 /**
  * What every screen says of the stage. While it is being played: "Ao vivo" on a day with games, "Grupos sorteados ·
@@ -138,7 +139,7 @@ export const CANCEL_REASON_MAX = 500;
  * (no daylight saving since 2019), so the calendar day is read in the zone and the offset is fixed.
  */
 export function brasiliaToday(now: Date): { start: Date; end: Date } {
-  isoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  isoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const day = isoDayFormat.format(now);
   const start = new Date(`${day}T00:00:00-03:00`);
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };

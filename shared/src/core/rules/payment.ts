@@ -1,6 +1,7 @@
 import { formatCurrency, formatTime } from '@areia/shared/core/format/format';
 import type { PaymentStatus } from '@areia/shared/core/schemas/payment';
 import { teamsMayChange, type Stage } from '@areia/shared/core/rules/lifecycle';
+import { TIME_ZONE } from '@areia/shared/core/format/locale';
 
 /**
  * What may happen to an athlete's share, one table for the API and the screens. React-free and zod-free.
@@ -129,7 +130,7 @@ const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', '
 
 /** The calendar day of an instant in Brazil's time, as a day count (for "hoje", "amanhã" and weekdays). */
 function brazilDay(at: Date): { day: number; weekday: number; date: string } {
-  dayPartsFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
+  dayPartsFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
   const parts = dayPartsFormat.formatToParts(at);
   const part = (type: string) => parts.find((item) => item.type === type)!.value;
   const [year, month, day] = [Number(part('year')), Number(part('month')), Number(part('day'))];

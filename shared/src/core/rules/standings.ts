@@ -8,6 +8,7 @@
  * Every row says why it stands where it does, in pt-BR.
  */
 import type { SetPoints } from '@areia/shared/core/rules/score';
+import { LOCALE } from '@areia/shared/core/format/locale';
 
 export const MATCH_POINTS = { win: 2, loss: 1, forfeit: 0 } as const;
 
@@ -101,7 +102,7 @@ export function joinNames(names: readonly string[]): string {
 }
 
 const formatRatio = (ratio: number) =>
-  Number.isFinite(ratio) ? ratio.toLocaleString('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 }) : 'sem pontos sofridos';
+  Number.isFinite(ratio) ? ratio.toLocaleString(LOCALE, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) : 'sem pontos sofridos';
 
 type Ranked = { id: string; why: string };
 

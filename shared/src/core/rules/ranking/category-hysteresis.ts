@@ -20,12 +20,12 @@ import {
   oneYearBefore,
   type RankedCategory,
 } from '@areia/shared/core/rules/category';
+import { TIME_ZONE } from '@areia/shared/core/format/locale';
 
 export { oneYearAfter, oneYearBefore };
 
 /** How far below the band's floor the conservative level must fall before a move down. */
 export const DOWN_MARGIN = 100;
-const CALENDAR_TIME_ZONE = 'America/Sao_Paulo';
 
 export type CategoryMove = 'start' | 'up' | 'down';
 /** One entry per category held: from `at` until the next entry. */
@@ -48,7 +48,7 @@ export type CategoryDecision = { state: CategoryState; move: 'up' | 'down' | nul
 let yearFormat: Intl.DateTimeFormat | undefined;
 /** The calendar year of an instant in Brasília time. */
 export function calendarYear(date: Date): number {
-  yearFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: CALENDAR_TIME_ZONE, year: 'numeric' });
+  yearFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
   return Number(yearFormat.format(date));
 }
 
