@@ -87,6 +87,12 @@ async function rowCounts(): Promise<string> {
 /** English words that would mean a library's message leaked through instead of ours. */
 const ENGLISH = /\b(the|invalid|expected|required|error|failed|must|not found|unexpected|received|cannot|internal)\b/i;
 
+/**
+ * A case whose request has not answered by then fails, and fast-check prints it with its seed: a hang is then a
+ * failure that names its input, not the whole test running out of time.
+ */
+const CASE_TIMEOUT_MS = 15_000;
+
 function checkAnswer(response: CallResult, label: string) {
   cases += 1;
   refusals.set(response.status, (refusals.get(response.status) ?? 0) + 1);
@@ -211,7 +217,7 @@ async function fuzzJson(method: string, path: () => string, body: fc.Arbitrary<u
       if (response.status >= 400) expect(after, JSON.stringify(value)?.slice(0, 300)).toBe(snapshot);
       snapshot = after;
     }),
-    { numRuns },
+    { numRuns, timeout: CASE_TIMEOUT_MS },
   );
 }
 
@@ -222,7 +228,7 @@ async function fuzzGet(paths: fc.Arbitrary<string>, numRuns: number, token: fc.A
       const response = await call(ctx.app, 'GET', path, { token: bearer ?? demo.token });
       checkAnswer(response, `GET ${path}`);
     }),
-    { numRuns },
+    { numRuns, timeout: CASE_TIMEOUT_MS },
   );
   expect(await rowCounts()).toBe(before);
 }
@@ -260,7 +266,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         checkAnswer(response, `${target} ${token}`);
         expect(response.status).toBe(401);
       }),
-      { numRuns: 1800 },
+      { numRuns: 1800, timeout: CASE_TIMEOUT_MS },
     );
     expect(await rowCounts()).toBe(before);
   });
@@ -297,7 +303,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         // Accepted uploads replace the previous file (deleted), so the count never grows; refused ones change nothing.
         expect(await rowCounts()).toBe(before);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, timeout: CASE_TIMEOUT_MS },
     );
   });
 
@@ -312,7 +318,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         if (response.status >= 400) expect(after).toBe(snapshot);
         snapshot = after;
       }),
-      { numRuns: 800 },
+      { numRuns: 800, timeout: CASE_TIMEOUT_MS },
     );
   });
 
@@ -332,7 +338,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
           expect(await rowCounts()).toBe(before);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 150, timeout: CASE_TIMEOUT_MS },
     );
   });
 
@@ -354,7 +360,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         const response = await call(ctx.app, method, path, { token: demo.token, body, headers: type ? { 'content-type': type } : {} });
         checkAnswer(response, `${target} ${type} ${Buffer.from(body).toString('hex').slice(0, 80)}`);
       }),
-      { numRuns: 1000 },
+      { numRuns: 1000, timeout: CASE_TIMEOUT_MS },
     );
     expect(await rowCounts()).toBe(before);
   });
@@ -369,7 +375,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         path = `/api/partners/${id}`;
         for (const method of ['POST', 'DELETE']) checkAnswer(await call(ctx.app, method, path, { token: demo.token, json: { note: 'só sábado' } }), `${method} ${path}`);
       }),
-      { numRuns: 100 },
+      { numRuns: 100, timeout: CASE_TIMEOUT_MS },
     );
     let snapshot = await rowCounts();
     await fc.assert(
@@ -380,7 +386,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         if (response.status >= 400) expect(after).toBe(snapshot);
         snapshot = after;
       }),
-      { numRuns: 200 },
+      { numRuns: 200, timeout: CASE_TIMEOUT_MS },
     );
     await fuzzGet(
       fc.oneof(
@@ -419,7 +425,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         if (response.status >= 400) expect(after).toBe(snapshot);
         snapshot = after;
       }),
-      { numRuns: 200 },
+      { numRuns: 200, timeout: CASE_TIMEOUT_MS },
     );
     let scorePath = `/api/open-games/${opened.body.id}/score`;
     await fuzzJson('POST', () => scorePath, fromSchema(openGameScoreBodySchema, { partner_id: fc.oneof(fc.constantFrom(...playerIds), idLike()) }), 200);
@@ -428,7 +434,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         scorePath = `/api/open-games/${id}/score`;
         checkAnswer(await call(ctx.app, 'POST', scorePath, { token: demo.token, json: { partner_id: playerIds[0], sets: [{ a: 21, b: 10 }, { a: 21, b: 12 }] } }), scorePath);
       }),
-      { numRuns: 50 },
+      { numRuns: 50, timeout: CASE_TIMEOUT_MS },
     );
     await fuzzGet(
       fc.oneof(
@@ -514,7 +520,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
           if (response.status >= 400) expect(after, JSON.stringify(value)?.slice(0, 300)).toBe(snapshot);
           snapshot = after;
         }),
-        { numRuns: 250 },
+        { numRuns: 250, timeout: CASE_TIMEOUT_MS },
       );
     }
     const games = () => fc.oneof(fc.constantFrom(...gameIds), idLike());
@@ -535,7 +541,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
           snapshot = after;
         },
       ),
-      { numRuns: 800 },
+      { numRuns: 800, timeout: CASE_TIMEOUT_MS },
     );
     await fuzzGet(fc.tuple(ids(), fc.constantFrom('', '/x', '/pools/preview')).map(([id, sub]) => `/api/organizer/championships/${encodeURIComponent(wellFormed(id)) || 'x'}${sub}`), 200, fc.constantFrom(organizerToken, demo.token));
   });
@@ -563,7 +569,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         if (response.status >= 400) expect(after, `${path} ${JSON.stringify(value)?.slice(0, 300)}`).toBe(snapshot);
         snapshot = after;
       }),
-      { numRuns: 300 },
+      { numRuns: 300, timeout: CASE_TIMEOUT_MS },
     );
   });
 
@@ -594,7 +600,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         if (response.status >= 400) expect(after, `${request.method} ${path} ${JSON.stringify(request.body)?.slice(0, 300)}`).toBe(snapshot);
         snapshot = after;
       }),
-      { numRuns: 300 },
+      { numRuns: 300, timeout: CASE_TIMEOUT_MS },
     );
   });
 
@@ -625,7 +631,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
           snapshot = after;
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, timeout: CASE_TIMEOUT_MS },
     );
   });
 
@@ -639,7 +645,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         checkAnswer(response, `banner ${field} ${id} ${content.length}`);
         expect(response.status).not.toBe(200);
       }),
-      { numRuns: 150 },
+      { numRuns: 150, timeout: CASE_TIMEOUT_MS },
     );
     expect(await rowCounts()).toBe(before);
   });
@@ -663,7 +669,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(await rowCounts()).toBe(before);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, timeout: CASE_TIMEOUT_MS },
     );
     const link = await call(ctx.app, 'POST', `/api/organizer/games/${gameIds[0]}/scorekeeper-link`, { token: organizerToken });
     checkAnswer(link, 'create a scorekeeper link');
@@ -682,7 +688,7 @@ describe('fuzzing every endpoint: no 5xx, pt-BR refusals, no row from invalid in
         if (response.status !== 201) expect(after).toBe(snapshot);
         snapshot = after;
       }),
-      { numRuns: 400 },
+      { numRuns: 400, timeout: CASE_TIMEOUT_MS },
     );
     await fuzzGet(seg(tokens).map((token) => `/api/scorekeeper/${token}`), 200, fc.constantFrom(organizerToken, demo.token));
     // The token is no session: every signed-in endpoint refuses it.
