@@ -50,19 +50,21 @@ test('the profile shows the real ranking, statistics and active modalities of th
 });
 
 test('supabase-js is fetched only by the screens that read user_modalities', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
+  // Each script's body is read as it arrives and awaited before a check: a check that ran while a body was still being
+  // read missed that script.
+  const bodies: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('supabase-js') || body.includes('@supabase/')) scripts.push(response.url());
+    bodies.push(response.text().then((body) => (body.includes('supabase-js') || body.includes('@supabase/') ? response.url() : undefined), () => undefined));
   });
+  const supabaseScripts = async () => (await Promise.all(bodies)).filter((url) => url !== undefined);
   await signIn(page, DEMO_ACCOUNT);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /^Jogadores Vôlei: \d+$/ })).toBeVisible();
-  expect(scripts).toEqual([]);
+  expect(await supabaseScripts()).toEqual([]);
   await page.getByRole('link', { name: 'Ver meu perfil' }).click();
   await expect(page.getByRole('region', { name: 'Modalidades' }).getByText('Vôlei', { exact: true })).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(0);
+  expect((await supabaseScripts()).length).toBeGreaterThan(0);
 });
