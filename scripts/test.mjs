@@ -3,8 +3,8 @@
 // Refresh), production builds, then the Playwright suite against those builds and the real API.
 // Three phases, in the order a failure is cheapest to find; inside a phase, lanes run side by side (the runner,
 // scripts/test-lanes.mjs). ESLint works on one core and tsc waits on files, so they share the 2 cores. The API suite on
-// PGlite takes both cores beside the builds. The Playwright suite mostly waits (on timers, the network, the browser):
-// it leaves about a core idle, which the API suite on a PostgreSQL server takes at the lowest CPU priority (Linux's
+// PGlite takes both cores beside the builds and the dev loop. The Playwright suite mostly waits (on timers, the
+// network, the browser): it leaves about a core idle, which the API suite on a PostgreSQL server takes at the lowest CPU priority (Linux's
 // SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so the browser tests' timing-bound steps
 // (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment another wakes. Each step's output is printed whole when it ends; the first failure stops everything. It ends with one
 // plain line counting the tests that ran: `tests: N passed, M failed`.
@@ -16,13 +16,17 @@ const idlePriority = ([command, ...args]) =>
   existsSync('/usr/bin/chrt') ? { command: 'chrt', args: ['--idle', '0', command, ...args] } : { command: 'nice', args: ['-n', '19', command, ...args] };
 const phases = [
   [[['lint', ['lint']]], [['typecheck', ['typecheck']], ['unit tests', ['test:unit']]]],
-  [[['API tests (PGlite)', ['test:api']]], [['builds', ['build'], { noWarnings: true }]]],
   [
+    [['API tests (PGlite)', ['test:api']]],
     [
-      // The dev loop (rspack dev servers, no build): Fast Refresh keeps state, an edit it cannot apply reloads (~30 s).
+      ['builds', ['build'], { noWarnings: true }],
+      // The dev loop (rspack dev servers on ports of its own, no build, no API): Fast Refresh keeps state, an edit it
+      // cannot apply reloads. Here, not ahead of the Playwright suite: that lane is the longest.
       ['dev loop (Fast Refresh)', ['test:dev']],
-      ['end-to-end (Playwright)', ['test:e2e']],
     ],
+  ],
+  [
+    [['end-to-end (Playwright)', ['test:e2e']]],
     ...(postgres ? [[['API tests (PostgreSQL server)', ['--filter', '@areia/api', 'test:postgres'], { lowPriority: true }]]] : []),
   ],
 ].map((lanes) =>
