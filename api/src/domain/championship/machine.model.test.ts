@@ -62,7 +62,7 @@ type MTeam = {
   status: 'pending' | 'confirmed';
   where: Where;
   listedSeq: number;
-  /** When the partner's invitation runs out (a team on the list keeps it open). */
+  /** When the partner's invitation runs out: on the list, the championship's start. */
   expiresAt: number;
   drawn: boolean;
   /** Lost its slot at the payment deadline or the draw: the row stays as a record. */
@@ -398,7 +398,8 @@ class SignUp implements Cmd {
       status: 'pending',
       where: this.list ? 'list' : 'slot',
       listedSeq: m.seq,
-      expiresAt: Math.min(m.now + INVITATION_MS, m.occurs),
+      // On the list an invitation stays open until the start; a promotion gives it INVITATION_MS from then.
+      expiresAt: this.list ? m.occurs : Math.min(m.now + INVITATION_MS, m.occurs),
       drawn: false,
       released: false,
     });
@@ -423,7 +424,7 @@ class Answer implements Cmd {
     const team = this.team(m);
     if (!team) return false;
     // Answers the model expects refused are tried one time in four (the pick decides, so a replay takes the same path).
-    const open = team.where !== 'gone' && team.status === 'pending' && (team.where === 'list' || team.expiresAt > m.now) && teamsMayChange(m);
+    const open = team.where !== 'gone' && team.status === 'pending' && team.expiresAt > m.now && teamsMayChange(m);
     if (!open && this.pick % 4 !== 1 && !(this.accept && team.status === 'pending' && team.where !== 'gone')) return false;
     // Accepting late is the point; declining once the teams are fixed is not a rule the model knows.
     if (!this.accept && !teamsMayChange(m)) return false;
@@ -433,7 +434,7 @@ class Answer implements Cmd {
     await freshTokens(real, m);
     const team = this.team(m)!;
     const partner = real.athletes[team.members[1]]!;
-    const open = team.where !== 'gone' && team.status === 'pending' && (team.where === 'list' || team.expiresAt > m.now);
+    const open = team.where !== 'gone' && team.status === 'pending' && team.expiresAt > m.now;
     const allowed = open && teamsMayChange(m);
     const before = await snapshot(m, real, !allowed);
     const response = await api('POST', `/api/invitations/${team.invitationId}/${this.accept ? 'accept' : 'decline'}`, partner.token);
