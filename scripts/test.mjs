@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `pnpm test`: every check — lint, types, unit tests, API tests on a real database, the dev loop (dev servers, Fast
-// Refresh), production builds, then the Playwright suite against those builds and the real API.
-// Three phases, in the order a failure is cheapest to find; inside a phase, lanes run side by side (the runner,
-// scripts/test-lanes.mjs). ESLint works on one core and tsc waits on files, so they share the 2 cores. The API suite on
-// PGlite takes both cores beside the builds and the dev loop. The Playwright suite mostly waits (on timers, the
-// network, the browser): it leaves about a core idle, which the API suite on a PostgreSQL server takes at the lowest CPU priority (Linux's
+// Refresh), production builds, then the Playwright suite against those builds and the real API. Three phases, in the
+// order a failure is cheapest to find; inside a phase, lanes run side by side (the runner, scripts/test-lanes.mjs).
+// ESLint works on one core and tsc waits on files, so they share the 2 cores. The API suite on PGlite takes both cores
+// beside the builds and the dev loop. The Playwright suite mostly waits (on timers, the network, the browser): it
+// leaves about a core idle, which the API suite on a PostgreSQL server takes at the lowest CPU priority (Linux's
 // SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so the browser tests' timing-bound steps
-// (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment another wakes. Each step's output is printed whole when it ends; the first failure stops everything. It ends with one
-// plain line counting the tests that ran: `tests: N passed, M failed`.
+// (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment another wakes. Each
+// step's output is printed whole when it ends; the first failure stops everything. It ends with one plain line counting
+// the tests that ran: `tests: N passed, M failed`.
 import { existsSync } from 'node:fs';
 import { runPhases } from './test-lanes.mjs';
 

@@ -10,23 +10,23 @@ export function localDateTimeToIso(date: string, time: string): string {
   return Number.isNaN(new Date(iso).getTime()) ? '' : iso;
 }
 
+// Built on first use and kept (shared/src/core/format/format.ts says why).
+let partsFormat: Intl.DateTimeFormat | undefined;
+
 /** An instant as the date and time inputs hold it, in São Paulo's time. */
 export function isoToLocalDateTime(value: string | null | undefined): { date: string; time: string } {
   const instant = value ? new Date(value) : null;
   if (!instant || Number.isNaN(instant.getTime())) return { date: '', time: '' };
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+  partsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -1,4 +1,3 @@
-import { LOCALE, TIME_ZONE } from '@areia/shared/core/format/locale';
 /**
  * Categories of a championship and who may enter them. React-free: the API enforces it, the screens explain it.
  *
@@ -11,6 +10,8 @@ import { LOCALE, TIME_ZONE } from '@areia/shared/core/format/locale';
  * a beginner out of beginner events. A player may enter their minimum category or any above it, never one below.
  * Master is an age category outside the order: this rule does not restrict it.
  */
+
+import { LOCALE, TIME_ZONE } from '@areia/shared/core/format/locale';
 
 export const CATEGORY_ORDER = ['Estreante', 'Iniciante', 'Intermediário', 'Intermediário Plus', 'Avançado', 'Open'] as const;
 export type RankedCategory = (typeof CATEGORY_ORDER)[number];
