@@ -13,12 +13,16 @@ import { existsSync } from 'node:fs';
 import { runPhases } from './test-lanes.mjs';
 
 const postgres = process.env.AREIA_API_TEST_POSTGRES === '1';
+// The property-based API tests (the model-based tests of the machines, the fuzzing of every body) take half the API
+// suite's CPU. Their subject is the domain, not the database, so with a PostgreSQL server at hand they run once, on it
+// (production's database, real locks between connections), and the PGlite lane runs everything else.
+const propertyTests = ['src/fuzz.test.ts', 'src/**/*.model.test.ts'];
 const idlePriority = ([command, ...args]) =>
   existsSync('/usr/bin/chrt') ? { command: 'chrt', args: ['--idle', '0', command, ...args] } : { command: 'nice', args: ['-n', '19', command, ...args] };
 const phases = [
   [[['lint', ['lint']]], [['typecheck', ['typecheck']], ['unit tests', ['test:unit']]]],
   [
-    [['API tests (PGlite)', ['test:api']]],
+    [['API tests (PGlite)', ['test:api', ...(postgres ? propertyTests.flatMap((glob) => ['--exclude', glob]) : [])]]],
     [
       ['builds', ['build'], { noWarnings: true }],
       // The dev loop (rspack dev servers on ports of its own, no build, no API): Fast Refresh keeps state, an edit it
