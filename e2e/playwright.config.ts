@@ -25,6 +25,10 @@ export default defineConfig({
     // them for every test that passes cost a fifth and then a tenth of the suite's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
+    // No service worker, except in the files about what it does (offline, taps kept without signal, second visits,
+    // redeploys, push), which allow it: on a fresh context every page load installs it and fetches the core screens
+    // ahead, over a quarter of the browser's CPU in the suite, and online it answers as the network would.
+    serviceWorkers: 'block',
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     // The app follows the phone's theme: suites run on a phone set to dark (Playwright's default is light); the Modo sol

@@ -6,6 +6,9 @@ import { ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/orga
 import { apiLogin, apiUrl } from '../../support/session';
 import { SHOTS } from '../../support/shots';
 
+// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The scorekeeper's link: the organizer creates it for a game, someone without an account opens /placar/{token} on a
  * phone and taps +1, and the spectators' "Ao vivo" page shows the set score within 2 s; once revoked, the link says so.

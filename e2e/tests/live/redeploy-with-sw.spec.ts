@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { sparePort } from '../../support/ports';
 import { rebuildApp, startRemoteServer, startSpareShell } from '../../support/spare-stack';
 
+// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * With the Workbox service worker in control (and the remote's old files in its caches), a remote
  * rebuilt and deployed alone is what the next load shows — no stale remoteEntry.js, manifest or chunks.

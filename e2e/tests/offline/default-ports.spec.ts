@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { cachedEntries, signInDefault, startDefaultStack } from '../../support/default-stack';
 
+// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline on the topology `pnpm start` gives an athlete: the shell on :3000, each remote on its own origin
  * (:3001–:3006), the API on :4000. These tests start `pnpm start` itself on those ports, so they need them free.

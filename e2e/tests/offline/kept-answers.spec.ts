@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { championshipsApi } from '../../support/championships-api';
 import { DEMO_ACCOUNT, signIn } from '../../support/session';
 
+// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
+test.use({ serviceWorkers: 'allow' });
+
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 const kept = (page: Page) =>
   page.evaluate(async () => ((await caches.has('areia-api')) ? (await (await caches.open('areia-api')).keys()).map((r) => r.url) : []));

@@ -6,6 +6,9 @@ import { e2eTopology, sparePort } from '../../support/ports';
 import { repoRoot } from '../../support/processes';
 import { signIn } from '../../support/session';
 
+// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A second visit with the worker in control costs almost nothing in JS and CSS: entry files answered 304, hashed files
  * from the worker's cache. Counted at the servers (bytes on the wire, headers included), so the worker's own fetches

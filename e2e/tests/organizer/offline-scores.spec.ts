@@ -7,6 +7,9 @@ import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { Game } from '@areia/shared/core/schemas/standings';
 import { SHOTS } from '../../support/shots';
 
+// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
+test.use({ serviceWorkers: 'allow' });
+
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
 const teamName = (detail: OrganizerChampionshipWithGames, teamId: string) => detail.teams.find((team) => team.id === teamId)!.name;

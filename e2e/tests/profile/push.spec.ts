@@ -3,6 +3,9 @@ import { newAthlete, registerAthlete } from '../../support/athletes';
 import { signIn } from '../../support/session';
 import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 
+// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('avisos no celular', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
