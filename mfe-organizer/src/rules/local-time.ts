@@ -1,12 +1,11 @@
-import { TIME_ZONE } from '@areia/shared/core/format/locale';
+import { TIME_ZONE, TIME_ZONE_OFFSET } from '@areia/shared/core/format/locale';
 
-/** Championships happen in Brazil: dates and times are typed and shown in São Paulo's time (no DST since 2019). */
-const OFFSET = '-03:00';
+// Championships happen in Brazil: dates and times are typed and shown in São Paulo's time.
 
 /** '2026-12-14' and '08:30' → '2026-12-14T08:30:00-03:00'; '' when either part is missing or malformed. */
 export function localDateTimeToIso(date: string, time: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return '';
-  const iso = `${date}T${time}:00${OFFSET}`;
+  const iso = `${date}T${time}:00${TIME_ZONE_OFFSET}`;
   return Number.isNaN(new Date(iso).getTime()) ? '' : iso;
 }
 

@@ -1,6 +1,8 @@
 /** The language the screens write dates, times and prices in, and the clock they read them on (Brasília's). */
 export const LOCALE = 'pt-BR';
 export const TIME_ZONE = 'America/Sao_Paulo';
+/** TIME_ZONE's offset from UTC, the same all year: Brazil has kept no daylight saving since 2019. */
+export const TIME_ZONE_OFFSET = '-03:00';
 
 /**
  * Builds one date and one price formatter and drops them: the first Intl formatter of a page loads the locale's and

@@ -1,6 +1,6 @@
 import { CHAMPIONSHIP_STATUS, type ChampionshipStatus } from '@areia/shared/core/constants';
 import { sharedMessages } from '@areia/shared/core/messages';
-import { LOCALE, TIME_ZONE } from '@areia/shared/core/format/locale';
+import { LOCALE, TIME_ZONE, TIME_ZONE_OFFSET } from '@areia/shared/core/format/locale';
 
 /**
  * A championship's one lifecycle, computed from what happened to it and never guessed from the date alone:
@@ -135,12 +135,12 @@ export const CANCEL_REASON_MIN = 3;
 export const CANCEL_REASON_MAX = 500;
 
 /**
- * Today in Brasília as an instant range [start, end), for "games today" on the card. Brazil keeps −03:00 all year
- * (no daylight saving since 2019), so the calendar day is read in the zone and the offset is fixed.
+ * Today in Brasília as an instant range [start, end), for "games today" on the card. Brazil keeps one offset all year
+ * (TIME_ZONE_OFFSET), so the calendar day is read in the zone and the offset is fixed.
  */
 export function brasiliaToday(now: Date): { start: Date; end: Date } {
   isoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const day = isoDayFormat.format(now);
-  const start = new Date(`${day}T00:00:00-03:00`);
+  const start = new Date(`${day}T00:00:00${TIME_ZONE_OFFSET}`);
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }
