@@ -88,7 +88,9 @@ test.describe('"Procuro dupla" (two athletes, two browsers)', () => {
     // Ana accepts the usual invitation: the team is confirmed and she no longer looks.
     await page.goto('/invitations');
     await page.getByRole('button', { name: `Aceitar convite para ${championship.title}` }).click();
-    await page.goto(`/championship/${championship.id}`);
+    // The answer lands her on the championship: leaving before it would cancel the acceptance.
+    await expect(page.getByText('Convite aceito! Seu time está confirmado.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/championship/${championship.id}$`));
     await expect(page.getByTestId('own-team')).toContainText(ana.nickname);
     await expect(page.getByTestId('partner-section').getByText('Você já está em um time deste campeonato')).toBeVisible();
   });
