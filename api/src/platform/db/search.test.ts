@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { generateScaleData } from '../../scale/generate';
 import { createVacuumedContext, type TestContext } from '../../test/context';
-import { SEARCH_CANDIDATE_ROWS, SEARCH_WALK_ROWS, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
+import { SEARCH_CANDIDATE_ROWS, SEARCH_FAR_WALK_ROWS, SEARCH_WALK_ROWS, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
 import { executedGenericPlan, planNodes, sortInputs } from '../../test/plan';
 
 let ctx: TestContext;
@@ -42,7 +42,7 @@ async function expected(list: keyof typeof lists, term: string, rows: number, af
 }
 
 /** The ids `searchPageIdsSql` finds, its placeholders filled as a prepared statement would. */
-async function searched(list: keyof typeof lists, term: string, index: SearchIndex, rows: number, walkRows: number, after?: string[], candidateRows?: number) {
+async function searched(list: keyof typeof lists, term: string, index: SearchIndex, rows: number, walkRows: number, after?: string[], candidateRows?: number, farRows?: number) {
   const { table, keys } = lists[list];
   const values: Record<string, unknown> = { ...searchValues(term) };
   let afterSql: SQL | undefined;
@@ -53,7 +53,7 @@ async function searched(list: keyof typeof lists, term: string, index: SearchInd
         : sql`(name, id) > (${sql.placeholder('k0')}, ${sql.placeholder('k1')}::uuid)`;
     after.forEach((value, at) => (values[`k${at}`] = list === 'players' && at < 2 ? Number(value) : value));
   }
-  const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows, candidateRows });
+  const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows, candidateRows, farRows });
   const result = await ctx.deps.db.select({ id: sql<string>`found.id` }).from(sql`${found} found`).prepare('').execute(values);
   return result.map((row) => row.id).sort();
 }
@@ -207,7 +207,30 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
     expect(await trigramScans(50)).toBeGreaterThan(0);
   });
 
-  describe('each of its three ways gives the plain ordered filter\'s page', () => {
+  it('a term the first walk finds a few times is paged by the second walk: the term\'s index is not asked', async () => {
+    const { table, keys, keyNames, only } = lists.players;
+    const term = 'silva';
+    const { rows: all } = await rowsOf<{ hit: boolean }>(sql`SELECT search_fold LIKE ${`%${term}%`} AS hit, ${sql.raw(keyNames)} AS key
+      FROM ${table} WHERE ${only} ORDER BY ${sql.join(keys, sql`, `)}`);
+    const walkRows = 100;
+    const found = all.slice(0, walkRows).filter((row) => row.hit).length;
+    // The first walk falls short of a page of 51 with at least 3 matches, and 3 times their prediction holds the page.
+    expect(found).toBeGreaterThanOrEqual(3);
+    expect(found).toBeLessThan(51);
+    expect(all.slice(0, Math.floor((3 * 51 * walkRows) / found)).filter((row) => row.hit).length).toBeGreaterThanOrEqual(51);
+    const indexScans = async (farRows: number) => {
+      const statement = sql`SELECT id FROM ${searchPageIdsSql({ table, keys, only, index: 'trigram', rows: 51, walkRows, farRows })} found`;
+      const plan = await executedGenericPlan(ctx.deps.db, statement, searchValues(term));
+      return planNodes(plan)
+        .filter((node) => node['Index Name'] === 'users_search_trgm_idx')
+        .reduce((sum, node) => sum + (node['Actual Loops'] ?? 0), 0);
+    };
+    expect(await indexScans(SEARCH_FAR_WALK_ROWS)).toBe(0);
+    // A second walk too short for the page leaves it to the index.
+    expect(await indexScans(walkRows)).toBeGreaterThan(0);
+  });
+
+  describe('each of its four ways gives the plain ordered filter\'s page', () => {
     /** Every row of a list in its order, with whether it matches `term` by the plain filter. */
     async function ordered(list: keyof typeof lists, term: string) {
       const { table, keys, keyNames, only } = lists[list];
@@ -228,7 +251,17 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
       ['arenas', 'pôr do sol'],
       ['arenas', 'rj'],
     ];
-    const ways = { walked: 0, candidates: 0, bounded: 0 };
+    const ways = { walked: 0, far: 0, candidates: 0, bounded: 0 };
+
+    /** Which way pages `rest` (the matches after the cursor at `start`, with their places in the list). */
+    function wayOf(rest: { position: number }[], start: number, rows: number, walkRows: number, candidateRows: number, farRows: number) {
+      const within = (walk: number) => rest.filter((row) => row.position < start + walk).length;
+      const found = Math.min(within(walkRows), rows);
+      if (found >= rows) return 'walked';
+      // As the statement reckons the second walk's length (search.ts: at least 3 matches, 3 times their prediction).
+      if (found >= 3 && within(Math.min(farRows, Math.floor((3 * rows * walkRows) / found))) >= rows) return 'far';
+      return rest.length <= candidateRows ? 'candidates' : 'bounded';
+    }
 
     it.each(cases)('%s, "%s": first pages and pages after a cursor, whichever way finds them', async (list, term) => {
       const all = await ordered(list, term);
@@ -243,10 +276,11 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
           const want = rest.slice(0, rows).map((row) => row.id).sort();
           for (const walkRows of [1, 40, 2000]) {
             for (const candidateRows of [rows, 100, 1500]) {
-              const got = await searched(list, term, index, rows, walkRows, after, candidateRows);
-              expect(got, `${rows} rows after #${at}, walk ${walkRows}, candidates ${candidateRows}`).toEqual(want);
-              const walkFills = rest.filter((row) => row.position < start + walkRows).length >= rows;
-              ways[walkFills ? 'walked' : rest.length <= candidateRows ? 'candidates' : 'bounded'] += 1;
+              // A second walk of its full length, and one too short for most pages (the index then finds them).
+              const farRows = candidateRows === 100 ? 60 : SEARCH_FAR_WALK_ROWS;
+              const got = await searched(list, term, index, rows, walkRows, after, candidateRows, farRows);
+              expect(got, `${rows} rows after #${at}, walk ${walkRows}, candidates ${candidateRows}, far walk ${farRows}`).toEqual(want);
+              ways[wayOf(rest, start, rows, walkRows, candidateRows, farRows)] += 1;
             }
           }
         }
@@ -255,6 +289,7 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
 
     it('each way was compared, many times', () => {
       expect(ways.walked).toBeGreaterThan(20);
+      expect(ways.far).toBeGreaterThan(20);
       expect(ways.candidates).toBeGreaterThan(20);
       expect(ways.bounded).toBeGreaterThan(20);
     });
