@@ -62,8 +62,9 @@ export const SEARCH_FAR_WALK_ROWS = 50_000;
 /** The matches the first walk must find for the second one to be tried: fewer say too little of how common the term is. */
 const FAR_WALK_MIN_MATCHES = 3;
 /**
- * How many times the rows the first walk's matches predict for the page the second walk may read: matches are not
- * spread evenly (a picker's stretch found 7 in its first 2 000 rows and 36 in the 29 000 twice that predicted).
+ * How many times the rows the first walk's matches predict for the page the second walk may read. Matches are not
+ * spread evenly: a stretch of the partner picker held 7 in its first 2 000 rows, and only 36 in twice the rows they
+ * predicted for 51.
  */
 const FAR_WALK_MARGIN = 3;
 
