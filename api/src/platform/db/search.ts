@@ -150,6 +150,12 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   const filtered = page.only !== undefined || page.after !== undefined;
   const kept = (row: string) => (page.keep ? sql` AND ${page.keep(row)}` : sql``);
   const walkColumns = page.walkColumns?.length ? sql`, ${sql.join(page.walkColumns, sql`, `)}` : sql``;
+  const listWhere = filtered ? sql`WHERE ${where}` : sql``;
+  /** The first `rows` matches among the first `limit` rows of the list's order after the cursor (the two walks). */
+  const matchesWithin = (limit: SQL) => sql`SELECT id, ${byKeys} FROM (
+        SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table} ${listWhere}
+        ORDER BY ${keys} LIMIT ${limit}
+      ) walk WHERE ${offIndexMatching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}`;
   const indexed =
     page.index === 'bigram'
       ? sql`${offIndexMatching} AND areia_folded_bigrams(search_fold) @> areia_bigrams(${sql.placeholder('searchTerm')}::text)`
@@ -161,26 +167,16 @@ export function searchPageIdsSql(page: SearchPage): SQL {
       SELECT pattern, coalesce('%' || (${looseWordsSql(sql`${sql.placeholder('searchTerm')}::text`)}) || '%', pattern) AS loose
       FROM (SELECT '%' || areia_fold(${sql.placeholder('searchLike')}::text) || '%' AS pattern) whole
     ),
-    walked AS MATERIALIZED (
-      SELECT id, ${byKeys} FROM (
-        SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table} ${filtered ? sql`WHERE ${where}` : sql``}
-        ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
-      ) walk WHERE ${offIndexMatching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}
-    ),
+    walked AS MATERIALIZED (${matchesWithin(sql.raw(String(walkRows)))}),
     -- The page, or the whole list when it holds fewer rows than the walk read (counted only when the page fell short).
     walk_ends AS MATERIALIZED (
       SELECT (SELECT count(*) FROM walked) = ${rows} OR (SELECT count(*) FROM (
-        SELECT 1 FROM ${page.table} ${filtered ? sql`WHERE ${where}` : sql``} ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
+        SELECT 1 FROM ${page.table} ${listWhere} ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
       ) listed) < ${sql.raw(String(walkRows))} AS page
     ),
-    far AS MATERIALIZED (
-      SELECT id, ${byKeys} FROM (
-        SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table} ${filtered ? sql`WHERE ${where}` : sql``}
-        ORDER BY ${keys} LIMIT (SELECT CASE WHEN ends.page OR found.n < ${sql.raw(String(FAR_WALK_MIN_MATCHES))} THEN 0
-          ELSE least(${sql.raw(String(farRows))}, ${sql.raw(String(FAR_WALK_MARGIN * page.rows * walkRows))} / found.n) END
-          FROM walk_ends ends, (SELECT count(*) AS n FROM walked) found)
-      ) walk WHERE ${offIndexMatching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}
-    ),
+    far AS MATERIALIZED (${matchesWithin(sql`(SELECT CASE WHEN ends.page OR found.n < ${sql.raw(String(FAR_WALK_MIN_MATCHES))} THEN 0
+        ELSE least(${sql.raw(String(farRows))}, ${sql.raw(String(FAR_WALK_MARGIN * page.rows * walkRows))} / found.n) END
+        FROM walk_ends ends, (SELECT count(*) AS n FROM walked) found)`)}),
     far_ends AS MATERIALIZED (SELECT (SELECT count(*) FROM far) = ${rows} AS page),
     candidates AS MATERIALIZED (
       SELECT id, ${named} FROM (
