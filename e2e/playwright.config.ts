@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_BROWSER } from './support/browsers';
 import { e2eTopology, STACK_SLOTS } from './support/ports';
 
 const top = e2eTopology();
@@ -35,18 +36,7 @@ export default defineConfig({
     // suites ask for light themselves.
     colorScheme: 'dark',
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The headless shell where installed (support/browsers.ts); the push spec asks for the whole browser.
+    launchOptions: { executablePath: TEST_BROWSER, args: CHROMIUM_ARGS },
   },
 });

@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { newAthlete, registerAthlete } from '../../support/athletes';
 import { signIn } from '../../support/session';
 import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../support/browsers';
 
-// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
-test.use({ serviceWorkers: 'allow' });
+// The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker. In the whole
+// browser: the headless shell refuses notifications before anyone is asked, so the switch would never be offered.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
 
 test.describe('avisos no celular', () => {
   test.use({ viewport: { width: 390, height: 844 } });
