@@ -41,6 +41,9 @@ export default async function globalSetup(config: FullConfig) {
           AREIA_AUTH_IP_LIMIT: '0',
           AREIA_SIGNUP_IP_LIMIT: '0',
           AREIA_LOG: 'silent',
+          // Cheap password hashing, as in the API suite: the suite signs athletes up and in hundreds of times.
+          AREIA_ARGON2_MEMORY_KIB: '1024',
+          AREIA_ARGON2_TIME_COST: '1',
           // Test-only endpoints (api/src/routes/test-hooks.ts), e.g. setting a game's score for the live-update test.
           AREIA_TEST_HOOKS: '1',
         },
