@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_BROWSER } from './support/browsers';
+import { CHROMIUM_ARGS, TEST_BROWSER } from '../scripts/chromium.mjs';
 import { e2eTopology, STACK_SLOTS } from './support/ports';
 
 const top = e2eTopology();
@@ -36,7 +36,7 @@ export default defineConfig({
     // suites ask for light themselves.
     colorScheme: 'dark',
     browserName: 'chromium',
-    // The headless shell where installed (support/browsers.ts); the push spec asks for the whole browser.
+    // The headless shell where installed (scripts/chromium.mjs); the push spec asks for the whole browser.
     launchOptions: { executablePath: TEST_BROWSER, args: CHROMIUM_ARGS },
   },
 });

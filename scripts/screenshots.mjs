@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { topology } from './topology.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +18,6 @@ const outDir = path.join(root, 'docs', 'images');
 const base = Number(process.env.AREIA_PORT_BASE ?? 3600);
 const apiPort = Number(process.env.AREIA_API_PORT ?? 4600);
 const top = topology({ base, apiPort });
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEMO = { email: 'demo@areia.app', password: 'Areia@2026' };
 /** A README image stays light: a PNG over this is reported (the page has grown busier, or the viewport changed). */
 const MAX_BYTES = 150 * 1024;
@@ -77,7 +77,7 @@ let failed = false;
 try {
   await waitForStart();
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

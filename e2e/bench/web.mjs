@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { topology } from '../../scripts/topology.mjs';
 import { docsRequest, runCaption, runStart, writeBenchDocs } from '../../scripts/bench-docs.mjs';
@@ -43,8 +44,6 @@ if (docs.write && (only || !withLighthouse || !withVisits)) throw new Error('--w
 const run = runStart();
 /** What --write-docs puts in the page: the tables as printed. */
 const report = [];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEMO = { email: 'demo@areia.app', password: 'Areia@2026' };
 const VOLEI = '6f1c2a4e-8b3d-4c5e-9a7f-0b1d2e3f4a5b';
 
@@ -150,7 +149,7 @@ try {
   };
 
   // ---- bytes and requests ----------------------------------------------------------------------------------------
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const sizes = {};
   try {
     for (const route of routes) {
@@ -212,7 +211,7 @@ try {
   // ---- first and second visit through a phone's network ---------------------------------------------------------------
   if (withVisits) {
     const stack = await startPhoneStack({ root, phone, internalBase: base + 20, apiPort: top.api.port });
-    const visitBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+    const visitBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const visitRoutes = routes.filter((r) => r.visits || ['/', '/home', '/championships'].includes(r.path));
     const visitLines = [
       `Primeira e segunda visita por uma rede de celular (proxy em frente a cada servidor: ${PHONE.rttMs} ms de ida e volta, ${PHONE.downKbps / 1000} Mbps de descida), CPU ${PHONE.cpuSlowdown}×, service worker ativo, mediana de ${visitRuns}: LCP / KB de JS+CSS enviados pelos servidores (cabeçalhos incluídos) / respostas JS+CSS por status`,
@@ -246,7 +245,7 @@ try {
   if (withLighthouse) {
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const results = {};
     try {

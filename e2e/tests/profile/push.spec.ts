@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newAthlete, registerAthlete } from '../../support/athletes';
 import { signIn } from '../../support/session';
 import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../support/browsers';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 
 // The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker. In the whole
 // browser: the headless shell refuses notifications before anyone is asked, so the switch would never be offered.

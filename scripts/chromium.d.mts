@@ -1,0 +1,3 @@
+export const CHROMIUM: string;
+export const TEST_BROWSER: string;
+export const CHROMIUM_ARGS: string[];
