@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { topology } from '../../scripts/topology.mjs';
-import { repoRoot } from './processes';
+import { CHEAP_PASSWORD_HASHING, repoRoot } from './processes';
 import { DEMO_ACCOUNT, type SignedIn } from './session';
 
 /** The topology `pnpm start` uses with no settings: shell 3000, remotes 3001–3006, API 4000. */
@@ -26,8 +26,7 @@ export async function startDefaultStack(timeoutMs = 120_000) {
       AREIA_API_PORT: '4000',
       AREIA_DATA_DIR: dataDir,
       AREIA_LOG: 'silent',
-      AREIA_ARGON2_MEMORY_KIB: '1024',
-      AREIA_ARGON2_TIME_COST: '1',
+      ...CHEAP_PASSWORD_HASHING,
     },
   });
   let output = '';

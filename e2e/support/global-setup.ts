@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { apiDataDir, e2eTopology, spareOrigins, STACK_SLOTS } from './ports';
-import { repoRoot, startStaticServer, stopProcess, waitForUrl } from './processes';
+import { CHEAP_PASSWORD_HASHING, repoRoot, startStaticServer, stopProcess, waitForUrl } from './processes';
 
 /**
  * Starts the real stack for the suite, once per worker slot (support/ports.ts): the API on a fresh embedded database
@@ -41,9 +41,7 @@ export default async function globalSetup(config: FullConfig) {
           AREIA_AUTH_IP_LIMIT: '0',
           AREIA_SIGNUP_IP_LIMIT: '0',
           AREIA_LOG: 'silent',
-          // Cheap password hashing, as in the API suite: the suite signs athletes up and in hundreds of times.
-          AREIA_ARGON2_MEMORY_KIB: '1024',
-          AREIA_ARGON2_TIME_COST: '1',
+          ...CHEAP_PASSWORD_HASHING,
           // Test-only endpoints (api/src/routes/test-hooks.ts), e.g. setting a game's score for the live-update test.
           AREIA_TEST_HOOKS: '1',
         },

@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * Cheap password hashing for the APIs the suite starts, as in the API suite: it signs athletes up and in hundreds of
+ * times.
+ */
+export const CHEAP_PASSWORD_HASHING = { AREIA_ARGON2_MEMORY_KIB: '1024', AREIA_ARGON2_TIME_COST: '1' };
+
 /** Starts a production static server for one app folder; the caller owns (and stops) it. */
 export function startStaticServer(options: { app: string; port: number; dir?: string; runtimeConfig?: object }): ChildProcess {
   const args = [path.join(repoRoot, 'scripts', 'serve-static.mjs'), options.app, '--port', String(options.port)];

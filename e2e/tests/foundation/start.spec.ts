@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { spareApiPort, sparePort } from '../../support/ports';
-import { repoRoot } from '../../support/processes';
+import { CHEAP_PASSWORD_HASHING, repoRoot } from '../../support/processes';
 
 // `pnpm start` on scratch ports (spare ports 14–19 for the shell and remotes, the spare API port) and a fresh
 // data folder, against the production builds the suite already uses.
@@ -37,8 +37,7 @@ function start(dataDir: string) {
     AREIA_API_PORT: String(apiPort),
     AREIA_DATA_DIR: dataDir,
     AREIA_LOG: 'silent',
-    AREIA_ARGON2_MEMORY_KIB: '1024',
-    AREIA_ARGON2_TIME_COST: '1',
+    ...CHEAP_PASSWORD_HASHING,
   };
   const args = [path.join(repoRoot, 'scripts', 'start.mjs')];
   return {

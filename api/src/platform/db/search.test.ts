@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { generateScaleData } from '../../scale/generate';
 import { createVacuumedContext, type TestContext } from '../../test/context';
-import { SEARCH_CANDIDATE_ROWS, SEARCH_FAR_WALK_ROWS, SEARCH_WALK_ROWS, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
+import { SEARCH_CANDIDATE_ROWS, SEARCH_FAR_WALK_MARGIN, SEARCH_FAR_WALK_MIN_MATCHES, SEARCH_FAR_WALK_ROWS, SEARCH_WALK_ROWS, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
 import { executedGenericPlan, planNodes, sortInputs } from '../../test/plan';
 
 let ctx: TestContext;
@@ -217,7 +217,7 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
     const walkRows = hits[19]! + 1;
     const found = all.slice(0, walkRows).filter((row) => row.hit).length;
     expect(found).toBe(20);
-    expect(all.slice(0, Math.floor((3 * 51 * walkRows) / found)).filter((row) => row.hit).length).toBeGreaterThanOrEqual(51);
+    expect(all.slice(0, Math.floor((SEARCH_FAR_WALK_MARGIN * 51 * walkRows) / found)).filter((row) => row.hit).length).toBeGreaterThanOrEqual(51);
     const indexScans = async (farRows: number) => {
       const statement = sql`SELECT id FROM ${searchPageIdsSql({ table, keys, only, index: 'trigram', rows: 51, walkRows, farRows })} found`;
       // Whenever the candidates are read, they come from the term's index: a small table could otherwise be read whole.
@@ -259,8 +259,8 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
       const within = (walk: number) => rest.filter((row) => row.position < start + walk).length;
       const found = Math.min(within(walkRows), rows);
       if (found >= rows) return 'walked';
-      // As the statement reckons the second walk's length (search.ts: at least 3 matches, 3 times their prediction).
-      if (found >= 3 && within(Math.min(farRows, Math.floor((3 * rows * walkRows) / found))) >= rows) return 'far';
+      // As the statement reckons the second walk's length: enough matches, a margin over their prediction.
+      if (found >= SEARCH_FAR_WALK_MIN_MATCHES && within(Math.min(farRows, Math.floor((SEARCH_FAR_WALK_MARGIN * rows * walkRows) / found))) >= rows) return 'far';
       return rest.length <= candidateRows ? 'candidates' : 'bounded';
     }
 

@@ -60,13 +60,13 @@ export const SEARCH_CANDIDATE_ROWS = 1500;
  */
 export const SEARCH_FAR_WALK_ROWS = 50_000;
 /** The matches the first walk must find for the second one to be tried: fewer say too little of how common the term is. */
-const FAR_WALK_MIN_MATCHES = 3;
+export const SEARCH_FAR_WALK_MIN_MATCHES = 3;
 /**
  * How many times the rows the first walk's matches predict for the page the second walk may read. Matches are not
  * spread evenly: a stretch of the partner picker held 7 in its first 2 000 rows, and only 36 in twice the rows they
  * predicted for 51.
  */
-const FAR_WALK_MARGIN = 3;
+export const SEARCH_FAR_WALK_MARGIN = 3;
 
 export type SearchPage = {
   /** The table (its bare column names are used below). */
@@ -113,10 +113,10 @@ function looseWordsSql(term: SQL): SQL {
  * instead of using the trigram index). No step sorts more than `candidateRows` rows, however many match:
  * 1. `walked`: the first `walkRows` rows of the list's order after the cursor, on its ordered index (index-only),
  *    keeping those that match — a common term fills the page here, and a list of fewer rows is read whole;
- * 2. `far`, only when that fell short of the page with rows left and found at least FAR_WALK_MIN_MATCHES: the same
- *    walk, as far as those matches predict the page lies (FAR_WALK_MARGIN times that, at most `farRows`). A name found
- *    once in 400 rows fills the page here in about 20 000 rows (5 ms at a million players), where reading the 4 800
- *    candidates its index hands over from the table took 12 ms;
+ * 2. `far`, only when that fell short of the page with rows left and found at least SEARCH_FAR_WALK_MIN_MATCHES: the
+ *    same walk, as far as those matches predict the page lies (SEARCH_FAR_WALK_MARGIN times that, at most `farRows`). A
+ *    name found once in 400 rows fills the page here in about 20 000 rows (5 ms at a million players), where reading the
+ *    4 800 candidates its index hands over from the table took 12 ms;
  * 3. `candidates`, only when neither walk filled the page: matches after the cursor from the trigram (or bigram) index, in the
  *    table's physical order, at most `candidateRows` + 1 of them. Fewer: they are all the matches, and the page is
  *    their first `rows` (a top-N sort of at most `candidateRows`) — a rare term ends here;
@@ -149,6 +149,7 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   const where = sql.join([page.only, page.after].filter((part): part is SQL => part !== undefined), sql` AND `);
   const filtered = page.only !== undefined || page.after !== undefined;
   const kept = (row: string) => (page.keep ? sql` AND ${page.keep(row)}` : sql``);
+  const walkLimit = sql.raw(String(walkRows));
   const walkColumns = page.walkColumns?.length ? sql`, ${sql.join(page.walkColumns, sql`, `)}` : sql``;
   const listWhere = filtered ? sql`WHERE ${where}` : sql``;
   /** The first `rows` matches among the first `limit` rows of the list's order after the cursor (the two walks). */
@@ -167,15 +168,15 @@ export function searchPageIdsSql(page: SearchPage): SQL {
       SELECT pattern, coalesce('%' || (${looseWordsSql(sql`${sql.placeholder('searchTerm')}::text`)}) || '%', pattern) AS loose
       FROM (SELECT '%' || areia_fold(${sql.placeholder('searchLike')}::text) || '%' AS pattern) whole
     ),
-    walked AS MATERIALIZED (${matchesWithin(sql.raw(String(walkRows)))}),
+    walked AS MATERIALIZED (${matchesWithin(walkLimit)}),
     -- The page, or the whole list when it holds fewer rows than the walk read (counted only when the page fell short).
     walk_ends AS MATERIALIZED (
       SELECT (SELECT count(*) FROM walked) = ${rows} OR (SELECT count(*) FROM (
-        SELECT 1 FROM ${page.table} ${listWhere} ORDER BY ${keys} LIMIT ${sql.raw(String(walkRows))}
-      ) listed) < ${sql.raw(String(walkRows))} AS page
+        SELECT 1 FROM ${page.table} ${listWhere} ORDER BY ${keys} LIMIT ${walkLimit}
+      ) listed) < ${walkLimit} AS page
     ),
-    far AS MATERIALIZED (${matchesWithin(sql`(SELECT CASE WHEN ends.page OR found.n < ${sql.raw(String(FAR_WALK_MIN_MATCHES))} THEN 0
-        ELSE least(${sql.raw(String(farRows))}, ${sql.raw(String(FAR_WALK_MARGIN * page.rows * walkRows))} / found.n) END
+    far AS MATERIALIZED (${matchesWithin(sql`(SELECT CASE WHEN ends.page OR found.n < ${sql.raw(String(SEARCH_FAR_WALK_MIN_MATCHES))} THEN 0
+        ELSE least(${sql.raw(String(farRows))}, ${sql.raw(String(SEARCH_FAR_WALK_MARGIN * page.rows * walkRows))} / found.n) END
         FROM walk_ends ends, (SELECT count(*) AS n FROM walked) found)`)}),
     far_ends AS MATERIALIZED (SELECT (SELECT count(*) FROM far) = ${rows} AS page),
     candidates AS MATERIALIZED (
