@@ -7,7 +7,7 @@ import type { Team } from '@areia/shared/core/schemas/team';
 import { championships, modalities, teamMembers, teams, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { nowOf } from '../../deps';
-import { liveTeam } from '../roster/team-status';
+import { liveTeam, liveTeamRow } from '../roster/team-status';
 import { HttpError, isUuid } from '../../platform/http/http-error';
 import { absoluteUrl } from '../../platform/media/media';
 import { messages } from '../../platform/http/messages';
@@ -124,7 +124,7 @@ export async function loadTeams(deps: AppDeps, championshipId: string, teamIds?:
   const teamRows = await deps.db
     .select(teamColumns)
     .from(teams)
-    .where(and(eq(teams.championshipId, championshipId), teamIds ? inArray(teams.id, teamIds) : undefined, liveTeam(teams.id, nowOf(deps))))
+    .where(and(eq(teams.championshipId, championshipId), teamIds ? inArray(teams.id, teamIds) : undefined, liveTeamRow('teams', nowOf(deps))))
     .orderBy(asc(teams.slot));
   if (teamRows.length === 0) return [];
   const memberRows = await deps.db

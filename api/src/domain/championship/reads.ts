@@ -11,7 +11,7 @@ import { HttpError, isUuid } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { qualified } from '../../platform/http/paging';
 import { preparedOnce, type Statement } from '../../platform/db/prepared';
-import { liveTeam } from '../roster/team-status';
+import { liveTeam, liveTeamRow } from '../roster/team-status';
 import { firstGameSql, gamesTodaySql, poolsDrawnSql } from './lifecycle';
 import { brasiliaToday } from '@areia/shared/core/rules/lifecycle';
 import type { ChampionshipRow, LoadedTeam } from './data';
@@ -39,7 +39,7 @@ const teamsJson = sql<LoadedTeam[]>`(SELECT coalesce(json_agg(json_build_object(
         'rating', u.rating, 'whatsapp', u.whatsapp) ORDER BY tm.position), '[]'::json)
       FROM ${teamMembers} tm JOIN ${users} u ON u.id = tm.player_id WHERE tm.team_id = t.id))
     ORDER BY t.slot), '[]'::json)
-  FROM ${teams} t WHERE t.championship_id = ${championshipIdCol} AND ${liveTeam(sql`t.id`, now)})`;
+  FROM ${teams} t WHERE t.championship_id = ${championshipIdCol} AND ${liveTeamRow('t', now)})`;
 
 type GameJson = Omit<GameRow, 'scheduledAt'> & { scheduledAt: string | null; report: ReportJson | null };
 type ReportJson = Omit<OpenReport, 'createdAt' | 'decidedAt'> & { createdAt: string; decidedAt: string | null };
@@ -60,6 +60,15 @@ const gamesJson = sql<GameJson[]>`(SELECT coalesce(json_agg(json_build_object(
     ORDER BY g.phase, g.scheduled_at, g.group_label, g.id), '[]'::json)
   FROM ${games} g WHERE g.championship_id = ${championshipIdCol})`;
 
+/**
+ * A championship row's (championships.id) teams holding a slot, and whether the caller (`userId`) is in one of them,
+ * by the request's clock (`now`): the list's and the detail's. Pending teams count: a player invited or inviting is
+ * already in.
+ */
+export const teamsCountSql = sql<number>`(SELECT count(*) FROM ${teams} t WHERE t.championship_id = ${championshipIdCol} AND ${liveTeamRow('t', now)})::int`.mapWith(Number);
+export const isRegisteredSql = sql<boolean>`EXISTS (SELECT 1 FROM ${teamMembers} tm WHERE tm.championship_id = ${championshipIdCol}
+    AND tm.player_id = ${callerId} AND ${liveTeam(sql`tm.team_id`, now)})`.mapWith(Boolean);
+
 const lifecycleColumns = {
   poolsDrawn: poolsDrawnSql(championshipIdCol).mapWith(Boolean),
   gamesToday: gamesTodaySql(championshipIdCol, sql.placeholder('todayStart'), sql.placeholder('todayEnd')).mapWith(Boolean),
@@ -70,10 +79,8 @@ const detailColumns = {
   ...lifecycleColumns,
   arenaName: sql<string | null>`(SELECT a.name FROM ${arenas} a WHERE a.id = ${qualified(championships.arenaId)})`,
   arenaAddress: sql<string | null>`(SELECT a.address FROM ${arenas} a WHERE a.id = ${qualified(championships.arenaId)})`,
-  teamsCount: sql<number>`(SELECT count(*) FROM ${teams} t WHERE t.championship_id = ${championshipIdCol} AND ${liveTeam(sql`t.id`, now)})::int`.mapWith(Number),
-  // Pending teams count: a player invited or inviting is already in.
-  isRegistered: sql<boolean>`EXISTS (SELECT 1 FROM ${teamMembers} tm WHERE tm.championship_id = ${championshipIdCol}
-    AND tm.player_id = ${callerId} AND ${liveTeam(sql`tm.team_id`, now)})`.mapWith(Boolean),
+  teamsCount: teamsCountSql,
+  isRegistered: isRegisteredSql,
 };
 
 const VARIANTS = {

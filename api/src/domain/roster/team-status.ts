@@ -20,7 +20,14 @@ export const noExpiredInvitation = (teamId: AnyPgColumn | SQL, now: Date | Place
  * between the expiry job's runs; writes clear expired teams for good (sweepExpired).
  */
 export const liveTeam = (teamId: AnyPgColumn | SQL, now: Date | Placeholder): SQL =>
-  sql`(EXISTS (SELECT 1 FROM ${teams} lt WHERE lt.id = ${teamId} AND lt.slot IS NOT NULL) AND ${noExpiredInvitation(teamId, now)})`;
+  sql`EXISTS (SELECT 1 FROM ${teams} lt WHERE lt.id = ${teamId} AND ${liveTeamRow('lt', now)})`;
+
+/**
+ * `liveTeam` asked of a teams row itself (`row`, its alias or table name), where the team's id would be looked up again:
+ * planned as a join of teams with itself, that lookup cost a scan of every team for each championship of a list.
+ */
+export const liveTeamRow = (row: string, now: Date | Placeholder): SQL =>
+  sql`(${sql.identifier(row)}.slot IS NOT NULL AND ${noExpiredInvitation(sql`${sql.identifier(row)}.id`, now)})`;
 
 /**
  * Frees a team's slot: its unanswered invitations expire, the team (and its members, so they may sign up again) is

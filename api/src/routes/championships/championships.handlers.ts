@@ -8,7 +8,6 @@ import { championships, complaints, teamMembers, teams } from '../../platform/db
 import type { AppDeps, AppEnv } from '../../deps';
 import { nowOf } from '../../deps';
 import { confirmSession, sessionLiveSql, sessionParams } from '../../platform/auth/auth';
-import { liveTeam } from '../../domain/roster/team-status';
 import { signUp } from '../../domain/roster/sign-up';
 import { withdrawTeam as withdrawFromChampionship } from '../../domain/roster/withdraw';
 import { HttpError, isUuid } from '../../platform/http/http-error';
@@ -18,7 +17,7 @@ import { foldedContains } from '../../platform/db/search';
 import { toAthleteGame } from '../../domain/championship/games';
 import { currentChampionshipSql, firstGameSql, gamesTodaySql, poolsDrawnSql, rowStage } from '../../domain/championship/lifecycle';
 import { limitSql, preparedOnce } from '../../platform/db/prepared';
-import { gameRowsOf, readChampionship } from '../../domain/championship/reads';
+import { gameRowsOf, isRegisteredSql, readChampionship, teamsCountSql } from '../../domain/championship/reads';
 import { groupStandings, resultStandings } from '../../domain/championship/standings';
 import {
   assertModality,
@@ -55,16 +54,13 @@ export function championshipHandlers(deps: AppDeps) {
    */
   function listStatement(shape: { filter: ChampionshipListFilter; after: boolean; search: string | undefined; rows: number }) {
     const now = sql.placeholder('now');
-    // Per row of the page only: the caller's team (team_members_championship_player_key) and the teams signed up.
-    // Pending teams count (they hold their slot) until an invitation of theirs expires.
-    const isRegistered = sql<boolean>`EXISTS (SELECT 1 FROM team_members tm WHERE tm.championship_id = ${qualified(championships.id)} AND tm.player_id = ${sql.placeholder('userId')} AND ${liveTeam(sql`tm.team_id`, now)})`;
-    const teamsCount = sql<number>`(SELECT count(*) FROM teams t WHERE t.championship_id = ${qualified(championships.id)} AND ${liveTeam(sql`t.id`, now)})::int`;
     return deps.db
       .select({
         championship: championships,
         occursKey: sql<string>`${championships.occurs}::text`,
-        teamsCount: teamsCount.mapWith(Number),
-        isRegistered: isRegistered.mapWith(Boolean),
+        // Per row of the page only: the teams signed up and the caller's team (team_members_championship_player_key).
+        teamsCount: teamsCountSql,
+        isRegistered: isRegisteredSql,
         poolsDrawn: poolsDrawnSql(qualified(championships.id)).mapWith(Boolean),
         gamesToday: gamesTodaySql(qualified(championships.id), sql.placeholder('todayStart'), sql.placeholder('todayEnd')).mapWith(Boolean),
         firstGameAt: firstGameSql(qualified(championships.id)),
@@ -78,7 +74,7 @@ export function championshipHandlers(deps: AppDeps) {
           shape.search ? foldedContains(championships.title, shape.search) : undefined,
           // 'Em breve': from now to now + 30 days, both inclusive (the same rule as the championships screen).
           shape.filter === 'soon' ? and(gte(championships.occurs, now), lte(championships.occurs, sql.placeholder('soonEnd'))) : undefined,
-          shape.filter === 'registered' ? isRegistered : undefined,
+          shape.filter === 'registered' ? isRegisteredSql : undefined,
           // "Todos" on the screen, and the home's count (summary.handlers.ts): neither finished nor cancelled.
           shape.filter === 'current' ? currentChampionshipSql : undefined,
           shape.filter === 'past' ? not(currentChampionshipSql) : undefined,
