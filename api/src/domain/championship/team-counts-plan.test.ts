@@ -41,7 +41,7 @@ describe("a championship row's team count and the caller's team read only that c
       .orderBy(asc(championships.occurs), asc(championships.id))
       .limit(PAGE)
       .getSQL();
-    const [member] = (await ctx.deps.db.execute(sql`SELECT player_id FROM team_members LIMIT 1`)).rows as { player_id: string }[];
+    const [member] = ((await ctx.deps.db.execute(sql`SELECT player_id FROM team_members LIMIT 1`)) as unknown as { rows: { player_id: string }[] }).rows;
     const plan = await executedGenericPlan(ctx.deps.db, statement, { modalityId: VOLEI_MODALITY_ID, userId: member!.player_id, now: new Date() });
     const read = teamRowsRead(plan);
     expect(read).toBeGreaterThan(0);
