@@ -20,15 +20,21 @@ export async function assertModality(deps: AppDeps, modalityId: string): Promise
   if (!row) throw new HttpError(404, messages.modalityNotFound);
 }
 
+/**
+ * The championship of the modality, or a 404 for whichever is missing (the modality's first). A championship found in
+ * the modality proves the modality (championships.modality_id references it): one read where the modality's own was a
+ * round trip before it on every championship request.
+ */
 export async function findChampionship(deps: AppDeps, modalityId: string, championshipId: string): Promise<ChampionshipRow> {
+  if (isUuid(modalityId) && isUuid(championshipId)) {
+    const [row] = await deps.db
+      .select()
+      .from(championships)
+      .where(and(eq(championships.id, championshipId), eq(championships.modalityId, modalityId)));
+    if (row) return row;
+  }
   await assertModality(deps, modalityId);
-  if (!isUuid(championshipId)) throw new HttpError(404, messages.championshipNotFound);
-  const [row] = await deps.db
-    .select()
-    .from(championships)
-    .where(and(eq(championships.id, championshipId), eq(championships.modalityId, modalityId)));
-  if (!row) throw new HttpError(404, messages.championshipNotFound);
-  return row;
+  throw new HttpError(404, messages.championshipNotFound);
 }
 
 export async function championshipsOfPlayer(deps: AppDeps, playerId: string): Promise<Set<string>> {

@@ -285,6 +285,11 @@ describe('GET /api/players/:modalityId?eligibleFor= (the partner picker)', () =>
       body: { message: 'Campeonato não encontrado' },
     });
     const championship = await createChampionship(ctx.deps, { category: 'Iniciante' });
+    // A real championship asked under a modality that does not exist: the modality's 404.
+    expect(await call(ctx.app, 'GET', `/api/players/00000000-0000-4000-8000-000000000000?eligibleFor=${championship.id}`, { token: demo.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Modalidade não encontrada' },
+    });
     expect((await call(ctx.app, 'GET', `${base}?eligibleFor=${championship.id}&cursor=${Buffer.from('[2,1,"x","y"]').toString('base64url')}`, { token: demo.token })).status).toBe(400);
     // Without eligibleFor, rows carry no reason.
     expect((await call(ctx.app, 'GET', `${base}?limit=1`, { token: demo.token })).body[0]).not.toHaveProperty('reason');
