@@ -75,12 +75,13 @@ const lifecycleColumns = {
   firstGameAt: firstGameSql(championshipIdCol),
 };
 
+/** What the championships page and the detail read of each championship row besides the row itself. */
+export const championshipRowColumns = { ...lifecycleColumns, teamsCount: teamsCountSql, isRegistered: isRegisteredSql };
+
 const detailColumns = {
-  ...lifecycleColumns,
+  ...championshipRowColumns,
   arenaName: sql<string | null>`(SELECT a.name FROM ${arenas} a WHERE a.id = ${qualified(championships.arenaId)})`,
   arenaAddress: sql<string | null>`(SELECT a.address FROM ${arenas} a WHERE a.id = ${qualified(championships.arenaId)})`,
-  teamsCount: teamsCountSql,
-  isRegistered: isRegisteredSql,
 };
 
 const VARIANTS = {

@@ -15,9 +15,9 @@ import { messages } from '../../platform/http/messages';
 import { answerBoundedPage, answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit, qualified } from '../../platform/http/paging';
 import { foldedContains } from '../../platform/db/search';
 import { toAthleteGame } from '../../domain/championship/games';
-import { currentChampionshipSql, firstGameSql, gamesTodaySql, poolsDrawnSql, rowStage } from '../../domain/championship/lifecycle';
+import { currentChampionshipSql, gamesTodaySql, rowStage } from '../../domain/championship/lifecycle';
 import { limitSql, preparedOnce } from '../../platform/db/prepared';
-import { gameRowsOf, isRegisteredSql, readChampionship, teamsCountSql } from '../../domain/championship/reads';
+import { championshipRowColumns, gameRowsOf, isRegisteredSql, readChampionship } from '../../domain/championship/reads';
 import { groupStandings, resultStandings } from '../../domain/championship/standings';
 import {
   assertModality,
@@ -59,11 +59,7 @@ export function championshipHandlers(deps: AppDeps) {
         championship: championships,
         occursKey: sql<string>`${championships.occurs}::text`,
         // Per row of the page only: the teams signed up and the caller's team (team_members_championship_player_key).
-        teamsCount: teamsCountSql,
-        isRegistered: isRegisteredSql,
-        poolsDrawn: poolsDrawnSql(qualified(championships.id)).mapWith(Boolean),
-        gamesToday: gamesTodaySql(qualified(championships.id), sql.placeholder('todayStart'), sql.placeholder('todayEnd')).mapWith(Boolean),
-        firstGameAt: firstGameSql(qualified(championships.id)),
+        ...championshipRowColumns,
         // The session test rides on the page's statement (platform/auth/auth.ts); an empty page leaves it to requireAuth.
         sessionLive: sessionLiveSql.mapWith(Boolean),
       })
