@@ -71,10 +71,12 @@ const numberArray = (values: readonly number[]) => sql.raw(`ARRAY[${values.join(
  * generate_series): no row-by-row loop, so a million rows cost one statement. Every row gets a deterministic id
  * (md5 of a per-call tag and its number), so rows of one kind find rows of another without lookups; calls with a new
  * tag can be repeated on one database. Generated users cannot log in (their password hash is not a real hash).
+ * A caller that needs the same rows every run (a test whose cases depend on where matches fall) passes its own `tag`.
  */
-export async function generateScaleData(db: Db, size: ScaleSize): Promise<ScaleResult> {
+export async function generateScaleData(db: Db, size: ScaleSize, options: { tag?: string } = {}): Promise<ScaleResult> {
   const started = performance.now();
-  const tag = randomBytes(3).toString('hex');
+  const tag = options.tag ?? randomBytes(3).toString('hex');
+  if (!/^[0-9a-f]{6}$/.test(tag)) throw new Error('the tag is six hex digits');
   const { users: U, arenas: A, championships: C } = size;
   const R = size.results ?? 0;
   const finishable = size.finishable ?? false;
