@@ -4,11 +4,13 @@
 // order a failure is cheapest to find; inside a phase, lanes run side by side (the runner, scripts/test-lanes.mjs).
 // ESLint works on one core and tsc waits on files, so they share the 2 cores. The API suite on PGlite takes both cores
 // beside the builds and the dev loop. The Playwright suite mostly waits (on timers, the network, the browser): it
-// leaves about a core idle, which the API suite on a PostgreSQL server takes at the lowest CPU priority (Linux's
-// SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so the browser tests' timing-bound steps
-// (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment another wakes. Each
-// step's output is printed whole when it ends; the first failure stops everything. It ends with one plain line counting
-// the tests that ran: `tests: N passed, M failed`.
+// leaves about a core idle, which one worker of the API suite on a PostgreSQL server takes at the lowest CPU priority
+// (Linux's SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so the browser tests' timing-bound
+// steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment another wakes.
+// That worker runs the long files (the property-based tests, the ones about several connections); a second one beside
+// it slowed the browser suite by a third, so the rest of the suite on the server follows the browser suite, on both
+// cores. Each step's output is printed whole when it ends; the first failure stops everything. It ends with one plain
+// line counting the tests that ran: `tests: N passed, M failed`.
 import { existsSync } from 'node:fs';
 import { runPhases } from './test-lanes.mjs';
 
@@ -17,6 +19,10 @@ const postgres = process.env.AREIA_API_TEST_POSTGRES === '1';
 // suite's CPU. Their subject is the domain, not the database, so with a PostgreSQL server at hand they run once, on it
 // (production's database, real locks between connections), and the PGlite lane runs everything else.
 const propertyTests = ['src/fuzz.test.ts', 'src/**/*.model.test.ts'];
+// On the server, those and the files about several connections (*.postgres.test.ts) run beside the browser suite.
+const besideBrowserTests = [...propertyTests, 'src/**/*.postgres.test.ts'];
+// vitest's file filters are parts of a path: these pick the same files.
+const besideBrowserFilters = ['src/fuzz.test.ts', '.model.test.ts', '.postgres.test.ts'];
 const idlePriority = ([command, ...args]) =>
   existsSync('/usr/bin/chrt') ? { command: 'chrt', args: ['--idle', '0', command, ...args] } : { command: 'nice', args: ['-n', '19', command, ...args] };
 const phases = [
@@ -30,10 +36,21 @@ const phases = [
       ['dev loop (Fast Refresh)', ['test:dev']],
     ],
   ],
-  [
-    [['end-to-end (Playwright)', ['test:e2e']]],
-    ...(postgres ? [[['API tests (PostgreSQL server)', ['--filter', '@areia/api', 'test:postgres'], { lowPriority: true }]]] : []),
-  ],
+  postgres
+    ? [
+        [
+          ['end-to-end (Playwright)', ['test:e2e']],
+          ['API tests (PostgreSQL server)', ['--filter', '@areia/api', 'test:postgres', ...besideBrowserTests.flatMap((glob) => ['--exclude', glob])]],
+        ],
+        [
+          [
+            'API tests (PostgreSQL server: property-based, several connections)',
+            ['--filter', '@areia/api', 'test:postgres', '--maxWorkers=1', ...besideBrowserFilters],
+            { lowPriority: true },
+          ],
+        ],
+      ]
+    : [[['end-to-end (Playwright)', ['test:e2e']]]],
 ].map((lanes) =>
   lanes.map((lane) =>
     lane.map(([label, args, { lowPriority = false, ...options } = {}]) =>
