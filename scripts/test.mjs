@@ -2,15 +2,15 @@
 // `pnpm test`: every check — lint, types, unit tests, API tests on a real database, the dev loop (dev servers, Fast
 // Refresh), production builds, then the Playwright suite against those builds and the real API. Three phases, in the
 // order a failure is cheapest to find; inside a phase, lanes run side by side (the runner, scripts/test-lanes.mjs).
-// ESLint works on one core and tsc waits on files, so they share the 2 cores. The API suite on PGlite takes both cores
-// beside the builds and the dev loop. The Playwright suite mostly waits (on timers, the network, the browser): it
-// leaves about a core idle, which one worker of the API suite on a PostgreSQL server takes at the lowest CPU priority
-// (Linux's SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so the browser tests' timing-bound
-// steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment another wakes.
-// That worker runs the long files (the property-based tests, the ones about several connections); a second one beside
-// it slowed the browser suite by a third, so the rest of the suite on the server follows the browser suite, on both
-// cores. Each step's output is printed whole when it ends; the first failure stops everything. It ends with one plain
-// line counting the tests that ran: `tests: N passed, M failed`.
+// ESLint works on one core and tsc waits on files, so they share the 2 cores; the builds follow ESLint, which ends
+// first. The API suite on PGlite takes both cores beside the dev loop. The Playwright suite mostly waits (on timers,
+// the network, the browser): it leaves about a core idle, which one worker of the API suite on a PostgreSQL server
+// takes at the lowest CPU priority (Linux's SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so
+// the browser tests' timing-bound steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives
+// way the moment another wakes. That worker runs the long files (the property-based tests, the ones about several
+// connections); a second one beside it slowed the browser suite by a third, so the rest of the suite on the server
+// follows the browser suite, on both cores. Each step's output is printed whole when it ends; the first failure stops
+// everything. It ends with one plain line counting the tests that ran: `tests: N passed, M failed`.
 import { existsSync } from 'node:fs';
 import { runPhases } from './test-lanes.mjs';
 
@@ -26,15 +26,21 @@ const besideBrowserFilters = ['src/fuzz.test.ts', '.model.test.ts', '.postgres.t
 const idlePriority = ([command, ...args]) =>
   existsSync('/usr/bin/chrt') ? { command: 'chrt', args: ['--idle', '0', command, ...args] } : { command: 'nice', args: ['-n', '19', command, ...args] };
 const phases = [
-  [[['lint', ['lint']]], [['typecheck', ['typecheck']], ['unit tests', ['test:unit']]]],
+  [
+    [
+      ['lint', ['lint']],
+      ['builds', ['build'], { noWarnings: true }],
+    ],
+    [
+      ['typecheck', ['typecheck']],
+      ['unit tests', ['test:unit']],
+    ],
+  ],
   [
     [['API tests (PGlite)', ['test:api', ...(postgres ? propertyTests.flatMap((glob) => ['--exclude', glob]) : [])]]],
-    [
-      ['builds', ['build'], { noWarnings: true }],
-      // The dev loop (rspack dev servers on ports of its own, no build, no API): Fast Refresh keeps state, an edit it
-      // cannot apply reloads. Here, not ahead of the Playwright suite: that lane is the longest.
-      ['dev loop (Fast Refresh)', ['test:dev']],
-    ],
+    // The dev loop (rspack dev servers on ports of its own, no build, no API): Fast Refresh keeps state, an edit it
+    // cannot apply reloads. Here, not ahead of the Playwright suite: that lane is the longest.
+    [['dev loop (Fast Refresh)', ['test:dev']]],
   ],
   postgres
     ? [
