@@ -110,6 +110,14 @@ export function organizerApi(request: APIRequestContext, token: string) {
   };
 }
 
+/** The seed's championship in its pools, on two courts ("Rei da Praia Leme"), as the organizer's list shows it. */
+export async function seedChampionshipInPools(request: APIRequestContext, token: string): Promise<{ id: string; title: string }> {
+  const answer = await request.get(`${apiUrl()}/api/organizer/championships`, { headers: { Authorization: `Bearer ${token}` } });
+  const ongoing = ((await answer.json()) as { id: string; title: string }[]).find((championship) => championship.title === 'Rei da Praia Leme');
+  expect(ongoing, 'the seed’s championship in its pools').toBeDefined();
+  return ongoing!;
+}
+
 /**
  * Signs `count` pairs of fresh athletes up to a championship through the athletes' API: the first of each pair signs
  * up, the partner accepts the invitation, so the team is confirmed (only confirmed teams go into a pool draw).

@@ -5,7 +5,7 @@ import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { drawnChampionshipDay } from '../../support/live-day';
-import { ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
+import { ORGANIZER_ACCOUNT, organizerApi, seedChampionshipInPools, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 
 /**
@@ -45,12 +45,10 @@ test.describe('signed out', () => {
     const headers = { Authorization: `Bearer ${token}` };
     // The seed's championship in its pools: a court link opens its court's games. Only read here: the tap made
     // without signal stays on this test's device, closed before the connection returns.
-    const answer = await request.get(`${apiUrl()}/api/organizer/championships`, { headers });
-    const ongoing = ((await answer.json()) as { id: string; title: string }[]).find((championship) => championship.title === 'Rei da Praia Leme');
-    expect(ongoing, 'the seed’s championship in its pools').toBeDefined();
-    const day = (await (await request.get(`${apiUrl()}/api/live/championships/${ongoing!.id}/day`)).json()) as GameDay;
+    const ongoing = await seedChampionshipInPools(request, token);
+    const day = (await (await request.get(`${apiUrl()}/api/live/championships/${ongoing.id}/day`)).json()) as GameDay;
     const court = day.courts.find((item) => item.current !== null || item.next.length > 0)!.court;
-    const created = await request.post(`${apiUrl()}/api/organizer/championships/${ongoing!.id}/courts/${encodeURIComponent(court)}/scorekeeper-link`, { headers });
+    const created = await request.post(`${apiUrl()}/api/organizer/championships/${ongoing.id}/courts/${encodeURIComponent(court)}/scorekeeper-link`, { headers });
     expect(created.status()).toBe(201);
     const link = (await created.json()) as CreatedScorekeeperLink;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -93,11 +91,9 @@ test.describe('signed in', () => {
   test("the organizer's day screen", async ({ page }) => {
     await signIn(page, ORGANIZER_ACCOUNT);
     const { token } = await apiLogin(page.request, ORGANIZER_ACCOUNT);
-    // The seed's championship in its pools, on two courts; only read here.
-    const answer = await page.request.get(`${apiUrl()}/api/organizer/championships`, { headers: { Authorization: `Bearer ${token}` } });
-    const ongoing = ((await answer.json()) as { id: string; title: string }[]).find((championship) => championship.title === 'Rei da Praia Leme');
-    expect(ongoing, 'the seed’s championship in its pools').toBeDefined();
-    await page.goto(`/organizer/championships/${ongoing!.id}/dia`);
+    // Only read here.
+    const ongoing = await seedChampionshipInPools(page.request, token);
+    await page.goto(`/organizer/championships/${ongoing.id}/dia`);
     await expect(page.getByTestId('day-court').first()).toBeVisible();
     await expectNoSeriousViolationsInBothThemes(page, 'organizer day');
   });

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { fetchApiPlayers } from '../../support/api-data';
 import { championshipsApi } from '../../support/championships-api';
 import { answerOneAtATime, layoutShifts, recordLayoutShifts } from '../../support/layout-shift';
-import { ORGANIZER_ACCOUNT } from '../../support/organizer';
+import { ORGANIZER_ACCOUNT, seedChampionshipInPools } from '../../support/organizer';
 import { signInNewAthlete } from '../../support/profile';
-import { apiLogin, apiUrl, signIn } from '../../support/session';
+import { apiLogin, signIn } from '../../support/session';
 
 /**
  * No screen moves under the athlete's thumb: on a first visit every late block (the next game, the avisos bell, the
@@ -80,8 +80,6 @@ test("the organizer's championships do not move as they arrive", async ({ page }
 test("the organizer's screen of a championship does not move as its teams and payments arrive", async ({ page }) => {
   await signIn(page, ORGANIZER_ACCOUNT);
   const { token } = await apiLogin(page.request, ORGANIZER_ACCOUNT);
-  const answer = await page.request.get(`${apiUrl()}/api/organizer/championships`, { headers: { Authorization: `Bearer ${token}` } });
-  const ongoing = ((await answer.json()) as { id: string; title: string }[]).find((championship) => championship.title === 'Rei da Praia Leme');
-  expect(ongoing, 'the seed’s championship in its pools').toBeDefined();
-  await expectStill(page, `/organizer/championships/${ongoing!.id}`, visible(page, page.getByRole('heading', { level: 1, name: ongoing!.title })));
+  const ongoing = await seedChampionshipInPools(page.request, token);
+  await expectStill(page, `/organizer/championships/${ongoing.id}`, visible(page, page.getByRole('heading', { level: 1, name: ongoing.title })));
 });
