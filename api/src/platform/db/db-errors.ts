@@ -13,7 +13,10 @@ export function uniqueViolation(error: unknown): { constraint: string } | null {
 /** SQLSTATE classes/codes that mean "the server is gone or not accepting work now", not "this query is wrong". */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+// The last: a query after this process closed its pool, on the way out (pg-boss completes a job without awaiting it,
+// so that write can come after the queue has stopped and the pool has ended).
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)|Cannot use a pool after calling end on the pool/i;
 
 /** True when the database cannot be reached (down, restarting, connection dropped): the request gets a 503. */
 export function databaseUnavailable(error: unknown): boolean {
