@@ -8,7 +8,7 @@
 // takes at the lowest CPU priority (Linux's SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so
 // the browser tests' timing-bound steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives
 // way the moment another wakes. That worker runs the long files (the property-based tests, the ones about several
-// connections); a second one beside it made the browser suite take half as long again, so the rest of the suite on the
+// connections); a second one beside it slowed the browser suite by more than it gained, so the rest of the suite on the
 // server follows the browser suite, on both cores. Each step's output is printed whole when it ends; the first failure
 // stops everything. It ends with one plain line counting the tests that ran: `tests: N passed, M failed`.
 import { existsSync } from 'node:fs';
