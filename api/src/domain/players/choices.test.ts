@@ -76,13 +76,14 @@ describe('the partner picker searched, against its list without a search', () =>
     expect(new Set(everyone.map((row) => row.part))).toEqual(new Set([0, 1]));
     const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
     let compared = 0;
-    for (const term of ['joão araujo', 'Conceição', 'silva', 'jo', 'qqq']) {
+    for (const term of ['joão araujo', 'luíza s', 'Conceição', 'silva', 'jo', 'qqq']) {
       const want = everyone.filter((row) => folds.get(row.id)!.includes(fold(term))).map((row) => [row.id, row.part]);
       const index = searchIndexFor(term)!;
       for (const rows of [4, 50]) {
-        for (const [walkRows, candidateRows] of [[1, rows + 1], [40, rows + 1], [40, 100], [2000, 1500]] as const) {
-          const got = await pages({ index, walkRows, candidateRows }, term, rows, 4);
-          expect(got.map((row) => [row.id, row.part]), `"${term}", ${rows} a page, walk ${walkRows}, candidates ${candidateRows}`).toEqual(want.slice(0, got.length));
+        // Word walks of 1 and 40 rows fall short of most pages of a term of several words (the walks below then page it).
+        for (const [walkRows, candidateRows, wordRows] of [[1, rows + 1, 1], [40, rows + 1, 40], [40, 100, undefined], [2000, 1500, undefined]] as const) {
+          const got = await pages({ index, walkRows, candidateRows, wordRows }, term, rows, 4);
+          expect(got.map((row) => [row.id, row.part]), `"${term}", ${rows} a page, walk ${walkRows}, candidates ${candidateRows}, word walk ${wordRows}`).toEqual(want.slice(0, got.length));
           expect(got.length).toBe(Math.min(want.length, rows * 4));
           compared += got.length;
         }
@@ -95,8 +96,8 @@ describe('the partner picker searched, against its list without a search', () =>
 describe('the partner picker searched: plans', () => {
   it('no sort is given more than the candidates bound, and the walks read the level indexes alone (index-only), part 0 from its stretches\' starts', async () => {
     // A term in more than 100 players of part 0's band (no category, below Intermediário's 600), none of its first 50,
-    // and in up to 1 000 of part 1, none of its first 300: in either part the first walk (50 rows) falls short, the
-    // index finds more than 100, and the bounded walk finds the page. Chosen from the lists as the picker orders them:
+    // and in up to 1 000 of part 1, none of its first 300: in either part the word walk and the first walk (50 rows
+    // each) fall short, the index finds more than 100, and the bounded walk finds the page. Chosen from the lists as the picker orders them:
     // the generated levels are random.
     const everyone = await pages(undefined, undefined, 1000);
     const band = (await ctx.deps.db.execute(sql`SELECT id FROM users WHERE plays AND category IS NULL AND rating < 600
@@ -113,7 +114,7 @@ describe('the partner picker searched: plans', () => {
       await ctx.deps.db.execute(sql`VACUUM ANALYZE users`);
       const term = 'zuleica quaresma';
       for (const part of [0, 1] as const) {
-        const shape: ChoiceShape = { rule: choiceRule('Intermediário'), part, after: false, search: { index: 'trigram', walkRows: 50, candidateRows: 100 }, rows: 51 };
+        const shape: ChoiceShape = { rule: choiceRule('Intermediário'), part, after: false, search: { index: 'trigram', walkRows: 50, candidateRows: 100, wordRows: 50 }, rows: 51 };
         const values = { choiceChampionship: championshipId, now: now.toISOString(), yearAgo: oneYearBefore(now).toISOString(), ...searchValues(term) };
         // 3 000 rows fit in a few pages, where PostgreSQL 15 finds a sequential read of the table, or a bitmap read of a
         // third of it sorted, about as cheap as walking the index; at 100 000 players it walks the index (the plans

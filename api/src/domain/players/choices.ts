@@ -3,7 +3,7 @@ import { CATEGORY_MIN_SCORES, CATEGORY_ORDER, categoryRank, canEnterCategory } f
 import { users } from '../../platform/db/schema';
 import { titleAboveSql } from '../ranking/category';
 import { messages } from '../../platform/http/messages';
-import { searchPageIdsSql, searchFoldContains, type SearchIndex } from '../../platform/db/search';
+import { playerWords, searchPageIdsSql, searchFoldContains, type SearchIndex } from '../../platform/db/search';
 
 /**
  * The partner picker's list (GET /api/players/{modalityId}?eligibleFor={championshipId}): the players who may join a
@@ -114,11 +114,21 @@ function othersIds(rule: ChoiceRule, after: boolean, rows: number): SQL {
  * search walks each from its start: from the top of the ranking, it would read every player above the band first
  * (at a million players, half of them for an Intermediário: 80 ms).
  */
-function mayJoinStretches(rule: ChoiceRule): SQL[] {
-  if (rule.rank === undefined) return [sql`plays`];
+function mayJoinStretches(rule: ChoiceRule): Stretch[] {
+  if (rule.rank === undefined) return [everyone];
   const band = rule.ratingBound !== undefined ? sql` AND -rating > ${-rule.ratingBound}` : sql``;
-  return [sql`plays AND category IS NULL${band}`, ...categoriesWhere((other) => other <= rule.rank!).map((name) => sql`plays AND category = ${name}`)];
+  return [
+    { only: sql`plays AND category IS NULL${band}`, words: sql`plays AND coalesce(category, '') = ''${band}` },
+    ...categoriesWhere((other) => other <= rule.rank!).map((name) => ({ only: sql`plays AND category = ${name}`, words: sql`plays AND coalesce(category, '') = ${name}` })),
+  ];
 }
+
+/**
+ * A stretch of the picker's level order: the players it holds (bare columns of users), and the same on user_words as
+ * its category index answers them (0038_user_words.sql), for a search's word walk; none: its level index.
+ */
+type Stretch = { only: SQL; words?: SQL };
+const everyone: Stretch = { only: sql`plays` };
 
 /**
  * A search within one part: the search's own walks and index (platform/db/search.ts) on each stretch of the part, the
@@ -128,7 +138,7 @@ function mayJoinStretches(rule: ChoiceRule): SQL[] {
 function searchIds(rule: ChoiceRule, part: ChoicePart, after: boolean, rows: number, search: NonNullable<ChoiceShape['search']>): SQL {
   const inPart = (t: string) => (part === 0 ? mayJoin(rule, t) : sql`NOT (${mayJoin(rule, t)})`);
   const afterBare = after ? sql`(-rating, created_at, id) > ${afterKey}` : undefined;
-  const stretchIds = (only: SQL): SQL =>
+  const stretchIds = ({ only, words }: Stretch): SQL =>
     search.index
       ? searchPageIdsSql({
           table: sql`users`,
@@ -138,15 +148,17 @@ function searchIds(rule: ChoiceRule, part: ChoicePart, after: boolean, rows: num
           walkColumns: MAY_JOIN_COLUMNS,
           after: afterBare,
           index: search.index,
+          words: { ...playerWords, stretch: words },
           rows,
           walkRows: search.walkRows,
           candidateRows: search.candidateRows,
+          wordRows: search.wordRows,
         })
       : sql`(SELECT id FROM (
           SELECT id, -rating AS k0, created_at AS k1, id AS k2, ${sql.join(MAY_JOIN_COLUMNS, sql`, `)} FROM users
           WHERE ${only} ${afterBare ? sql`AND ${afterBare}` : sql``} AND ${searchFoldContains(users.searchFold, search.term)} ORDER BY -rating, created_at, id
         ) walk WHERE ${inPart('walk')} ORDER BY k0, k1, k2 LIMIT ${sql.raw(String(rows))})`;
-  const stretches = part === 0 ? mayJoinStretches(rule) : [sql`plays`];
+  const stretches = part === 0 ? mayJoinStretches(rule) : [everyone];
   if (stretches.length === 1) return stretchIds(stretches[0]!);
   return sql`SELECT u.id FROM users u WHERE u.id IN (${sql.join(stretches.map(stretchIds), sql` UNION ALL `)})
     ORDER BY ${ORDER} LIMIT ${sql.raw(String(rows))}`;
@@ -157,8 +169,8 @@ export type ChoiceShape = {
   /** The part and whether a cursor is in it (no cursor: part 0 from its start). */
   part: ChoicePart;
   after: boolean;
-  /** `walkRows` and `candidateRows`: searchPageIdsSql's, for tests (its defaults otherwise). */
-  search: { index: SearchIndex; walkRows?: number; candidateRows?: number } | { index: undefined; term: string } | undefined;
+  /** `walkRows`, `candidateRows` and `wordRows`: searchPageIdsSql's, for tests (its defaults otherwise). */
+  search: { index: SearchIndex; walkRows?: number; candidateRows?: number; wordRows?: number } | { index: undefined; term: string } | undefined;
   rows: number;
 };
 
@@ -170,7 +182,7 @@ export type ChoiceShape = {
  */
 export function choiceStatementName(shape: ChoiceShape): string | undefined {
   if (shape.search && !shape.search.index) return undefined;
-  if (shape.search?.walkRows !== undefined || shape.search?.candidateRows !== undefined) return undefined;
+  if (shape.search?.walkRows !== undefined || shape.search?.candidateRows !== undefined || shape.search?.wordRows !== undefined) return undefined;
   const search = shape.search ? `_search_${shape.search.index}` : '';
   return `areia_picker_${shape.rule.rank ?? 'any'}_${shape.part}${shape.after ? '_after' : ''}${search}_${shape.rows}`;
 }

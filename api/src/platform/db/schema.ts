@@ -130,6 +130,30 @@ export const ratingDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.rankingPoints, t.rating, t.day] })],
 );
 
+/**
+ * One row per user and distinct word of search_fold, with the columns the players list and the partner picker order
+ * and filter by under users' own names, kept by triggers on users (0038_user_words.sql): a search for several words
+ * reads the rows of its last word in a list's order (platform/db/search.ts). `word` compares bytewise (COLLATE "C"),
+ * so the words that begin with a prefix are one range of its indexes (hand-written in 0038, with INCLUDE).
+ */
+export const userWords = pgTable(
+  'user_words',
+  {
+    word: text('word').notNull(),
+    id: uuid('id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plays: boolean('plays').notNull(),
+    rankingPoints: integer('ranking_points').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    category: text('category'),
+    categoryDownAt: timestamp('category_down_at', { withTimezone: true, mode: 'date' }),
+    searchFold: text('search_fold').notNull(),
+  },
+  (t) => [primaryKey({ name: 'user_words_pkey', columns: [t.id, t.word] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

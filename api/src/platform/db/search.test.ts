@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { generateScaleData } from '../../scale/generate';
 import { createVacuumedContext, type TestContext } from '../../test/context';
-import { SEARCH_CANDIDATE_ROWS, SEARCH_FAR_WALK_MARGIN, SEARCH_FAR_WALK_MIN_MATCHES, SEARCH_FAR_WALK_ROWS, SEARCH_WALK_ROWS, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
+import { SEARCH_ANCHOR_WORDS, SEARCH_CANDIDATE_ROWS, SEARCH_FAR_WALK_MARGIN, SEARCH_FAR_WALK_MIN_MATCHES, SEARCH_FAR_WALK_ROWS, SEARCH_WALK_ROWS, SEARCH_WORD_ROWS, playerWords, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from './search';
 import { executedGenericPlan, planNodes, sortInputs } from '../../test/plan';
 
 let ctx: TestContext;
@@ -42,7 +42,7 @@ async function expected(list: keyof typeof lists, term: string, rows: number, af
 }
 
 /** The ids `searchPageIdsSql` finds, its placeholders filled as a prepared statement would. */
-async function searched(list: keyof typeof lists, term: string, index: SearchIndex, rows: number, walkRows: number, after?: string[], candidateRows?: number, farRows?: number) {
+async function searched(list: keyof typeof lists, term: string, index: SearchIndex, rows: number, walkRows: number, after?: string[], candidateRows?: number, farRows?: number, wordRows?: number) {
   const { table, keys } = lists[list];
   const values: Record<string, unknown> = { ...searchValues(term) };
   let afterSql: SQL | undefined;
@@ -53,7 +53,9 @@ async function searched(list: keyof typeof lists, term: string, index: SearchInd
         : sql`(name, id) > (${sql.placeholder('k0')}, ${sql.placeholder('k1')}::uuid)`;
     after.forEach((value, at) => (values[`k${at}`] = list === 'players' && at < 2 ? Number(value) : value));
   }
-  const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows, candidateRows, farRows });
+  // The players' postings only when a test gives their walk a length: the other tests prove the ways after it.
+  const words = list === 'players' && wordRows !== undefined ? playerWords : undefined;
+  const found = searchPageIdsSql({ table, keys, only: lists[list].only, after: afterSql, index, rows, walkRows, candidateRows, farRows, words, wordRows });
   const result = await ctx.deps.db.select({ id: sql<string>`found.id` }).from(sql`${found} found`).prepare('').execute(values);
   return result.map((row) => row.id).sort();
 }
@@ -319,6 +321,87 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
         expect(nodes.some((node) => node['Index Name'] === 'users_ranking_search_idx' && String(node['Index Cond'] ?? '').includes('<='))).toBe(true);
         const all = await ordered('players', term);
         expect(await searched('players', term, 'trigram', 51, SEARCH_WALK_ROWS)).toEqual(all.filter((row) => row.hit).slice(0, 51).map((row) => row.id).sort());
+      } finally {
+        await ctx.deps.db.execute(sql`UPDATE users u SET full_name = r.full_name
+          FROM jsonb_to_recordset(${JSON.stringify(renamed.rows)}::jsonb) AS r(id uuid, full_name text) WHERE u.id = r.id`);
+      }
+    }, 120_000);
+  });
+
+  describe('a term of several words, from the postings of its last word', () => {
+    /** Every player in ranking order, with whether it matches `term` by the plain filter. */
+    async function ranked(term: string) {
+      const { table, keys, keyNames, only } = lists.players;
+      const { rows } = await rowsOf<{ id: string; key: string[]; hit: boolean; fold: string }>(
+        sql`SELECT id, ${sql.raw(keyNames)} AS key, search_fold AS fold, search_fold LIKE ('%' || areia_fold(${searchValues(term).searchLike}::text) || '%') AS hit
+          FROM ${table} WHERE ${only} ORDER BY ${sql.join(keys, sql`, `)}`,
+      );
+      return rows;
+    }
+
+    // From a last word that begins one word ("araujo") to one that begins many ("s": more than SEARCH_ANCHOR_WORDS), and
+    // a last word that only ends a word ("joão raujo" matches nothing: "raujo" begins no word).
+    const cases = ['joão araujo', 'conceição gonçalves', 'Luíza S', 'luiza si', 'joão raujo', 'silva silva', 'débora l', 'thaís  sá', 'zzz qqq', 'gustavo barbosa '];
+    const ways = { posted: 0, fellBack: 0 };
+
+    it.each(cases)('"%s": first pages and pages after a cursor, the word walk filling them or falling short', async (term) => {
+      const all = await ranked(term);
+      const prefix = /\s(\S+)\s*$/u.exec(term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase())?.[1];
+      expect(prefix, term).toBeDefined();
+      // The words of the players the last word begins, as the postings hold them.
+      const begun = new Set(all.flatMap((row) => row.fold.split(/\s+/).filter((word) => word.startsWith(prefix!))));
+      for (const rows of [1, 4, 51]) {
+        for (const at of [-1, 0, 30]) {
+          const hits = all.map((row, position) => ({ ...row, position })).filter((row) => row.hit);
+          if (at >= hits.length) continue;
+          const after = at < 0 ? undefined : hits[at]!.key;
+          const start = at < 0 ? 0 : hits[at]!.position + 1;
+          const want = hits.filter((row) => row.position >= start).slice(0, rows).map((row) => row.id).sort();
+          for (const wordRows of [1, 40, SEARCH_WORD_ROWS]) {
+            // A first walk of 1 row and few candidates: what the word walk leaves is paged by the bounded walk.
+            const got = await searched('players', term, searchIndexFor(term)!, rows, 1, after, Math.max(rows, 60), 60, wordRows);
+            expect(got, `${rows} rows after #${at}, word walk ${wordRows}`).toEqual(want);
+            // The statement's own rule, from the plain rows: each word begun fills the page within its walk or ends there.
+            const filled = [...begun].every((word) => {
+              const rowsOfWord = all.filter((row, position) => position >= start && row.fold.split(/\s+/).includes(word));
+              return rowsOfWord.length < wordRows || rowsOfWord.slice(0, wordRows).filter((row) => row.hit).length >= rows;
+            });
+            ways[begun.size >= 1 && begun.size <= SEARCH_ANCHOR_WORDS && filled ? 'posted' : 'fellBack'] += 1;
+          }
+        }
+      }
+    });
+
+    it('both ways were compared, many times', () => {
+      expect(ways.posted).toBeGreaterThan(20);
+      expect(ways.fellBack).toBeGreaterThan(20);
+    });
+
+    it('the page comes from the postings index alone: neither the ranking walk nor the trigram index is asked, no sort of more than a page', async () => {
+      // Every tenth player of the ranking gets the name: several pages of matches, spread as a common name's are.
+      const renamed = await rowsOf<{ id: string; full_name: string | null }>(sql`UPDATE users u SET full_name = 'Zuleica Quaresma Tavares'
+        FROM (SELECT id, full_name FROM (SELECT id, full_name, row_number() OVER (ORDER BY -ranking_points, -rating, created_at, id) AS n FROM users WHERE plays) r
+          WHERE n % 10 = 0) old
+        WHERE u.id = old.id RETURNING u.id, old.full_name`);
+      try {
+        expect(renamed.rows.length).toBeGreaterThan(200);
+        await ctx.deps.db.execute(sql`VACUUM ANALYZE users, user_words`);
+        const { table, keys, only } = lists.players;
+        const term = 'zuleica quaresma';
+        const statement = sql`SELECT id FROM ${searchPageIdsSql({ table, keys, only, index: 'trigram', rows: 51, words: playerWords })} found`;
+        const plan = await executedGenericPlan(ctx.deps.db, statement, searchValues(term));
+        const nodes = planNodes(plan);
+        const ran = (node: (typeof nodes)[number]) => (node['Actual Loops'] ?? 0) > 0;
+        const postings = nodes.filter((node) => node['Index Name'] === 'user_words_ranking_idx' && ran(node));
+        expect(postings.length).toBeGreaterThan(0);
+        for (const node of postings) expect(node['Node Type']).toBe('Index Only Scan');
+        // The walk read the word's first rows only: a page of 51, found in the first 510 or so.
+        expect(Math.max(...postings.map((node) => node['Actual Rows'] ?? 0))).toBeLessThan(600);
+        expect(nodes.filter((node) => node['Relation Name'] === 'users' && ran(node)).map((node) => node['Index Name'])).toEqual([]);
+        expect(Math.max(0, ...sortInputs(plan))).toBeLessThanOrEqual(51);
+        expect(await searched('players', term, 'trigram', 51, SEARCH_WALK_ROWS, undefined, undefined, undefined, SEARCH_WORD_ROWS)).toEqual(
+          (await ranked(term)).filter((row) => row.hit).slice(0, 51).map((row) => row.id).sort(),
+        );
       } finally {
         await ctx.deps.db.execute(sql`UPDATE users u SET full_name = r.full_name
           FROM jsonb_to_recordset(${JSON.stringify(renamed.rows)}::jsonb) AS r(id uuid, full_name text) WHERE u.id = r.id`);

@@ -68,6 +68,17 @@ export const SEARCH_FAR_WALK_MIN_MATCHES = 3;
  */
 export const SEARCH_FAR_WALK_MARGIN = 3;
 
+/**
+ * How many rows of one word's postings (see `SearchPage.words`) a search reads in the list's order. At a million
+ * players "araujo" begins a word of 83 000 of them, and "joão araujo" fills a page of 51 within its first 1 600.
+ */
+export const SEARCH_WORD_ROWS = 4000;
+/** The most words a term's last word may begin for its postings to be read: past this, the other ways are cheaper. */
+export const SEARCH_ANCHOR_WORDS = 8;
+
+/** The players' postings (0038_user_words.sql), for a search of the players list or the partner picker. */
+export const playerWords = { table: sql`user_words`, only: sql`plays` };
+
 export type SearchPage = {
   /** The table (its bare column names are used below). */
   table: SQL;
@@ -85,11 +96,20 @@ export type SearchPage = {
   /** The bare columns `keep` reads besides `id` (the ordered index should hold them, for the walks to stay index-only). */
   walkColumns?: SQL[] | undefined;
   index: SearchIndex;
+  /**
+   * The list's postings (user_words): one row per row of the table and distinct word of its search_fold, with every
+   * column `keys`, `only`, `after` and `keep` read, under the same names; `word` compares bytewise. `only`: the
+   * predicate of its indexes. `stretch`: where the list lies among them, as conditions an index on (word, the
+   * stretch's equalities, keys) holding every column answers (`only` when absent): a word's rows of the list, read in
+   * its order, index-only. The page's own `only` then filters them.
+   */
+  words?: { table: SQL; only: SQL; stretch?: SQL | undefined } | undefined;
   /** The page's row count (limit + 1). */
   rows: number;
   walkRows?: number;
   candidateRows?: number;
   farRows?: number;
+  wordRows?: number;
 };
 
 /**
@@ -111,6 +131,11 @@ function looseWordsSql(term: SQL): SQL {
  * subquery — in one plan for every term, which therefore does not hang on the planner's guess of how common the term
  * is (at 100 000 players one ANALYZE put a term found in 238 rows at 619, and the planner walked 20 000 index entries
  * instead of using the trigram index). No step sorts more than `candidateRows` rows, however many match:
+ * 0. `posted`, for a list with postings (`words`) and a term of several words: the rows of each word that begins with
+ *    the term's last word (`anchor_words`, at most SEARCH_ANCHOR_WORDS), the first `wordRows` of each in the list's
+ *    order after the cursor, keeping those that match. Every match holds such a word, so when each word either filled
+ *    the page or was read to its end, the page is theirs, merged; otherwise the ways below go on as if it had not been
+ *    tried;
  * 1. `walked`: the first `walkRows` rows of the list's order after the cursor, on its ordered index (index-only),
  *    keeping those that match — a common term fills the page here, and a list of fewer rows is read whole;
  * 2. `far`, only when that fell short of the page with rows left and found at least SEARCH_FAR_WALK_MIN_MATCHES: the
@@ -135,7 +160,8 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   const walkRows = page.walkRows ?? SEARCH_WALK_ROWS;
   const candidateRows = page.candidateRows ?? SEARCH_CANDIDATE_ROWS;
   const farRows = page.farRows ?? SEARCH_FAR_WALK_ROWS;
-  for (const [what, value] of [['walk', walkRows], ['candidates', candidateRows], ['far walk', farRows]] as const) {
+  const wordRows = page.wordRows ?? SEARCH_WORD_ROWS;
+  for (const [what, value] of [['walk', walkRows], ['candidates', candidateRows], ['far walk', farRows], ['word walk', wordRows]] as const) {
     if (!Number.isInteger(value) || value < 1) throw new Error(`${what} of ${value} rows`);
   }
   if (candidateRows < page.rows) throw new Error(`candidates of ${candidateRows} rows for a page of ${page.rows}`);
@@ -152,9 +178,12 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   const walkLimit = sql.raw(String(walkRows));
   const walkColumns = page.walkColumns?.length ? sql`, ${sql.join(page.walkColumns, sql`, `)}` : sql``;
   const listWhere = filtered ? sql`WHERE ${where}` : sql``;
+  const posted = page.words ? postedSql(page.words, { keys, named, byKeys, rows, after: page.after, only: page.only, matching: offIndexMatching, kept, wordRows }) : undefined;
+  // With postings, the walks start only when those did not hold the page.
+  const walkWhere = posted ? sql`WHERE ${filtered ? sql`${where} AND ` : sql``}NOT (SELECT page FROM posted_ends)` : listWhere;
   /** The first `rows` matches among the first `limit` rows of the list's order after the cursor (the two walks). */
   const matchesWithin = (limit: SQL) => sql`SELECT id, ${byKeys} FROM (
-        SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table} ${listWhere}
+        SELECT id, ${named}, search_fold${walkColumns} FROM ${page.table} ${walkWhere}
         ORDER BY ${keys} LIMIT ${limit}
       ) walk WHERE ${offIndexMatching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}`;
   const indexed =
@@ -167,11 +196,11 @@ export function searchPageIdsSql(page: SearchPage): SQL {
   return sql`(WITH term AS (
       SELECT pattern, coalesce('%' || (${looseWordsSql(sql`${sql.placeholder('searchTerm')}::text`)}) || '%', pattern) AS loose
       FROM (SELECT '%' || areia_fold(${sql.placeholder('searchLike')}::text) || '%' AS pattern) whole
-    ),
+    ),${posted ? sql`${posted.ctes},` : sql``}
     walked AS MATERIALIZED (${matchesWithin(walkLimit)}),
     -- The page, or the whole list when it holds fewer rows than the walk read (counted only when the page fell short).
     walk_ends AS MATERIALIZED (
-      SELECT (SELECT count(*) FROM walked) = ${rows} OR (SELECT count(*) FROM (
+      SELECT ${posted ? sql`(SELECT page FROM posted_ends) OR ` : sql``}(SELECT count(*) FROM walked) = ${rows} OR (SELECT count(*) FROM (
         SELECT 1 FROM ${page.table} ${listWhere} ORDER BY ${keys} LIMIT ${walkLimit}
       ) listed) < ${walkLimit} AS page
     ),
@@ -189,7 +218,8 @@ export function searchPageIdsSql(page: SearchPage): SQL {
     bound AS MATERIALIZED (
       SELECT ${byKeys} FROM candidates WHERE ${many} ORDER BY ${byKeys} OFFSET ${sql.raw(String(page.rows - 1))} LIMIT 1
     )
-    SELECT id FROM (
+    SELECT id FROM (${posted ? sql`
+      ${posted.page} UNION ALL` : sql``}
       SELECT id FROM walked WHERE (SELECT page FROM walk_ends)
       UNION ALL SELECT id FROM far WHERE (SELECT page FROM far_ends)
       UNION ALL (SELECT id FROM candidates WHERE NOT ${many} ORDER BY ${byKeys} LIMIT ${rows})
@@ -198,4 +228,65 @@ export function searchPageIdsSql(page: SearchPage): SQL {
           WHERE ${filtered ? sql`${where} AND ` : sql``}${toBound} AND ${offIndexMatching} ORDER BY ${keys}
         ) walk WHERE ${many}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows})
     ) found LIMIT ${rows})`;
+}
+
+type PostedParts = {
+  keys: SQL;
+  named: SQL;
+  byKeys: SQL;
+  rows: number;
+  after: SQL | undefined;
+  only: SQL | undefined;
+  matching: SQL;
+  kept: (row: string) => SQL;
+  wordRows: number;
+};
+
+/**
+ * Step 0 of `searchPageIdsSql`: its CTEs (`anchor_words`, `posted`, `posted_ends`, after `term`), and the page's ids
+ * when `posted_ends` says they hold it.
+ */
+function postedSql(words: NonNullable<SearchPage['words']>, parts: PostedParts): { ctes: SQL; page: SQL } {
+  const { keys, named, byKeys, rows, after, only, matching, kept } = parts;
+  const wordRows = sql.raw(String(parts.wordRows));
+  const anchorWords = sql.raw(String(SEARCH_ANCHOR_WORDS));
+  const afterWord = after ? sql` AND ${after}` : sql``;
+  const stretch = words.stretch ?? words.only;
+  // The term's last word after whitespace (none for a single word: it may begin inside a word of the row), and the
+  // distinct words it begins, each found by one probe of the index past the one before (at most one more than allowed).
+  const ctes = sql`
+    anchor_words AS MATERIALIZED (
+      WITH RECURSIVE anchor AS (
+        SELECT substring(areia_fold(${sql.placeholder('searchTerm')}::text) from '\\s(\\S+)\\s*$') COLLATE "C" AS prefix
+      ), found (word, n) AS (
+        SELECT (SELECT min(word) FROM ${words.table} WHERE ${words.only} AND word >= anchor.prefix), 1 FROM anchor WHERE anchor.prefix IS NOT NULL
+        UNION ALL
+        SELECT (SELECT min(word) FROM ${words.table} WHERE ${words.only} AND word > found.word), found.n + 1
+        FROM found, anchor WHERE starts_with(found.word, anchor.prefix) AND found.n <= ${anchorWords}
+      )
+      SELECT found.word FROM found, anchor WHERE starts_with(found.word, anchor.prefix)
+    ),
+    -- Each word's first matches among its first rows of the stretch after the cursor, in the list's order (an index
+    -- range; the list's own conditions after that cut, so rows the stretch holds and the list does not still count).
+    posted AS MATERIALIZED (
+      SELECT anchor_words.word, walked.* FROM anchor_words CROSS JOIN LATERAL (
+        SELECT id, ${byKeys} FROM (
+          SELECT *, ${named} FROM ${words.table} WHERE ${stretch} AND word = anchor_words.word${afterWord}
+          ORDER BY ${keys} LIMIT ${wordRows}
+        ) walk WHERE ${only ?? sql`true`} AND ${matching}${kept('walk')} ORDER BY ${byKeys} LIMIT ${rows}
+      ) walked
+      WHERE (SELECT count(*) FROM anchor_words) <= ${anchorWords}
+    ),
+    -- The page: every word filled it or was read to its end (counted only for a word that fell short).
+    posted_ends AS MATERIALIZED (
+      SELECT (SELECT count(*) FROM anchor_words) BETWEEN 1 AND ${anchorWords} AND NOT EXISTS (
+        SELECT 1 FROM anchor_words
+        WHERE (SELECT count(*) FROM posted WHERE posted.word = anchor_words.word) < ${rows}
+          AND (SELECT count(*) FROM (
+            SELECT 1 FROM ${words.table} WHERE ${stretch} AND word = anchor_words.word${afterWord} LIMIT ${wordRows}
+          ) word_rows) = ${wordRows}
+      ) AS page
+    )`;
+  const page = sql`(SELECT id FROM (SELECT DISTINCT id, ${byKeys} FROM posted ORDER BY ${byKeys} LIMIT ${rows}) page WHERE (SELECT page FROM posted_ends))`;
+  return { ctes, page };
 }

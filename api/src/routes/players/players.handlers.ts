@@ -17,7 +17,7 @@ import { absoluteUrl } from '../../platform/media/media';
 import { messages } from '../../platform/http/messages';
 import { limitSql, preparedOnce, type Statement } from '../../platform/db/prepared';
 import { answerPage, cursorTimestamp, cursorUuid, decodeCursor, pageLimit } from '../../platform/http/paging';
-import { searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from '../../platform/db/search';
+import { playerWords, searchFoldContains, searchIndexFor, searchPageIdsSql, searchValues, type SearchIndex } from '../../platform/db/search';
 import { monthKey, pagePositionCtes, pagePositionJoins, pagePositionSql, positionAt } from '../../domain/ranking/ranking';
 import type { PlayerStatistics, StatisticsColumns } from '../../domain/ranking/statistics';
 import { pageStatisticsCtes, pageStatisticsJoins, sixMonthsBefore, statisticsFieldsSql, statisticsLaterals, statisticsOf } from '../../domain/ranking/statistics';
@@ -150,7 +150,7 @@ function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<Player
     // in the index), or from the trigram (or bigram) index on search_fold for a rare one; then those rows.
     const afterRow = shape.after ? sql`(-ranking_points, -rating, created_at, id) > ${afterKey}` : undefined;
     const found = shape.search.index
-      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-ranking_points`, sql`-rating`, sql`created_at`, sql`id`], only: sql`plays`, after: afterRow, index: shape.search.index, rows: shape.rows })
+      ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-ranking_points`, sql`-rating`, sql`created_at`, sql`id`], only: sql`plays`, after: afterRow, index: shape.search.index, words: playerWords, rows: shape.rows })
       : db.select({ id: users.id }).from(users).where(and(sql`${users.plays}`, afterRow, searchFoldContains(users.searchFold, shape.search.term))).orderBy(...rankingOrder).limit(shape.rows);
     rows = sql`SELECT u.id, u.nickname, u.full_name, u.avatar_path, u.rating, u.whatsapp, u.created_at,
         u.category, u.ranking_points, u.level_mu, u.level_sigma, u.last_game_at,
