@@ -60,6 +60,23 @@ async function searched(list: keyof typeof lists, term: string, index: SearchInd
   return result.map((row) => row.id).sort();
 }
 
+/**
+ * The pages a comparison asks for, of a list's rows in its order (whether each matches): 1, 4 and 51 rows, from the
+ * start and after the 1st and the 31st match; with the matches after the cursor and the page they begin.
+ */
+function* pagesOf<T extends { id: string; key: string[]; hit: boolean }>(all: T[]) {
+  const hits = all.map((row, position) => ({ ...row, position })).filter((row) => row.hit);
+  for (const rows of [1, 4, 51]) {
+    for (const at of [-1, 0, 30]) {
+      if (at >= hits.length) continue;
+      const after = at < 0 ? undefined : hits[at]!.key;
+      const start = at < 0 ? 0 : hits[at]!.position + 1;
+      const rest = hits.filter((row) => row.position >= start);
+      yield { rows, at, after, start, rest, want: rest.slice(0, rows).map((row) => row.id).sort() };
+    }
+  }
+}
+
 /** A cursor after the `at`-th match (its key as text), or none. */
 const cursorAt = async (list: keyof typeof lists, term: string, at: number) => (at < 0 ? undefined : (await expected(list, term, at + 1))[at]?.key);
 
@@ -271,22 +288,14 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
     it.each(cases)('%s, "%s": first pages and pages after a cursor, whichever way finds them', async (list, term) => {
       const all = await ordered(list, term);
       const index = searchIndexFor(term)!;
-      for (const rows of [1, 4, 51]) {
-        for (const at of [-1, 0, 30]) {
-          const hits = all.map((row, position) => ({ ...row, position })).filter((row) => row.hit);
-          if (at >= hits.length) continue;
-          const after = at < 0 ? undefined : hits[at]!.key;
-          const start = at < 0 ? 0 : hits[at]!.position + 1;
-          const rest = hits.filter((row) => row.position >= start);
-          const want = rest.slice(0, rows).map((row) => row.id).sort();
-          for (const walkRows of [1, 40, 2000]) {
-            for (const candidateRows of [rows, 100, 1500]) {
-              // A second walk of its full length, and one too short for most pages (the index then finds them).
-              const farRows = candidateRows === 100 ? 60 : SEARCH_FAR_WALK_ROWS;
-              const got = await searched(list, term, index, rows, walkRows, after, candidateRows, farRows);
-              expect(got, `${rows} rows after #${at}, walk ${walkRows}, candidates ${candidateRows}, far walk ${farRows}`).toEqual(want);
-              ways[wayOf(rest, start, rows, walkRows, candidateRows, farRows)] += 1;
-            }
+      for (const { rows, at, after, start, rest, want } of pagesOf(all)) {
+        for (const walkRows of [1, 40, 2000]) {
+          for (const candidateRows of [rows, 100, 1500]) {
+            // A second walk of its full length, and one too short for most pages (the index then finds them).
+            const farRows = candidateRows === 100 ? 60 : SEARCH_FAR_WALK_ROWS;
+            const got = await searched(list, term, index, rows, walkRows, after, candidateRows, farRows);
+            expect(got, `${rows} rows after #${at}, walk ${walkRows}, candidates ${candidateRows}, far walk ${farRows}`).toEqual(want);
+            ways[wayOf(rest, start, rows, walkRows, candidateRows, farRows)] += 1;
           }
         }
       }
@@ -350,24 +359,17 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
       expect(prefix, term).toBeDefined();
       // The words of the players the last word begins, as the postings hold them.
       const begun = new Set(all.flatMap((row) => row.fold.split(/\s+/).filter((word) => word.startsWith(prefix!))));
-      for (const rows of [1, 4, 51]) {
-        for (const at of [-1, 0, 30]) {
-          const hits = all.map((row, position) => ({ ...row, position })).filter((row) => row.hit);
-          if (at >= hits.length) continue;
-          const after = at < 0 ? undefined : hits[at]!.key;
-          const start = at < 0 ? 0 : hits[at]!.position + 1;
-          const want = hits.filter((row) => row.position >= start).slice(0, rows).map((row) => row.id).sort();
-          for (const wordRows of [1, 40, SEARCH_WORD_ROWS]) {
-            // A first walk of 1 row and few candidates: what the word walk leaves is paged by the bounded walk.
-            const got = await searched('players', term, searchIndexFor(term)!, rows, 1, after, Math.max(rows, 60), 60, wordRows);
-            expect(got, `${rows} rows after #${at}, word walk ${wordRows}`).toEqual(want);
-            // The statement's own rule, from the plain rows: each word begun fills the page within its walk or ends there.
-            const filled = [...begun].every((word) => {
-              const rowsOfWord = all.filter((row, position) => position >= start && row.fold.split(/\s+/).includes(word));
-              return rowsOfWord.length < wordRows || rowsOfWord.slice(0, wordRows).filter((row) => row.hit).length >= rows;
-            });
-            ways[begun.size >= 1 && begun.size <= SEARCH_ANCHOR_WORDS && filled ? 'posted' : 'fellBack'] += 1;
-          }
+      for (const { rows, at, after, start, want } of pagesOf(all)) {
+        for (const wordRows of [1, 40, SEARCH_WORD_ROWS]) {
+          // A first walk of 1 row and few candidates: what the word walk leaves is paged by the bounded walk.
+          const got = await searched('players', term, searchIndexFor(term)!, rows, 1, after, Math.max(rows, 60), 60, wordRows);
+          expect(got, `${rows} rows after #${at}, word walk ${wordRows}`).toEqual(want);
+          // The statement's own rule, from the plain rows: each word begun fills the page within its walk or ends there.
+          const filled = [...begun].every((word) => {
+            const rowsOfWord = all.filter((row, position) => position >= start && row.fold.split(/\s+/).includes(word));
+            return rowsOfWord.length < wordRows || rowsOfWord.slice(0, wordRows).filter((row) => row.hit).length >= rows;
+          });
+          ways[begun.size >= 1 && begun.size <= SEARCH_ANCHOR_WORDS && filled ? 'posted' : 'fellBack'] += 1;
         }
       }
     });
