@@ -97,8 +97,8 @@ describe('the partner picker searched: plans', () => {
   it('no sort is given more than the candidates bound, and the walks read the level indexes alone (index-only), part 0 from its stretches\' starts', async () => {
     // A term in more than 100 players of part 0's band (no category, below Intermediário's 600), none of its first 50,
     // and in up to 1 000 of part 1, none of its first 300: in either part the word walk and the first walk (50 rows
-    // each) fall short, the index finds more than 100, and the bounded walk finds the page. Chosen from the lists as the picker orders them:
-    // the generated levels are random.
+    // each) fall short, the index finds more than 100, and the bounded walk finds the page. Chosen from the lists as
+    // the picker orders them: the generated levels are random.
     const everyone = await pages(undefined, undefined, 1000);
     const band = (await ctx.deps.db.execute(sql`SELECT id FROM users WHERE plays AND category IS NULL AND rating < 600
       ORDER BY -rating, created_at, id OFFSET 50`)) as unknown as { rows: { id: string }[] };

@@ -146,8 +146,9 @@ function pageSql(db: Db, shape: PageShape | { choice: ChoiceShape }): SQL<Player
   if ('choice' in shape) {
     rows = choiceRowsSql(shape.choice);
   } else if (shape.search) {
-    // The page's ids from users_ranking_search_idx alone for a common term (index-only: ranking order and search_fold
-    // in the index), or from the trigram (or bigram) index on search_fold for a rare one; then those rows.
+    // The page's ids from the rows of a term's last word (user_words_ranking_idx) for a term of several words, from
+    // users_ranking_search_idx alone for a common term (index-only: ranking order and search_fold in the index), or
+    // from the trigram (or bigram) index on search_fold for a rare one; then those rows.
     const afterRow = shape.after ? sql`(-ranking_points, -rating, created_at, id) > ${afterKey}` : undefined;
     const found = shape.search.index
       ? searchPageIdsSql({ table: sql`${users}`, keys: [sql`-ranking_points`, sql`-rating`, sql`created_at`, sql`id`], only: sql`plays`, after: afterRow, index: shape.search.index, words: playerWords, rows: shape.rows })
