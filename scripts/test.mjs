@@ -19,8 +19,9 @@ const postgres = process.env.AREIA_API_TEST_POSTGRES === '1';
 // suite's CPU. Their subject is the domain, not the database, so with a PostgreSQL server at hand they run once, on it
 // (production's database, real locks between connections), and the PGlite lane runs everything else.
 const propertyTests = ['src/fuzz.test.ts', 'src/**/*.model.test.ts'];
-// On the server, those and the files about several connections (*.postgres.test.ts) run beside the browser suite.
-const besideBrowserTests = [...propertyTests, 'src/**/*.postgres.test.ts'];
+// On the server, those, the files about several connections (*.postgres.test.ts) and the longest of the rest (70 000
+// players imported in one statement) run beside the browser suite.
+const besideBrowserTests = [...propertyTests, 'src/**/*.postgres.test.ts', 'src/scale.test.ts'];
 // vitest's file filters are parts of a path: a glob's tail after `src/**/*` picks the same files.
 const besideBrowserFilters = besideBrowserTests.map((glob) => glob.replace('src/**/*', ''));
 const idlePriority = ([command, ...args]) =>
@@ -50,7 +51,7 @@ const phases = [
         ],
         [
           [
-            'API tests (PostgreSQL server: property-based, several connections)',
+            'API tests (PostgreSQL server: property-based, several connections, scale)',
             ['--filter', '@areia/api', 'test:postgres', '--maxWorkers=1', ...besideBrowserFilters],
             { lowPriority: true },
           ],

@@ -350,7 +350,7 @@ describe('searchPageIdsSql on generated tables: one plan for every term, and nev
 
     // From a last word that begins one word ("araujo") to one that begins many ("s": more than SEARCH_ANCHOR_WORDS), and
     // a last word that only ends a word ("joão raujo" matches nothing: "raujo" begins no word).
-    const cases = ['joão araujo', 'conceição gonçalves', 'Luíza S', 'luiza si', 'joão raujo', 'silva silva', 'débora l', 'thaís  sá', 'zzz qqq', 'gustavo barbosa '];
+    const cases = ['joão araujo', 'conceição gonçalves', 'Luíza S', 'luiza si', 'joão raujo', 'silva silva', 'thaís  sá', 'zzz qqq', 'gustavo barbosa '];
     const ways = { posted: 0, fellBack: 0 };
 
     it.each(cases)('"%s": first pages and pages after a cursor, the word walk filling them or falling short', async (term) => {
