@@ -8,16 +8,8 @@ import { coreImport } from '@areia/shared/boundaries';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Snippets are not in tsconfig.eslint.json, so they are linted without type information (those rules have their own
-// tests upstream); every other rule of the real config applies.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: {
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { project: null } },
-    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
-  },
-});
+// Every rule of the real config applies to the snippets.
+const eslint = new ESLint({ cwd: root });
 
 /** The rule ids reported on `code` as if it were the file at `path` (from the repository root). */
 async function reported(path, code) {

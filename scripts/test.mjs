@@ -2,8 +2,8 @@
 // `pnpm test`: every check — lint, types, unit tests, API tests on a real database, the dev loop (dev servers, Fast
 // Refresh), production builds, then the Playwright suite against those builds and the real API. Three phases, in the
 // order a failure is cheapest to find; inside a phase, lanes run side by side (the runner, scripts/test-lanes.mjs).
-// ESLint works on one core and tsc waits on files, so they share the 2 cores; the builds follow ESLint, which ends
-// first. The API suite on PGlite takes both cores beside the dev loop. The Playwright suite mostly waits (on timers,
+// ESLint (then oxlint's type-aware rules) and TypeScript (then the unit tests) share the 2 cores; the builds follow
+// the lint. The API suite on PGlite takes both cores beside the dev loop. The Playwright suite mostly waits (on timers,
 // the network, the browser): it leaves about a core idle, which one worker of the API suite on a PostgreSQL server
 // takes at the lowest CPU priority (Linux's SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so
 // the browser tests' timing-bound steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives
@@ -19,8 +19,16 @@ const postgres = process.env.AREIA_API_TEST_POSTGRES === '1';
 // suite's CPU. Their subject is the domain, not the database, so with a PostgreSQL server at hand they run once, on it
 // (production's database, real locks between connections), and the PGlite lane runs everything else.
 const propertyTests = ['src/fuzz.test.ts', 'src/**/*.model.test.ts'];
-// On the server, those, the files about several connections (*.postgres.test.ts) and the longest of the rest (70 000
-// players imported in one statement) run beside the browser suite.
+// So do the tests on thousands of generated players: their subject is how PostgreSQL plans and pages a big table.
+const sizeTests = [
+  'src/scale.test.ts',
+  'src/platform/db/search.test.ts',
+  'src/domain/players/choices.test.ts',
+  'src/routes/players/players-order.test.ts',
+  'src/domain/championship/team-counts-plan.test.ts',
+];
+// On the server, the property-based tests, the files about several connections (*.postgres.test.ts) and the longest
+// of the rest (70 000 players imported in one statement) run beside the browser suite.
 const besideBrowserTests = [...propertyTests, 'src/**/*.postgres.test.ts', 'src/scale.test.ts'];
 // vitest's file filters are parts of a path: a glob's tail after `src/**/*` picks the same files.
 const besideBrowserFilters = besideBrowserTests.map((glob) => glob.replace('src/**/*', ''));
@@ -38,7 +46,7 @@ const phases = [
     ],
   ],
   [
-    [['API tests (PGlite)', ['test:api', ...(postgres ? propertyTests.flatMap((glob) => ['--exclude', glob]) : [])]]],
+    [['API tests (PGlite)', ['test:api', ...(postgres ? [...propertyTests, ...sizeTests].flatMap((glob) => ['--exclude', glob]) : [])]]],
     // The dev loop (rspack dev servers on ports of its own, no build, no API): Fast Refresh keeps state, an edit it
     // cannot apply reloads. Here, not ahead of the Playwright suite: that lane is the longest.
     [['dev loop (Fast Refresh)', ['test:dev']]],

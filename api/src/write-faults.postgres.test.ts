@@ -157,12 +157,15 @@ describe('writes while PostgreSQL ends connections: the process stays up, answer
 
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
-    const stored = await admin
-      .query<{ id: string; members: string[] }>(
+    let stored: pg.QueryResult<{ id: string; members: string[] }>;
+    try {
+      stored = await admin.query<{ id: string; members: string[] }>(
         'select t.id, array_agg(m.player_id order by m.position) as members from teams t left join team_members m on m.team_id = t.id where t.championship_id = $1 group by t.id',
         [championship.id],
-      )
-      .finally(() => admin.end());
+      );
+    } finally {
+      await admin.end();
+    }
     const byId = new Map(stored.rows.map((row) => [row.id, row.members]));
     // Every acknowledged team is there with both players; a team is never stored half-written (rolled back or whole).
     for (const answer of answers.filter((item) => item.status === 201)) expect(byId.get(answer.teamId!)).toEqual(answer.pair);

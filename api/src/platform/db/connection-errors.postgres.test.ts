@@ -13,7 +13,11 @@ afterEach(async () => {
 async function terminate(pid: number) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('select pg_terminate_backend($1)', [pid]).finally(() => admin.end());
+  try {
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+  } finally {
+    await admin.end();
+  }
 }
 
 describe('discardBrokenClients', () => {
