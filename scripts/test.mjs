@@ -2,8 +2,8 @@
 // `pnpm test`: every check — lint, types, unit tests, API tests on a real database, the dev loop (dev servers, Fast
 // Refresh), production builds, then the Playwright suite against those builds and the real API. Three phases, in the
 // order a failure is cheapest to find; inside a phase, lanes run side by side (the runner, scripts/test-lanes.mjs).
-// ESLint (then oxlint's type-aware rules) and TypeScript (then the unit tests) share the 2 cores; the builds follow
-// the lint. The API suite on PGlite takes both cores beside the dev loop. The Playwright suite mostly waits (on timers,
+// The lints share the 2 cores with TypeScript, the unit tests and the builds, one after the other. The API suite on
+// PGlite takes both cores beside the dev loop. The Playwright suite mostly waits (on timers,
 // the network, the browser): it leaves about a core idle, which one worker of the API suite on a PostgreSQL server
 // takes at the lowest CPU priority (Linux's SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so
 // the browser tests' timing-bound steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives
@@ -36,13 +36,11 @@ const idlePriority = ([command, ...args]) =>
   existsSync('/usr/bin/chrt') ? { command: 'chrt', args: ['--idle', '0', command, ...args] } : { command: 'nice', args: ['-n', '19', command, ...args] };
 const phases = [
   [
-    [
-      ['lint', ['lint']],
-      ['builds', ['build'], { noWarnings: true }],
-    ],
+    [['lint', ['lint']]],
     [
       ['typecheck', ['typecheck']],
       ['unit tests', ['test:unit']],
+      ['builds', ['build'], { noWarnings: true }],
     ],
   ],
   [
