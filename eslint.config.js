@@ -18,7 +18,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: {
-      // No type information here: the rules that need it (promises) run in oxlint (.oxlintrc.json), whose checker is
+      // No type information here: the rules that need it (promises) run in oxlint (.oxlintrc.jsonc), whose checker is
       // TypeScript's native one. Building a TypeScript program took half of ESLint's time on this 2-core machine.
       globals: { ...globals.browser, ...globals.node },
     },

@@ -3,23 +3,24 @@
 // Refresh), production builds, then the Playwright suite against those builds and the real API. Three phases, in the
 // order a failure is cheapest to find; inside a phase, lanes run side by side (the runner, scripts/test-lanes.mjs).
 // The lints share the 2 cores with TypeScript, the unit tests and the builds, one after the other. The API suite on
-// PGlite takes both cores beside the dev loop. The Playwright suite mostly waits (on timers,
-// the network, the browser): it leaves about a core idle, which one worker of the API suite on a PostgreSQL server
-// takes at the lowest CPU priority (Linux's SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so
-// the browser tests' timing-bound steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives
-// way the moment another wakes. That worker runs the long files (the property-based tests, the ones about several
-// connections); a second one beside it slowed the browser suite by more than it gained, so the rest of the suite on the
-// server follows the browser suite, on both cores. Each step's output is printed whole when it ends; the first failure
-// stops everything. It ends with one plain line counting the tests that ran: `tests: N passed, M failed`.
+// PGlite takes both cores beside the dev loop. The Playwright suite mostly waits (on timers, the network, the
+// browser): it leaves about a core idle, which one worker of the API suite on a PostgreSQL server takes at the lowest
+// CPU priority (Linux's SCHED_IDLE through chrt, else nice 19; its throwaway server with it), so the browser tests'
+// timing-bound steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment
+// another wakes. That worker runs the long files (the property-based tests, the ones about several connections); a
+// second one beside it slowed the browser suite by more than it gained, so the rest of the suite on the server follows
+// the browser suite, on both cores. Each step's output is printed whole when it ends; the first failure stops
+// everything. It ends with one plain line counting the tests that ran: `tests: N passed, M failed`.
 import { existsSync } from 'node:fs';
 import { runPhases } from './test-lanes.mjs';
 
 const postgres = process.env.AREIA_API_TEST_POSTGRES === '1';
 // The property-based API tests (the model-based tests of the machines, the fuzzing of every body) take half the API
 // suite's CPU. Their subject is the domain, not the database, so with a PostgreSQL server at hand they run once, on it
-// (production's database, real locks between connections), and the PGlite lane runs everything else.
+// (production's database, real locks between connections).
 const propertyTests = ['src/fuzz.test.ts', 'src/**/*.model.test.ts'];
-// So do the tests on thousands of generated players: their subject is how PostgreSQL plans and pages a big table.
+// So do the tests on thousands of generated players: their subject is how PostgreSQL plans and pages a big table. The
+// PGlite lane runs everything else.
 const sizeTests = [
   'src/scale.test.ts',
   'src/platform/db/search.test.ts',
