@@ -21,8 +21,9 @@ const postgres = process.env.AREIA_API_TEST_POSTGRES === '1';
 const propertyTests = ['src/fuzz.test.ts', 'src/**/*.model.test.ts'];
 // So do the tests on thousands of generated players: their subject is how PostgreSQL plans and pages a big table. The
 // PGlite lane runs everything else.
+const scaleTest = 'src/scale.test.ts';
 const sizeTests = [
-  'src/scale.test.ts',
+  scaleTest,
   'src/platform/db/search.test.ts',
   'src/domain/players/choices.test.ts',
   'src/routes/players/players-order.test.ts',
@@ -30,7 +31,7 @@ const sizeTests = [
 ];
 // On the server, the property-based tests, the files about several connections (*.postgres.test.ts) and the longest
 // of the rest (70 000 players imported in one statement) run beside the browser suite.
-const besideBrowserTests = [...propertyTests, 'src/**/*.postgres.test.ts', 'src/scale.test.ts'];
+const besideBrowserTests = [...propertyTests, 'src/**/*.postgres.test.ts', scaleTest];
 // vitest's file filters are parts of a path: a glob's tail after `src/**/*` picks the same files.
 const filtersOf = (globs) => globs.map((glob) => glob.replace('src/**/*', ''));
 const besideBrowserFilters = filtersOf(besideBrowserTests);
