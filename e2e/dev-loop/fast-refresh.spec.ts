@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { devLoopTopology } from '../support/ports';
@@ -13,6 +13,19 @@ const loginPage = path.join(repoRoot, 'mfe-auth', 'src', 'pages', 'login-page.ts
 const INTRO = '<p className={styles.intro}>{messages.loginIntro}</p>';
 const ORIGINAL_INTRO = 'Que bom te ver de volta na areia.';
 
+/**
+ * Replaces the login page's source in one step, as an editor's save does: written outside the watched folders, then
+ * renamed over it. A write in place empties the file, then fills it; on a busy machine the dev server can see those
+ * apart and build twice (or build the empty module), and either reloads the page, losing the state the test checks.
+ */
+function replaceLoginPage(source: string) {
+  const scratch = path.join(repoRoot, 'node_modules', '.cache', 'dev-loop');
+  mkdirSync(scratch, { recursive: true });
+  const next = path.join(scratch, 'login-page.tsx');
+  writeFileSync(next, source);
+  renameSync(next, loginPage);
+}
+
 /** Rewrites the login page's source with `edits` ([from, to] pairs) and returns the function that puts it back. */
 function editLoginPage(edits: Array<[string, string]>): () => void {
   const original = readFileSync(loginPage, 'utf8');
@@ -21,8 +34,8 @@ function editLoginPage(edits: Array<[string, string]>): () => void {
     expect(edited, `login-page.tsx não contém ${from}`).toContain(from);
     edited = edited.replace(from, to);
   }
-  writeFileSync(loginPage, edited);
-  return () => writeFileSync(loginPage, original);
+  replaceLoginPage(edited);
+  return () => replaceLoginPage(original);
 }
 
 /**
@@ -68,9 +81,10 @@ for (const [where, base, port] of [
       restore();
     }
     await expect(page.getByText(ORIGINAL_INTRO)).toBeVisible();
-    await expect(email).toHaveValue('estado@areia.app');
+    // No reload first (it would also empty the field), then the state kept through both updates.
     expect(await devPage.mark()).toBe('antes da edição');
     expect(devPage.navigations()).toBe(0);
+    await expect(email).toHaveValue('estado@areia.app');
   });
 }
 

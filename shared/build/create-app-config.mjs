@@ -369,6 +369,10 @@ export function createAppConfig({ dir, name, exposes, runtimePlugins = [], title
     // The federation manifest plugin logs a notice for every remote that publicPath 'auto' resolves against the host
     // at run time — which is the point: a remote is deployed on an origin only the runtime config knows.
     infrastructureLogging: { level: 'error' },
+    // rspack gathers file events for 5 ms before it rebuilds. One save can come as several events (an editor writes,
+    // renames, touches) and on a busy machine they fall apart: two builds in a row, and a page that asked for the
+    // first one's hot update finds it gone (404) and reloads, losing its state. 100 ms holds a save together.
+    watchOptions: { aggregateTimeout: 100 },
     devServer: {
       // `pnpm dev` (scripts/dev.mjs) gives each app its port from AREIA_PORT_BASE, and the runtime config that matches.
       port: Number(process.env.AREIA_DEV_PORT) || APP_PORTS[name],
