@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, type TestContext } from './test/context';
+import { call, createTestContext, loginDemo, type TestContext } from './test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,6 +32,25 @@ describe('app wiring', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Recurso não encontrado' });
     expect(missing.headers.get('x-request-id')).toBe('r-404');
+  });
+
+  it('a path segment the router reads as a token (`*`, `:id`) is a 404 at once, signed in or not', async () => {
+    const { token } = await loginDemo(ctx.app);
+    // Before, the trie router ran the answer cache twice on these, the second waiting for the first: no answer ever.
+    const paths = ['/api/arenas/*', '/api/arenas/%2A', '/api/arenas/:id', '/api/players/*', '/api/summary/*', '/api/user/*', '/*'];
+    for (const path of paths) {
+      for (const bearer of [undefined, token]) {
+        const response = await Promise.race([
+          call(ctx.app, 'GET', path, { token: bearer }),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`GET ${path} sem resposta em 5 s`)), 5_000)),
+        ]);
+        expect(response.status, path).toBe(404);
+        expect(response.body).toEqual({ message: 'Recurso não encontrado' });
+      }
+    }
+    // A name with a colon or a star inside a segment is an ordinary value.
+    expect((await call(ctx.app, 'GET', '/api/arenas/a*b')).status).toBe(404);
+    expect((await call(ctx.app, 'GET', '/api/arenas?search=a%3Ab*')).status).toBe(200);
   });
 
   it('CORS: allow-listed origins only, the supabase-js headers allowed, x-request-id exposed', async () => {

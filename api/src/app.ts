@@ -62,12 +62,19 @@ export const CORS_ALLOWED_HEADERS = [
 // X-Next-Cursor: the next page of a list (see platform/http/paging.ts).
 export const CORS_EXPOSED_HEADERS = ['x-request-id', 'x-next-cursor'];
 
+/** A path segment that is `*` or starts with `:`: what the router reads as a wildcard or a parameter. */
+const ROUTER_TOKEN_SEGMENT = /\/(?:\*(?:\/|$)|:)/;
+
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const logger = createLogger(deps.config.logSilent);
   const corsOrigins = new Set(deps.config.corsOrigins);
 
   app.use('*', ...answerMiddlewares({ logger, corsOrigins, allowHeaders: CORS_ALLOWED_HEADERS, exposeHeaders: CORS_EXPOSED_HEADERS }));
+  // Hono's trie router (SmartRouter falls back to it for this route table) matches a route twice when a segment of the
+  // path is literally one of its tokens: `/api/arenas/*` (or `%2A`) ran the `/api/arenas/*` middlewares twice, and
+  // the answer cache then waited for its own build: the request never answered. No route has such a segment.
+  app.use('*', async (c, next) => (ROUTER_TOKEN_SEGMENT.test(c.req.path) ? c.notFound() : next()));
   // The database is unreachable for now: the client (or the load balancer) tries again a little later.
   const unavailable = (c: Context<AppEnv>) => {
     c.header('Retry-After', '5');
