@@ -19,6 +19,7 @@ const ORIGINAL_INTRO = 'Que bom te ver de volta na areia.';
  * apart and build twice (or build the empty module), and either reloads the page, losing the state the test checks.
  */
 function replaceLoginPage(source: string) {
+  // Inside the repository, not the system's temp folder: a rename cannot cross file systems.
   const scratch = path.join(repoRoot, 'node_modules', '.cache', 'dev-loop');
   mkdirSync(scratch, { recursive: true });
   const next = path.join(scratch, 'login-page.tsx');
