@@ -16,6 +16,7 @@ import { holdsLoneSurrogate, LONE_SURROGATE_ESCAPE_HINT } from './platform/http/
 import { mountSwaggerUi } from './platform/http/swagger-ui';
 import { limitAuthCallsPerIp } from './platform/http/rate-limit';
 import { arenasRouter } from './routes/arenas/arenas.index';
+import { batchRouter } from './routes/batch/batch.index';
 import { authRouter } from './routes/auth/auth.index';
 import { calendarRouter } from './routes/calendar/calendar.index';
 import { resultsRouter } from './routes/results/results.index';
@@ -153,6 +154,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', liveRouter(deps));
   app.route('/', restRouter(deps));
   app.route('/', mediaRouter(deps));
+  // Each path of a batch is a request of its own through this same app.
+  app.route('/', batchRouter((request, env) => app.fetch(request, env)));
   // Test-only, off unless AREIA_TEST_HOOKS=1 (the e2e suite's API): see routes/test-hooks.ts.
   if (deps.config.testHooks) app.route('/', testHooksRouter(deps));
 

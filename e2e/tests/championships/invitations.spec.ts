@@ -8,6 +8,7 @@ import { newAthlete, registerAthlete, type NewAthlete } from '../../support/athl
 import { championshipsApi, openChampionship } from '../../support/championships-api';
 import { apiLogin, apiUrl, signIn, type SignedIn } from '../../support/session';
 import { SHOTS } from '../../support/shots';
+import { routeApiReads } from '../../support/api-reads';
 
 
 /** A second athlete in a browser of their own (separate storage: a different person on a different phone). */
@@ -185,14 +186,12 @@ test('more invitations than a page: the home says "N+" from one page, the screen
   for (const championship of championships) await signUpByApi(page, sessionA.token, championship, [sessionA.user.id, sessionB.user.id]);
 
   const asked: (string | null)[] = [];
-  const invitationsList = (url: URL) => url.pathname === '/api/invitations';
-  await page.route(
-    invitationsList,
-    async (route) => {
-      const url = new URL(route.request().url());
-      asked.push(url.searchParams.get('cursor'));
-      url.searchParams.set('limit', String(PAGE));
-      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+  const stopRewriting = await routeApiReads(
+    page,
+    (read) => read.pathname === '/api/invitations',
+    (read) => {
+      asked.push(read.searchParams.get('cursor'));
+      read.searchParams.set('limit', String(PAGE));
     },
   );
 
@@ -227,7 +226,7 @@ test('more invitations than a page: the home says "N+" from one page, the screen
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
 
   // The count without the smaller pages: the real number, no "+".
-  await page.unroute(invitationsList);
+  await stopRewriting();
   await page.goto('/home');
   await expect(page.getByRole('link', { name: `Convites: ${PAGE}`, exact: true })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fetchApiArenas, fetchApiPlayers } from '../../support/api-data';
 import { championshipsApi } from '../../support/championships-api';
 import { signIn } from '../../support/session';
+import { askReadsAlone, routeApiReads } from '../../support/api-reads';
 import { SHOTS } from '../../support/shots';
 
 /** "Looks like a sports app", at 390×844 (the suite's viewport). */
@@ -151,10 +152,9 @@ test.describe('while a section loads', () => {
     const [championship] = await championshipsApi(page.request, session.token).list();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/(players|championships)\//, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    await routeApiReads(page, (read) => /^\/api\/(players|championships)\//.test(read.pathname), () => held);
+    // The session check answers, the sections' reads wait (the route registered last is asked first).
+    await askReadsAlone(page);
 
     await page.goto('/players');
     const loading = page.getByTestId('loading-state');

@@ -4,6 +4,7 @@ import { newSignedInAthlete, ORGANIZER_ACCOUNT, organizerApi, signUpTeams, type 
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 import { expectNoSeriousViolationsInBothThemes } from '../../support/axe';
 import { shotPath } from '../../support/shots';
+import { waitForApiRead } from '../../support/api-reads';
 
 test.describe('money where it is seen', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -52,9 +53,9 @@ test.describe('money where it is seen', () => {
     await page.reload();
     await expect(share.getByTestId('payment-status')).toHaveText('Situação: Cancelado — inscrição retirada');
     await page.screenshot({ path: shotPath('money-withdrawn.png') });
-    const due = page.waitForResponse((response) => response.url().endsWith('/api/payments/due') && response.ok());
+    const due = waitForApiRead(page, (read) => read.pathname === '/api/payments/due');
     await page.goto('/home');
-    expect(await (await due).json()).toEqual([]);
+    expect(await due).toEqual({ status: 200, data: [] });
     await expect(page.getByTestId('due-shares')).toHaveCount(0);
   });
 

@@ -5,6 +5,7 @@ import { fetchApiPlayer, fetchApiPlayers, fold } from '../../support/api-data';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { PAGE_SIZE } from '@areia/shared/web/api/paging';
 import { signIn } from '../../support/session';
+import { asksApiRead } from '../../support/api-reads';
 import { shotPath } from '../../support/shots';
 
 const cards = (page: Page) => page.getByTestId('player-card');
@@ -168,7 +169,7 @@ test('an unknown or malformed player id shows "não encontrado" with the way to 
   for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id']) {
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(`/api/players/`) && request.url().endsWith(`/${id}`)) asked.push(request.url());
+      if (asksApiRead(request.url(), (read) => read.pathname.startsWith('/api/players/') && read.pathname.endsWith(`/${id}`))) asked.push(request.url());
     });
     await page.goto(`/player/${id}`);
     const state = page.getByTestId('not-found-state');

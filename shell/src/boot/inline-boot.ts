@@ -10,10 +10,11 @@
  * formats' data (shared/src/core/format/locale.ts) while the bundles download.
  */
 import { TOKEN_STORAGE_KEY } from '@areia/shared/core/storage-keys';
-import { bootAnswerKey, joinApiUrl, type BootAnswer, type BootPrefetch } from '@areia/shared/web/api/boot-answers';
+import { batchPath, BATCH_MAX_CALLS } from '@areia/shared/core/batch';
+import { bootAnswerKey, joinApiUrl, splitBatchAnswer, type BootAnswer, type BootPrefetch } from '@areia/shared/web/api/boot-answers';
 import { applyStoredTheme, followThemeChanges } from '@areia/shared/web/theme/apply-theme';
 import { loadFormatData } from '@areia/shared/core/format/locale';
-import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootConfig, type BootRoute } from './boot-plan';
+import { answerImages, bootPlan, mergeBootConfig, remotePageAssets, type BootCall, type BootConfig, type BootRoute } from './boot-plan';
 
 /** False in the one-bundle build (boot-preload.mjs): its pages are its own chunks, there is no remote to fetch. */
 declare const __AREIA_BOOT_REMOTES__: boolean;
@@ -43,6 +44,52 @@ async function answer(url: string, token: string): Promise<BootAnswer | undefine
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Several API paths in batches (shared/src/core/batch.ts), one promise per path. A batch that fails (an API without
+ * it, a proxy's error page) has its paths asked alone.
+ */
+function askTogether(apiUrl: string, paths: readonly string[], token: string): Promise<BootAnswer | undefined>[] {
+  const alone = (list: readonly string[]) => list.map((path) => answer(joinApiUrl(apiUrl, path), token));
+  const all: Promise<BootAnswer | undefined>[] = [];
+  for (let start = 0; start < paths.length; start += BATCH_MAX_CALLS) {
+    const group = paths.slice(start, start + BATCH_MAX_CALLS);
+    if (group.length === 1) {
+      all.push(...alone(group));
+      continue;
+    }
+    const together = fetch(joinApiUrl(apiUrl, batchPath(group)), { headers: { Authorization: `Bearer ${token}` } })
+      .then(async (response) => (response.ok ? splitBatchAnswer(await response.json(), group.length) : undefined))
+      .catch(() => undefined)
+      .then((split) => (split ? split.map((one) => Promise.resolve(one)) : alone(group)));
+    all.push(...group.map((_, index) => together.then((list) => list[index])));
+  }
+  return all;
+}
+
+/**
+ * The screen's first calls, one promise per call. With no service worker in control (a first visit) they go together,
+ * once the position permission says which the screen makes: the API is another origin and the token a header, so each
+ * GET alone costs a preflight too, and the permission answers well before the config's round trip. A page the worker
+ * controls asks each alone, at once: the worker keeps each read by its own URL for the screens that open without
+ * signal, and its preflights are still cached from the last visit.
+ */
+function askFirstCalls(apiUrl: string, calls: readonly BootCall[], token: string, position: Promise<boolean>): Promise<BootAnswer | undefined>[] {
+  const alone = (call: BootCall) => {
+    const url = joinApiUrl(apiUrl, call.path);
+    return call.withoutPosition ? position.then((granted) => (granted ? undefined : answer(url, token))) : answer(url, token);
+  };
+  if (calls.length < 2 || navigator.serviceWorker?.controller) return calls.map(alone);
+  const together = position.then((granted) => {
+    const asked = calls.filter((call) => !(call.withoutPosition && granted));
+    const answered = askTogether(apiUrl, asked.map((call) => call.path), token);
+    return (call: BootCall) => {
+      const index = asked.indexOf(call);
+      return index < 0 ? undefined : answered[index];
+    };
+  });
+  return calls.map((call) => together.then((pick) => pick(call)));
 }
 
 /** Whether the device may already give its position (the home then asks with it, another URL). */
@@ -101,12 +148,11 @@ function start() {
       // a malformed URL in the config: the app reports it
     }
     if (token) {
-      for (const call of plan.calls) {
+      const calls = plan.calls.filter((call) => once(joinApiUrl(config.apiUrl, call.path)));
+      const answers = askFirstCalls(config.apiUrl, calls, token, position);
+      for (const [index, call] of calls.entries()) {
         const url = joinApiUrl(config.apiUrl, call.path);
-        if (!once(url)) continue;
-        const answered = call.withoutPosition
-          ? position.then((granted) => (granted ? undefined : answer(url, token)))
-          : answer(url, token);
+        const answered = answers[index]!;
         boot.answers[bootAnswerKey(url, token)] = answered;
         const { then } = call;
         if (then) {

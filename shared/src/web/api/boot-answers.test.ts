@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRuntimeConfig, setRuntimeConfig } from '@areia/shared/web/config/runtime-config';
-import { BOOT_ANSWER_MAX_AGE_MS, bootAnswerKey, joinApiUrl, queryString, takeBootAnswer, type BootAnswer } from './boot-answers';
+import { BOOT_ANSWER_MAX_AGE_MS, bootAnswerKey, joinApiUrl, queryString, splitBatchAnswer, takeBootAnswer, type BootAnswer } from './boot-answers';
 import { apiClient, httpStatus, serverMessage } from './client';
 import { isNotFound } from './not-found';
 import { tokenStorage } from './token-storage';
@@ -27,6 +27,25 @@ describe('the URL of a call', () => {
     expect(joinApiUrl('https://api.test', 'api/x')).toBe('https://api.test/api/x');
     expect(queryString({ limit: 50, cursor: undefined, filter: null, search: 'copa rio' })).toBe('?limit=50&search=copa+rio');
     expect(queryString(undefined)).toBe('');
+  });
+});
+
+describe('splitBatchAnswer', () => {
+  it('one boot answer per path asked, in order; anything else is not a batch answer', () => {
+    const body = [
+      { status: 200, headers: { 'content-type': 'application/json', 'x-next-cursor': 'c2' }, data: [{ id: 1 }] },
+      { status: 404, headers: {}, data: { message: 'Campeonato não encontrado' } },
+    ];
+    expect(splitBatchAnswer(body, 2)).toEqual([
+      { status: 200, headers: { 'content-type': 'application/json', 'x-next-cursor': 'c2' }, data: [{ id: 1 }] },
+      { status: 404, headers: {}, data: { message: 'Campeonato não encontrado' } },
+    ]);
+    expect(splitBatchAnswer(body, 3)).toBeUndefined();
+    expect(splitBatchAnswer({ message: 'Recurso não encontrado' }, 1)).toBeUndefined();
+    expect(splitBatchAnswer('<html>Bad gateway</html>', 1)).toBeUndefined();
+    expect(splitBatchAnswer([{ status: '200', headers: {}, data: null }], 1)).toBeUndefined();
+    expect(splitBatchAnswer([null], 1)).toBeUndefined();
+    expect(splitBatchAnswer([{ status: 200, data: null }], 1)).toBeUndefined();
   });
 });
 

@@ -66,3 +66,18 @@ export function takeBootAnswer(url: string, token: string | null, now = Date.now
   delete boot.answers[key];
   return now - boot.at <= BOOT_ANSWER_MAX_AGE_MS ? answer : undefined;
 }
+
+/**
+ * A batch's answer (shared/src/core/batch.ts) as one boot answer per path asked, in order; undefined when it is not
+ * such an answer (an older API without the batch answers 404, a proxy an error page): the paths are then asked alone.
+ */
+export function splitBatchAnswer(body: unknown, count: number): BootAnswer[] | undefined {
+  if (!Array.isArray(body) || body.length !== count) return undefined;
+  const answers: BootAnswer[] = [];
+  for (const item of body as unknown[]) {
+    const answer = (item && typeof item === 'object' ? item : {}) as Partial<BootAnswer>;
+    if (typeof answer.status !== 'number' || !answer.headers || typeof answer.headers !== 'object') return undefined;
+    answers.push({ status: answer.status, data: answer.data, headers: answer.headers });
+  }
+  return answers;
+}
