@@ -73,7 +73,7 @@ function askTogether(apiUrl: string, paths: readonly string[], token: string): P
  * once the position permission says which the screen makes: the API is another origin and the token a header, so each
  * GET alone costs a preflight too, and the permission answers well before the config's round trip. A page the worker
  * controls asks each alone, at once: the worker keeps each read by its own URL for the screens that open without
- * signal, and its preflights are still cached from the last visit.
+ * signal, and a returning athlete's preflights are often still cached (the API's Access-Control-Max-Age).
  */
 function askFirstCalls(apiUrl: string, calls: readonly BootCall[], token: string, position: Promise<boolean>): Promise<BootAnswer | undefined>[] {
   const alone = (call: BootCall) => {
