@@ -8,7 +8,7 @@ export const batchRoute = createRoute({
   operationId: 'batchReads',
   tags: ['Lote'],
   // The batch itself needs no token: each path is authorized as if asked alone, with the batch's Authorization.
-  security: [{}, { bearerAuth: [] }],
+  security: [],
   method: 'get',
   path: BATCH_PATH,
   summary: `Até ${BATCH_MAX_CALLS} leituras da API em uma requisição (?get=/api/…, repetido): cada uma respondida como se pedida sozinha, com o mesmo Authorization`,
