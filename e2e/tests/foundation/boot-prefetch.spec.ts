@@ -58,6 +58,9 @@ test("/home: the session check, the home's data and the profile remote start bef
   expect(api(requests, '/api/user/me')).toHaveLength(1);
   expect(api(requests, /^\/api\/summary\//)).toHaveLength(1);
   expect(requests.filter((r) => r.url() === `${remoteUrl('mfe_profile')}/mf-manifest.json`)).toHaveLength(1);
+  // The seed's athlete plays today: the next game's answer carried the day the card shows, nothing asked after it.
+  await expect(page.getByTestId('next-game').getByTestId('athlete-day')).toBeVisible();
+  expect(api(requests, /^\/api\/live\/championships\/[^/]+\/me$/)).toHaveLength(0);
 });
 
 test('/home, signed in, first visit: the session check and the home’s data start before the first remote chunk has arrived', async ({ page }) => {

@@ -26,13 +26,19 @@ export default function HomePage() {
   const { user, loading, offline } = useSession();
   const position = useHomePosition();
   const counts = useHomeCounts(position);
-  // The next game is laid out first: the rest waits for its answer, and on a game day for the day's status the card
-  // carries (both asked beside the session at boot, shell/src/boot/boot-plan.ts), rather than being pushed down by a
-  // card that grows after it was painted. Only a first attempt in flight holds the page: an answer that cannot come
-  // (offline: the query is paused; the API down: it failed and retries) holds nothing.
+  // The next game is laid out first: the rest waits for its answer (asked beside the session at boot,
+  // shell/src/boot/boot-plan.ts), rather than being pushed down by a card that grows after it was painted. On a game
+  // day the answer carries the day's status the card shows, which the day's own query starts from (the live stream
+  // keeps it current). Only a first attempt in flight holds the page: an answer that cannot come (offline: the query
+  // is paused; the API down: it failed and retries) holds nothing.
   const nextGame = useQuery({ ...calendarQueries.nextGame(user?.id ?? ''), enabled: Boolean(user) });
   const gameDay = nextGame.data?.games_today ? nextGame.data.championship_id : undefined;
-  const day = useQuery({ ...gameDayQueries.mine(gameDay ?? ''), enabled: gameDay !== undefined });
+  const day = useQuery({
+    ...gameDayQueries.mine(gameDay ?? ''),
+    enabled: gameDay !== undefined,
+    initialData: nextGame.data?.day ?? undefined,
+    initialDataUpdatedAt: nextGame.dataUpdatedAt,
+  });
   // The last result (a day after a finish) sits above the ranking too, and the first steps' "is the athlete in a team?"
   // decides a step: the page waits for both as for the next game, or they would push it down.
   const lastResult = useQuery({ ...resultQueries.last(user?.id ?? ''), enabled: Boolean(user) });

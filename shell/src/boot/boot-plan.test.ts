@@ -4,7 +4,6 @@ import { championshipQueries } from '@areia/shared/web/api/championships';
 import { calendarQueries } from '@areia/shared/web/api/calendar';
 import { resultQueries } from '@areia/shared/web/api/results';
 import { apiClient } from '@areia/shared/web/api/client';
-import { gameDayQueries } from '@areia/shared/web/api/gameday';
 import { summaryQueries } from '@areia/shared/web/api/summary';
 import { invitationQueries } from '@areia/shared/web/api/invitations';
 import { notificationQueries } from '@areia/shared/web/api/notifications';
@@ -14,7 +13,7 @@ import { playerQueries } from '@areia/shared/web/api/players';
 import { waitlistQuery } from '@areia/shared/web/api/waitlist';
 import { localRuntimeConfig, screens } from '@areia/shared/core/manifest';
 import { remoteRouteFor } from '../routes';
-import { answerImages, bootPlan, bootRoutes, FIRST_CALLS, gameDayOfNextGame, ME_PATH, mergeBootConfig, remotePageAssets, screenFor, UNREAD_PATH } from './boot-plan';
+import { answerImages, bootPlan, bootRoutes, FIRST_CALLS, ME_PATH, mergeBootConfig, remotePageAssets, screenFor, UNREAD_PATH } from './boot-plan';
 
 const routes = bootRoutes(screens);
 const config = mergeBootConfig({ apiUrl: 'https://api.test', remotes: { mfe_profile: 'https://profile.test/mf-manifest.json' } });
@@ -158,18 +157,3 @@ describe('mergeBootConfig', () => {
   });
 });
 
-describe('gameDayOfNextGame', () => {
-  it("on a game day, is the day's status the next-game card asks for", async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ data: {}, headers: {} });
-    await gameDayQueries.mine('c 1').queryFn?.({ signal: new AbortController().signal } as never);
-    const [url] = get.mock.calls[0] as [string];
-    expect(gameDayOfNextGame({ games_today: true, championship_id: 'c 1' })).toBe(url);
-    get.mockRestore();
-  });
-
-  it('asks nothing on another day, for no game, or for an answer it cannot read', () => {
-    expect(gameDayOfNextGame({ games_today: false, championship_id: 'c1' })).toBeUndefined();
-    expect(gameDayOfNextGame(undefined)).toBeUndefined();
-    expect(gameDayOfNextGame({ games_today: true })).toBeUndefined();
-  });
-});

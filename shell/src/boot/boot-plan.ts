@@ -62,7 +62,7 @@ export const UNREAD_PATH = '/api/notifications/unread';
 export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
   home: [
     { path: `/api/summary/${VOLEI_MODALITY_ID}`, withoutPosition: true },
-    { path: NEXT_GAME_PATH, then: gameDayOfNextGame },
+    { path: NEXT_GAME_PATH },
     { path: LAST_RESULT_PATH },
     { path: IN_ANY_TEAM_PATH },
     { path: '/api/payments/due' },
@@ -82,16 +82,8 @@ export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
   player: [{ path: `/api/players/${VOLEI_MODALITY_ID}/:id` }, { path: `/api/players/${VOLEI_MODALITY_ID}/:id/history?limit=50` }],
 };
 
-/** On a game day the next-game card carries the day's status (shared/src/web/api/gameday.ts, `gameDayQueries.mine`). */
-export function gameDayOfNextGame(data: unknown): string | undefined {
-  const game = (data && typeof data === 'object' ? data : {}) as { games_today?: unknown; championship_id?: unknown };
-  return game.games_today === true && typeof game.championship_id === 'string' ? `/api/live/championships/${encodeURIComponent(game.championship_id)}/me` : undefined;
-}
-
 export interface BootCall {
   path: string;
-  /** The call the screen makes next from this answer, if any (a path of the API). */
-  then?: (data: unknown) => string | undefined;
   /** Only when the device will not give its position at once (the screen then asks without one). */
   withoutPosition?: boolean;
   /** Images the screen shows first, from the answer's first rows (or the answer, one object): the first of `fields` that is set. */

@@ -154,15 +154,6 @@ function start() {
         const url = joinApiUrl(config.apiUrl, call.path);
         const answered = answers[index]!;
         boot.answers[bootAnswerKey(url, token)] = answered;
-        const { then } = call;
-        if (then) {
-          void answered.then((got) => {
-            const next = got && got.status === 200 ? then(got.data) : undefined;
-            if (!next) return;
-            const nextUrl = joinApiUrl(config.apiUrl, next);
-            if (once(nextUrl)) boot.answers[bootAnswerKey(nextUrl, token)] = answer(nextUrl, token);
-          });
-        }
         if (call.images) {
           void answered.then((got) => {
             if (got && got.status === 200) for (const href of answerImages(got.data, call.images)) hint('preload', href, 'image');

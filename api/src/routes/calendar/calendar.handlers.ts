@@ -11,6 +11,7 @@ import { brasiliaText, buildCalendar, type CalendarEntry } from '../../domain/ch
 import { HttpError } from '../../platform/http/http-error';
 import { messages } from '../../platform/http/messages';
 import { findChampionship } from '../../domain/championship/data';
+import { myGameDay } from '../../domain/gameday/reads';
 import { championshipsByIds, championshipsOfPlayer, NEXT_GAME_GRACE_MS, teamNames, upcomingGamesOf, type ChampionshipInfo, type UpcomingGame } from '../../domain/championship/calendar-data';
 import type {
   championshipCalendarRoute,
@@ -98,7 +99,10 @@ export function calendarHandlers(deps: AppDeps) {
       // The game exists, so the pools were drawn.
       stage: rowStage(championship, true, nowOf(deps)),
       games_today: await gamesTodayOf(deps.db, championship.id, nowOf(deps)),
+      day: null,
     };
+    // On a game day the card carries the day's status: in this answer, not one round trip after it.
+    if (body.games_today) body.day = await myGameDay(deps.db, championship.id, c.var.auth.id, nowOf(deps));
     return c.json(body, 200);
   };
 

@@ -71,6 +71,21 @@ describe('GET /api/user/next-game', () => {
     expect(game.modality_id).toBe(VOLEI);
   });
 
+  it("carries the athlete's day on a game day (the day's own read), null on another day", async () => {
+    // The seed's demo athlete plays today.
+    const today = nextGameSchema.parse((await call(ctx.app, 'GET', '/api/user/next-game', { token: demo.token })).body);
+    expect(today.games_today).toBe(true);
+    const mine = await call(ctx.app, 'GET', `/api/live/championships/${today.championship_id}/me`, { token: demo.token });
+    expect(mine.status).toBe(200);
+    expect(today.day).toEqual(mine.body);
+    expect(today.day?.teamId).toBeTruthy();
+
+    const { players } = await fixture([{ hours: 72 }]);
+    const later = nextGameSchema.parse((await call(ctx.app, 'GET', '/api/user/next-game', { token: players[0]!.token })).body);
+    expect(later.games_today).toBe(false);
+    expect(later.day).toBeNull();
+  });
+
   it('is the earliest game not yet final, counting a game started up to 2 h ago, from either side', async () => {
     const { players, gameIds } = await fixture([
       { hours: 5 },

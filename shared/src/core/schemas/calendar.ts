@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stageSchema } from '@areia/shared/core/schemas/championship';
+import { myGameDaySchema } from '@areia/shared/core/schemas/gameday';
 
 /** The signed-in athlete's next game not yet final (GET /api/user/next-game; 204 when there is none). */
 export const nextGameSchema = z.object({
@@ -15,6 +16,9 @@ export const nextGameSchema = z.object({
   phase: z.number(),
   stage: stageSchema,
   games_today: z.boolean().describe('O campeonato tem jogos marcados para hoje (horário de Brasília)'),
+  day: myGameDaySchema
+    .nullable()
+    .describe('Com jogos hoje, o dia do atleta nesse campeonato (o mesmo de GET /api/live/championships/{id}/me); senão null'),
 });
 export type NextGame = z.infer<typeof nextGameSchema>;
 
