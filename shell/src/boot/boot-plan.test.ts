@@ -99,6 +99,8 @@ describe('FIRST_CALLS', () => {
     get.mockResolvedValue({ data: [], headers: {} });
     await championshipQueries.teams('c-1').queryFn?.({ signal } as never);
     await waitlistQuery('c-1').queryFn?.({ signal } as never);
+    get.mockResolvedValue({ data: { id: 's-1' }, headers: {} });
+    await paymentQueries.mine('c-1').queryFn?.({ signal } as never);
     const screenCalls = (pathname: string) => bootPlan(routes, at(pathname), true, config).calls.slice(2).map((call) => call.path);
     expect(get.mock.calls.map((_, index) => asked(get, index))).toEqual(screenCalls('/championship/c-1'));
     get.mockClear();

@@ -77,6 +77,8 @@ export const FIRST_CALLS: Record<string, readonly BootCall[] | undefined> = {
     { path: `/api/championships/${VOLEI_MODALITY_ID}/:id`, images: { rows: 1, fields: ['banner_url', 'logo'] } },
     { path: `/api/championships/${VOLEI_MODALITY_ID}/:id/teams` },
     { path: `/api/championships/${VOLEI_MODALITY_ID}/:id/waitlist` },
+    // The caller's share of the fee (mfe-championships' payment-section.tsx), 404 when nothing is owed.
+    { path: `/api/championships/${VOLEI_MODALITY_ID}/:id/payment` },
   ],
   // The player, and their championships' history the page shows under them once the player has come.
   player: [{ path: `/api/players/${VOLEI_MODALITY_ID}/:id` }, { path: `/api/players/${VOLEI_MODALITY_ID}/:id/history?limit=50` }],
