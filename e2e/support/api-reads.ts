@@ -23,7 +23,7 @@ export function asksApiRead(url: string, matches: (read: URL) => boolean): boole
  * request (await) or change the read's URL (its query) before the request leaves. Returns what stops it.
  */
 export async function routeApiReads(page: Page, matches: (read: URL) => boolean, onRead: (read: URL) => void | Promise<void>): Promise<() => Promise<void>> {
-  const asks = (url: URL) => url.pathname.startsWith('/api/') && asksApiRead(url.href, matches);
+  const asks = (url: URL) => asksApiRead(url.href, matches);
   await page.route(
     asks,
     async (route) => {

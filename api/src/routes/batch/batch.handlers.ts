@@ -28,7 +28,7 @@ async function askOne(dispatch: Dispatch, origin: string, path: string, headers:
   if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) {
     // A live stream never ends on its own; an image is not JSON. The abort ends the stream's subscription.
     abort.abort();
-    await response.body?.cancel().catch(() => undefined);
+    await response.body.cancel().catch(() => undefined);
     return JSON.stringify({ status: 406, headers: { 'content-type': 'application/json' }, data: { message: BATCH_NOT_JSON } });
   }
   // The body is the app's own JSON: placed as it is, not parsed and written again.

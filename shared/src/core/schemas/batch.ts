@@ -14,9 +14,13 @@ function resolvedPathname(path: string): string {
 export const batchCallPath = z
   .string()
   .max(2048, { error: BATCH_PATH_INVALID })
-  .refine((path) => path.startsWith('/api/') && resolvedPathname(path).startsWith('/api/') && !resolvedPathname(path).startsWith(BATCH_PATH), {
-    error: BATCH_PATH_INVALID,
-  });
+  .refine(
+    (path) => {
+      const resolved = resolvedPathname(path);
+      return path.startsWith('/api/') && resolved.startsWith('/api/') && !resolved.startsWith(BATCH_PATH);
+    },
+    { error: BATCH_PATH_INVALID },
+  );
 
 /** `?get=` once or repeated (a lone value comes as a string), 1–BATCH_MAX_CALLS paths. */
 export const batchQuerySchema = z.object({
