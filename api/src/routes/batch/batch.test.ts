@@ -92,6 +92,7 @@ describe('GET /api/batch', () => {
       [batchPath(['/api/../healthz']), BATCH_PATH_INVALID],
       [batchPath(['/api/%2e%2e/readyz']), BATCH_PATH_INVALID],
       [batchPath(['/api\\..\\healthz']), BATCH_PATH_INVALID],
+      [batchPath(['\\\\', '/api/user/me']), BATCH_PATH_INVALID],
       [batchPath(['/api/user/me', batchPath(['/api/user/me'])]), BATCH_PATH_INVALID],
       [batchPath([`/api/${'a'.repeat(2100)}`]), BATCH_PATH_INVALID],
     ];
@@ -112,7 +113,7 @@ describe('GET /api/batch', () => {
 
   it('any list of paths is a 200 with an answer per path or a 400, never a 5xx', async () => {
     const path = fc.oneof(
-      fc.constantFrom('/api/user/me', '/api/notifications/unread', `/api/championships/${VOLEI}?limit=1`, '/api/batch', '/healthz', '/api/arenas/*'),
+      fc.constantFrom('/api/user/me', '/api/notifications/unread', `/api/championships/${VOLEI}?limit=1`, '/api/batch', '/healthz', '/api/arenas/*', '\\\\'),
       fc.webPath().map((rest) => `/api${rest.startsWith('/') ? '' : '/'}${rest}`),
       fc.string({ maxLength: 40 }),
     );

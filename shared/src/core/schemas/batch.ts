@@ -5,9 +5,11 @@ export const BATCH_PATH_INVALID = `Cada caminho do lote deve ser uma leitura da 
 export const BATCH_COUNT_INVALID = `Peça de 1 a ${BATCH_MAX_CALLS} caminhos em um lote (?get=)`;
 export const BATCH_NOT_JSON = 'Só respostas JSON vêm em um lote: peça este caminho sozinho';
 
-/** Where a path leads once its dot segments (`..`, `%2e%2e`) are resolved, as the API's router will read it. */
-function resolvedPathname(path: string): string {
-  return new URL(path, 'http://api.invalid').pathname;
+/** Where a path leads once its dot segments (`..`, `%2e%2e`) are resolved, as the API's router will read it; null
+ * when it is no URL at all (`\\` reads as `//`, a host left empty). */
+function resolvedPathname(path: string): string | null {
+  const base = 'http://api.invalid';
+  return URL.canParse(path, base) ? new URL(path, base).pathname : null;
 }
 
 /** A path one batch may ask for: one of the API's own, not the batch itself (dot segments resolved), at most 2 KB. */
@@ -16,8 +18,9 @@ export const batchCallPath = z
   .max(2048, { error: BATCH_PATH_INVALID })
   .refine(
     (path) => {
+      if (!path.startsWith('/api/')) return false;
       const resolved = resolvedPathname(path);
-      return path.startsWith('/api/') && resolved.startsWith('/api/') && !resolved.startsWith(BATCH_PATH);
+      return resolved !== null && resolved.startsWith('/api/') && !resolved.startsWith(BATCH_PATH);
     },
     { error: BATCH_PATH_INVALID },
   );
