@@ -30,21 +30,28 @@ describe('GET /api/batch', () => {
       '/api/user/next-game',
       '/api/nada',
     ];
-    const response = await batch(paths, token);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.body).toHaveLength(paths.length);
-    for (const [index, path] of paths.entries()) {
-      const alone = await call(ctx.app, 'GET', path, { token });
-      const answer = response.body[index]!;
-      expect(answer.status, path).toBe(alone.status);
-      expect(answer.data, path).toEqual(alone.body);
-      expect(answer.headers['content-type'], path).toMatch(/json/);
-      expect(answer.headers['x-next-cursor'], path).toBe(alone.headers.get('x-next-cursor') ?? undefined);
+    // The clock stands still: a profile's statistics are stamped with the time they are read.
+    const at = new Date();
+    ctx.deps.now = () => at;
+    try {
+      const response = await batch(paths, token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.body).toHaveLength(paths.length);
+      for (const [index, path] of paths.entries()) {
+        const alone = await call(ctx.app, 'GET', path, { token });
+        const answer = response.body[index]!;
+        expect(answer.status, path).toBe(alone.status);
+        expect(answer.data, path).toEqual(alone.body);
+        expect(answer.headers['content-type'], path).toMatch(/json/);
+        expect(answer.headers['x-next-cursor'], path).toBe(alone.headers.get('x-next-cursor') ?? undefined);
+      }
+      expect(response.body[2]!.headers['x-next-cursor']).toBeTruthy();
+      expect(response.body[3]!.status).toBe(404);
+      expect(response.body[5]!.data).toEqual({ message: 'Recurso não encontrado' });
+    } finally {
+      ctx.deps.now = undefined;
     }
-    expect(response.body[2]!.headers['x-next-cursor']).toBeTruthy();
-    expect(response.body[3]!.status).toBe(404);
-    expect(response.body[5]!.data).toEqual({ message: 'Recurso não encontrado' });
   });
 
   it('an answer without content (204: no next game, no result today) is a 204 with null data', async () => {
