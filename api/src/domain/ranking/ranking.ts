@@ -45,31 +45,33 @@ export const positionSql = positionAt(
 export const playerPositionSql = sql<number>`(CASE WHEN ${qualified(users.plays)} THEN ${positionSql} ELSE 0 END)`.mapWith(Number);
 
 /**
- * For `pagePositionSql`, beside a CTE named `page` (with `ranking_points`, `rating`, `created_at`, `id`): the players on
- * more points than each of the page's points values, and those on its points and a higher level for each of its
- * (points, level) — each table read once per page, not once per row (51 rows each read points_counts whole and a run of
- * rating_counts: 2–4 ms at a million players).
+ * For `pagePositionSql`, beside a CTE named `page` (with `ranking_points`, `rating`, `created_at`, `id`): for each
+ * (points, level) of the page, the players on more points, from one running sum over `points_counts` (a row per points
+ * value), plus those on its points and a higher level, from one range of rating_counts' key. Reading points_counts
+ * whole once per points value, and summing every level of the page's points in a window (3 600 rows at a million
+ * players, most of them on 0 points), cost a search page more than finding its rows.
  */
-export const pagePositionCtes = sql`page_points_above AS MATERIALIZED (
-    SELECT p.ranking_points, ${onMorePoints(sql`p.ranking_points`)} AS above
-    FROM (SELECT DISTINCT ranking_points FROM page) p
+export const pagePositionCtes = sql`points_above AS MATERIALIZED (
+    SELECT counted.ranking_points, counted.above
+    FROM (SELECT pc.ranking_points, sum(pc.players) OVER (ORDER BY pc.ranking_points DESC) - pc.players AS above FROM points_counts pc) counted
+    WHERE counted.ranking_points IN (SELECT ranking_points FROM page)
   ),
-  page_levels_above AS MATERIALIZED (
-    SELECT rc.ranking_points, rc.rating, sum(rc.players) OVER (PARTITION BY rc.ranking_points ORDER BY rc.rating DESC) - rc.players AS above
-    FROM rating_counts rc WHERE rc.ranking_points IN (SELECT ranking_points FROM page)
+  page_above AS MATERIALIZED (
+    SELECT p.ranking_points, p.rating,
+      coalesce((SELECT pa.above FROM points_above pa WHERE pa.ranking_points = p.ranking_points), ${onMorePoints(sql`p.ranking_points`)})
+        + ${onHigherLevel(sql`p.ranking_points`, sql`p.rating`)} AS above
+    FROM (SELECT DISTINCT ranking_points, rating FROM page) p
   )`;
 
-/** The joins `pagePositionSql` reads: after `FROM page`. */
-export const pagePositionJoins = sql`JOIN page_points_above ppa ON ppa.ranking_points = page.ranking_points
-  LEFT JOIN page_levels_above pla ON pla.ranking_points = page.ranking_points AND pla.rating = page.rating`;
+/** The join `pagePositionSql` reads: after `FROM page`. */
+export const pagePositionJoins = sql`JOIN page_above ON page_above.ranking_points = page.ranking_points AND page_above.rating = page.rating`;
 
 /**
  * The position of a row of a scattered page, as `positionAt` (pinned row by row in ranking.test.ts) from
- * `pagePositionCtes` and `pagePositionJoins`. A player counts in their own (points, level) row; were it missing, the
- * level's count is read as `positionAt` reads it.
+ * `pagePositionCtes` and `pagePositionJoins`. (A points value missing from points_counts is read as `positionAt` reads
+ * it.)
  */
-export const pagePositionSql = sql<number>`(1 + ppa.above
-  + coalesce(pla.above, ${onHigherLevel(sql`page.ranking_points`, sql`page.rating`)})
+export const pagePositionSql = sql<number>`(1 + page_above.above
   + ${tiesBefore(sql`page.ranking_points`, sql`page.rating`, sql`page.created_at`, sql`page.id`)})::int`;
 
 /** Number of players in the ranking (accounts that play Vôlei), from the per-points counts. */

@@ -71,7 +71,8 @@ export function pageStatisticsCtes(now: SQL, since: SQL, yearAgo: SQL): SQL {
       SELECT m.player_id, ${playedColumns(since)} FROM memberships m WHERE ${playedWhere(now)} GROUP BY m.player_id
     ), finished AS (
       SELECT m.player_id, ${finishedColumns} FROM memberships m ${finishedGames} GROUP BY m.player_id
-    ), held AS (
+    ), held AS MATERIALIZED (
+      -- Once per page row: inlined, the planner may join it in a nested loop and build every row's titles once per row.
       SELECT page.id AS player_id, ${titlesJsonSql(sql`page.id`, now, yearAgo)} AS titles FROM page
     )`;
 }
