@@ -65,7 +65,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 type Measured = { name: string; times: number[]; firstTimes: number[]; failures: number; statuses: Set<number>; bytes: number; sql: Map<string, unknown[]> };
 
-/** Requests per endpoint before the measured ones: a connection's first run of a named statement plans it (client.ts). */
+/** Requests per endpoint before the measured ones: PostgreSQL's plan cache keeps a generic plan from the sixth execution. */
 const FIRST_REQUESTS = 5;
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
@@ -241,8 +241,8 @@ try {
   const results: Measured[] = [];
   const measure = async (name: string, send: () => Promise<Response>, count: number) => {
     const row: Measured = { name, times: [], firstTimes: [], failures: 0, statuses: new Set(), bytes: 0, sql: new Map() };
-    // A connection plans a named statement on its first run (and the pool may hand an endpoint a second connection):
-    // the first requests are timed apart (the "first" column), and the percentiles are of the requests after them.
+    // PostgreSQL plans a named statement's first executions on a connection one by one (custom plans) before it keeps
+    // one: those are timed apart (the "first" column), and the percentiles are of the requests after them.
     const timed = async (times: number[]) => {
       const started = performance.now();
       const response = await send();

@@ -69,18 +69,15 @@ export async function openDatabase(options: {
     // saved (a players search at 100k took a Gather Merge plan: p50 24 ms against 5–8 ms serial). No JIT either: a
     // statement of many subqueries is estimated above jit_above_cost however few rows it reads, and compiling it cost
     // more than running it (the partner picker's search at 100k players: 156 ms of JIT for 16 ms of work).
-    // Each named statement is planned once per connection, for any values (plan_cache_mode): PostgreSQL otherwise
-    // plans its first 5 runs one by one for their values before it keeps one plan, and at a million players those
-    // plans cost more than the runs (the partner picker's search: 40–70 ms each, for 7–14 ms of work; the open games,
-    // 100 ms). The statements are written to take one plan whatever their values (platform/db/search.ts), and that
-    // generic plan is the one the API suite's plan checks read (test/plan.ts). An idle connection is kept for
-    // POOL_IDLE_MS, not pg's 10 s: it holds its named statements, parsed and planned.
+    // An idle connection is kept for POOL_IDLE_MS, not pg's 10 s: a connection holds its named statements, parsed and,
+    // after their first 5 runs, with the plan PostgreSQL keeps. At a million players a new connection planned the
+    // partner picker's statement in 6-26 ms on each of those 5 runs; a kept plan binds in under 1 ms.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: POOL_MAX,
       idleTimeoutMillis: POOL_IDLE_MS,
       connectionTimeoutMillis: 5_000,
-      options: '-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_generic_plan',
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     });
     discardBrokenClients(pool, onConnectionError);
     // pool.end() resolves once it has asked its clients to end, not once their sockets are closed; waiting for each
