@@ -72,7 +72,7 @@ export function pageStatisticsCtes(now: SQL, since: SQL, yearAgo: SQL): SQL {
     ), finished AS (
       SELECT m.player_id, ${finishedColumns} FROM memberships m ${finishedGames} GROUP BY m.player_id
     ), held AS MATERIALIZED (
-      -- Once per page row: inlined, the planner may join it in a nested loop and build every row's titles once per row.
+      -- Built once: inlined, the planner may join it in a nested loop that builds the whole page's titles again per row.
       SELECT page.id AS player_id, ${titlesJsonSql(sql`page.id`, now, yearAgo)} AS titles FROM page
     )`;
 }
