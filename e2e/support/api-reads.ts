@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { BATCH_PARAM, BATCH_PATH, batchPath } from '@areia/shared/core/batch';
+import { BATCH_PARAM, BATCH_PATH, batchPath, type BatchAnswer } from '@areia/shared/core/batch';
 
 /**
  * A first visit asks its reads in one batch (`/api/batch?get=…`, shared/src/core/batch.ts) and the app asks later
@@ -46,7 +46,7 @@ export async function waitForApiRead(page: Page, matches: (read: URL) => boolean
   const body = (await response.json()) as unknown;
   if (url.pathname !== BATCH_PATH) return { status: response.status(), data: body };
   const index = askedApiPaths(url.href).findIndex((path) => matches(new URL(path, url)));
-  const answer = (body as { status: number; data: unknown }[])[index]!;
+  const answer = (body as BatchAnswer[])[index]!;
   return { status: answer.status, data: answer.data };
 }
 

@@ -62,7 +62,7 @@ function askTogether(apiUrl: string, paths: readonly string[], token: string): P
     const together = fetch(joinApiUrl(apiUrl, batchPath(group)), { headers: { Authorization: `Bearer ${token}` } })
       .then(async (response) => (response.ok ? splitBatchAnswer(await response.json(), group.length) : undefined))
       .catch(() => undefined)
-      .then((split) => (split ? split.map((one) => Promise.resolve(one)) : alone(group)));
+      .then((split) => split ?? alone(group));
     all.push(...group.map((_, index) => together.then((list) => list[index])));
   }
   return all;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BATCH_MAX_CALLS, batchPath } from '@areia/shared/core/batch';
+import { BATCH_MAX_CALLS, batchPath, type BatchAnswer } from '@areia/shared/core/batch';
 import { BATCH_COUNT_INVALID, BATCH_NOT_JSON, BATCH_PATH_INVALID } from '@areia/shared/core/schemas/batch';
 import { call, createTestContext, createUsers, loginDemo, VOLEI, type TestContext } from '../../test/context';
 
@@ -14,10 +14,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Answer = { status: number; headers: Record<string, string>; data: unknown };
-
 async function batch(paths: string[], bearer?: string) {
-  return call<Answer[]>(ctx.app, 'GET', batchPath(paths), { token: bearer });
+  return call<BatchAnswer[]>(ctx.app, 'GET', batchPath(paths), { token: bearer });
 }
 
 describe('GET /api/batch', () => {
