@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { rankingMessages } from '@areia/shared/core/messages';
 import type { HistoryEntry, HistoryGame } from '@areia/shared/core/schemas/ranking-history';
 import { playerQueries } from '@areia/shared/web/api/players';
-import { LoadMore } from '@areia/shared/web/ui/load-more';
+import { LoadMore, loadMoreProps } from '@areia/shared/web/ui/load-more';
 import { ShareResultButton } from '@areia/shared/web/ui/share-result-button';
 import { chartPoints } from '../rules/ranking-chart';
 import { RankingChart } from './ranking-chart';
@@ -62,13 +62,7 @@ export function RankingHistory({ playerId, shareable = false }: { playerId: stri
           ))}
         </ul>
       )}
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        loadedPages={query.data?.pages.length ?? 0}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore {...loadMoreProps(query)} />
     </section>
   );
 }

@@ -67,16 +67,19 @@ export interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
 }
 
-/** The props of `LoadMore` for an infinite query's result. */
+/**
+ * The props of `LoadMore` for an infinite query's result. A tap or scroll while the next page is on its way joins that
+ * request (`cancelRefetch: false`): TanStack Query's default would cancel it and ask for the same page again.
+ */
 export function loadMoreProps(query: PagedQuery): LoadMoreProps {
   return {
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     failed: query.isFetchNextPageError,
     loadedPages: query.data?.pages.length ?? 0,
-    onLoadMore: () => void query.fetchNextPage(),
+    onLoadMore: () => void query.fetchNextPage({ cancelRefetch: false }),
   };
 }

@@ -109,7 +109,7 @@ export interface ViewedListQuery<R> extends ViewedQuery<InfiniteData<ListPage<R>
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
   /** The previous answer is on screen while the one for a new search or filter is on its way (`keepPreviousData`). */
   isPlaceholderData?: boolean;
 }
