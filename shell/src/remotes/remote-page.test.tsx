@@ -33,4 +33,21 @@ describe('RemotePage', () => {
     expect(screen.getByText('Página do perfil')).toBeTruthy();
     expect(screen.queryByTestId('page-skeleton')).toBeNull();
   });
+
+  it('a page that cannot be fetched says "indisponível" online, and how to have it offline once the device says it is offline', async () => {
+    let onLine = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loads['mfe_arenas/ArenasPage'] = Promise.reject(new TypeError('Failed to fetch'));
+    loads['mfe_arenas/ArenasPage'].catch(() => undefined);
+    await act(async () => {
+      render(<RemotePage remote="mfe_arenas" module="ArenasPage" title="Arenas" />);
+    });
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('Esta parte do app está indisponível no momento.');
+    act(() => {
+      onLine = false;
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('Sem conexão — abra esta tela com internet uma vez para tê-la offline.');
+  });
 });

@@ -1,6 +1,7 @@
 import { Component, createElement, Suspense, use, useLayoutEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@areia/shared/web/config/runtime-config';
 import { sharedMessages } from '@areia/shared/core/messages';
+import { useOnline } from '@areia/shared/web/offline/use-online';
 import { Button } from '@areia/shared/web/ui/button';
 import { PageSkeleton } from '@areia/shared/web/ui/states';
 import { documentTitle, remoteUpdateMessages } from '../messages';
@@ -28,6 +29,11 @@ function RemoteUpdated({ remote }: { remote: RemoteName }) {
   );
 }
 
+/** Why the page is missing, as the device's connection says now: it may learn it is offline after the failure. */
+function FailedMessage() {
+  return <p>{useOnline() ? sharedMessages.remoteUnavailable : sharedMessages.offlineUnvisited}</p>;
+}
+
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
   override state = { error: undefined as unknown, failed: false };
 
@@ -51,7 +57,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; fai
       <main className="areia-page" data-testid="remote-fallback" data-remote={this.props.remote}>
         <DropBootSnapshot />
         <div className="areia-state" role="alert">
-          <p>{navigator.onLine ? sharedMessages.remoteUnavailable : sharedMessages.offlineUnvisited}</p>
+          <FailedMessage />
           <Button variant="secondary" onClick={this.props.onRetry}>
             {sharedMessages.retry}
           </Button>

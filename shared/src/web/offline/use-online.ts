@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** Whether the device says it is online, kept current by its online/offline events. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const online = () => navigator.onLine !== false;
+
+/**
+ * Whether the device says it is online, kept current by its online/offline events. Read again once the listeners are
+ * on (useSyncExternalStore does): a change between the first render and the subscription is not lost, as it is when a
+ * page that loads without signal learns it only after its first paint.
+ */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
+  return useSyncExternalStore(subscribe, online, () => true);
 }
