@@ -3,6 +3,7 @@ import { act } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
+import type { Session } from '@areia/shared/web/session/session-context';
 
 const loads: Record<string, Promise<{ default: ComponentType }>> = {};
 vi.mock('./remote-registry', () => ({
@@ -13,6 +14,18 @@ vi.mock('./remote-registry', () => ({
 // What the build defines (shared/build/create-app-config.mjs), read by the contract check remote-page.tsx imports.
 vi.stubGlobal('__AREIA_CONTRACT_VERSION__', '1.2.0');
 const { RemotePage } = await import('./remote-page');
+const { SessionContext } = await import('@areia/shared/web/session/session-context');
+const session: Session = {
+  user: null,
+  status: 'signed-in',
+  loading: false,
+  offline: false,
+  retrying: false,
+  signingOut: false,
+  retry: () => undefined,
+  setUser: () => undefined,
+  markSigningOut: () => undefined,
+};
 const { preloadRemotePage } = await import('./page-loads');
 
 afterEach(cleanup);
@@ -34,20 +47,21 @@ describe('RemotePage', () => {
     expect(screen.queryByTestId('page-skeleton')).toBeNull();
   });
 
-  it('a page that cannot be fetched says "indisponível" online, and how to have it offline once the device says it is offline', async () => {
-    let onLine = true;
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+  it('a page that cannot be fetched says "indisponível" while the server answers, and how to have it offline once the session cannot reach it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loads['mfe_arenas/ArenasPage'] = Promise.reject(new TypeError('Failed to fetch'));
     loads['mfe_arenas/ArenasPage'].catch(() => undefined);
+    const page = (offline: boolean) => (
+      <SessionContext.Provider value={{ ...session, offline }}>
+        <RemotePage remote="mfe_arenas" module="ArenasPage" title="Arenas" />
+      </SessionContext.Provider>
+    );
+    let view: ReturnType<typeof render> | undefined;
     await act(async () => {
-      render(<RemotePage remote="mfe_arenas" module="ArenasPage" title="Arenas" />);
+      view = render(page(false));
     });
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('Esta parte do app está indisponível no momento.');
-    act(() => {
-      onLine = false;
-      window.dispatchEvent(new Event('offline'));
-    });
+    view!.rerender(page(true));
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('Sem conexão — abra esta tela com internet uma vez para tê-la offline.');
   });
 });

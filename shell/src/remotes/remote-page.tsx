@@ -1,7 +1,7 @@
 import { Component, createElement, Suspense, use, useLayoutEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@areia/shared/web/config/runtime-config';
 import { sharedMessages } from '@areia/shared/core/messages';
-import { useOnline } from '@areia/shared/web/offline/use-online';
+import { useSession } from '@areia/shared/web/session/session-context';
 import { Button } from '@areia/shared/web/ui/button';
 import { PageSkeleton } from '@areia/shared/web/ui/states';
 import { documentTitle, remoteUpdateMessages } from '../messages';
@@ -29,9 +29,13 @@ function RemoteUpdated({ remote }: { remote: RemoteName }) {
   );
 }
 
-/** Why the page is missing, as the device's connection says now: it may learn it is offline after the failure. */
+/**
+ * Why the page is missing. Without signal (the device says so, or the session cannot reach the server either), how to
+ * have it offline; else that it is unavailable. The session's state may arrive after the failure: this follows it.
+ */
 function FailedMessage() {
-  return <p>{useOnline() ? sharedMessages.remoteUnavailable : sharedMessages.offlineUnvisited}</p>;
+  const { offline } = useSession();
+  return <p>{offline || !navigator.onLine ? sharedMessages.offlineUnvisited : sharedMessages.remoteUnavailable}</p>;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
