@@ -4,6 +4,7 @@ import type { CreatedScorekeeperLink } from '@areia/shared/core/schemas/scorekee
 import { freshContextPage } from '../../support/live-day';
 import { ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../support/organizer';
 import { apiLogin, apiUrl } from '../../support/session';
+import { keepOffline } from '../../support/offline';
 import { SHOTS } from '../../support/shots';
 
 // The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
@@ -100,6 +101,7 @@ test('taps made without signal wait on the phone, survive a reload, and reach th
 
   // A reload without signal: the worker opens the screen, and the kept score is still there.
   await keeper.reload();
+  await keepOffline(keeper);
   await expect(keeper.getByTestId('points-a')).toHaveText('2');
   await expect(keeper.getByTestId('points-b')).toHaveText('1');
   await expect(kept).toContainText('Sem conexão');

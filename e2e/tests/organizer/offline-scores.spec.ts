@@ -5,6 +5,7 @@ import { daysAhead, ORGANIZER_ACCOUNT, organizerApi, signUpTeams } from '../../s
 import { apiLogin, apiUrl, signIn } from '../../support/session';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import type { Game } from '@areia/shared/core/schemas/standings';
+import { keepOffline } from '../../support/offline';
 import { SHOTS } from '../../support/shots';
 
 // The suite blocks service workers (playwright.config.ts); what this file checks runs through the worker.
@@ -69,6 +70,7 @@ test('scores entered without signal survive a reload, go when the connection ret
 
   // A reload without signal: both scores are still there, listed as waiting with their time.
   await page.reload();
+  await keepOffline(page);
   const waiting = page.getByRole('list', { name: 'Placares guardados no aparelho' }).getByTestId('kept-score');
   await expect(waiting).toHaveCount(2, { timeout: 20_000 });
   await expect(waiting.nth(0)).toContainText(formatSets(firstSets));
@@ -81,7 +83,8 @@ test('scores entered without signal survive a reload, go when the connection ret
   // The connection returns: the first goes; the second meets the score saved meanwhile and asks which stands.
   await context.setOffline(false);
   const conflicts = page.getByRole('list', { name: 'Outro placar foi salvo antes' }).getByTestId('kept-score');
-  await expect(conflicts).toHaveCount(1, { timeout: 30_000 });
+  // Well before the outbox's own retry (20 s): the device coming back online sends it.
+  await expect(conflicts).toHaveCount(1, { timeout: 15_000 });
   await expect(conflicts).toContainText(`O seu: ${formatSets(secondSets)}`);
   await expect(conflicts).toContainText(`O salvo: ${formatSets(otherSets)}`);
   await expect(waiting).toHaveCount(0);
@@ -145,12 +148,13 @@ test('an athlete’s report without signal waits under the game, survives a relo
   await expect(kept).toContainText(/Pendente de envio · \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}/);
 
   await page.reload();
+  await keepOffline(page);
   await expect(kept).toContainText(`Seu placar: ${formatSets(sets)}`, { timeout: 20_000 });
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/outbox-athlete-pending.png` });
 
   await context.setOffline(false);
-  await expect(kept).toHaveCount(0, { timeout: 30_000 });
+  await expect(kept).toHaveCount(0, { timeout: 15_000 });
   await expect(card).toContainText('Aguardando a confirmação do outro time.', { timeout: 20_000 });
   const games = await request.get(`${apiUrl()}/api/championships/${VOLEI_MODALITY_ID}/${detail.id}/games`, { headers: { Authorization: `Bearer ${mine.members[0].token}` } });
   const reported = ((await games.json()) as Game[]).find((candidate) => candidate.id === game.id)!;
