@@ -5,11 +5,11 @@
 // The lints share the 2 cores with TypeScript, the unit tests and the builds, one after the other. The API suite takes
 // both cores beside the dev loop: on a PostgreSQL server when there is one (AREIA_API_TEST_POSTGRES=1, as in CI:
 // production's database), else on PGlite. The Playwright suite, whose API runs on PGlite (the database `pnpm start`
-// uses), mostly waits (on timers, the network, the browser): it leaves about a core idle, and at moments both, which
-// two workers of the API suite take at the lowest CPU priority (Linux's SCHED_IDLE through chrt, else nice 19), so the
-// browser tests' timing-bound steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives way
-// the moment another wakes. Those workers run the long files: the property-based tests, and on a server the ones about
-// several connections and the import of 70 000 players. Each step's output is printed whole when it ends; the first failure
+// uses), mostly waits (on timers, the network, the browser): it leaves about a core idle, which one worker of the API
+// suite takes at the lowest CPU priority (Linux's SCHED_IDLE through chrt, else nice 19), so the browser tests'
+// timing-bound steps (offline outbox, live screens) keep the CPU they need: an idle-class task gives way the moment
+// another wakes. That worker runs the long files: the property-based tests, and on a server the ones about several
+// connections and the import of 70 000 players. Each step's output is printed whole when it ends; the first failure
 // stops everything. It ends with one plain line counting the tests that ran: `tests: N passed, M failed`.
 import { existsSync } from 'node:fs';
 import { runPhases } from './test-lanes.mjs';
@@ -46,7 +46,7 @@ const phases = [
     [
       [
         `API tests (${postgres ? 'PostgreSQL server: property-based, several connections, scale' : 'PGlite: property-based'})`,
-        [...apiTests, '--maxWorkers=2', ...besideBrowserFilters],
+        [...apiTests, '--maxWorkers=1', ...besideBrowserFilters],
         { lowPriority: true },
       ],
     ],
