@@ -16,6 +16,7 @@ import type {
 } from '@areia/shared/core/schemas/organizer';
 import type { CancelChampionshipInput } from '@areia/shared/core/schemas/championship';
 import type { Game } from '@areia/shared/core/schemas/standings';
+import { offlineReadable } from '@areia/shared/web/api/championships';
 import { apiClient } from '@areia/shared/web/api/client';
 import { fetchAllPages, fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
 import { uploadPercent } from '@areia/shared/web/api/profile';
@@ -139,7 +140,8 @@ export const organizerQueries = {
       queryFn: ({ pageParam, signal }) => fetchMyChampionshipsPage(pageParam, signal),
       ...pagingOptions,
     }),
-  detail: (id: string) => queryOptions({ queryKey: queryKeys.organizer.detail(id), queryFn: ({ signal }) => fetchOrganizerChampionship(id, signal) }),
+  /** Kept by the service worker (shell/src/sw-routes.ts): read even without signal, as the score screens need it. */
+  detail: (id: string) => queryOptions({ queryKey: queryKeys.organizer.detail(id), queryFn: ({ signal }) => fetchOrganizerChampionship(id, signal), ...offlineReadable }),
   /** Read afresh each time the draw is confirmed: a payment may have come in a minute ago. */
   drawPreview: (id: string) => queryOptions({ queryKey: queryKeys.organizer.drawPreview(id), queryFn: ({ signal }) => fetchDrawPreview(id, signal), staleTime: 0, gcTime: 0 }),
 };
