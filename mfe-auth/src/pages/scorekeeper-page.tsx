@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { OutboxItem } from '@areia/shared/core/offline/outbox-rules';
 import type { SetPoints } from '@areia/shared/core/rules/score';
 import type { ScorekeeperGame, ScorekeeperView } from '@areia/shared/core/schemas/scorekeeper';
-import { offlineReadable } from '@areia/shared/web/api/championships';
+import { offlineReadable } from '@areia/shared/web/api/offline-readable';
 import { fetchScorekeeperView, putLiveSets, reportResult, ScorekeeperError } from '@areia/shared/web/api/scorekeeper';
 import { useLiveChampionship } from '@areia/shared/web/live/use-live-championship';
 import { keepKeeperEntry } from '@areia/shared/web/offline/outbox-runtime';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CalendarSubscription, NextGame } from '@areia/shared/core/schemas/calendar';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
+import { offlineReadable } from '@areia/shared/web/api/offline-readable';
 import { apiClient } from '@areia/shared/web/api/client';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { expectObject } from '@areia/shared/web/api/response';
@@ -43,6 +44,7 @@ export const NEXT_GAME_STALE_MS = 60 * 1000;
 
 export const calendarQueries = {
   nextGame: (userId: string) =>
-    queryOptions({ queryKey: queryKeys.nextGame(userId), queryFn: fetchNextGame, staleTime: NEXT_GAME_STALE_MS }),
+    // Kept by the service worker (shell/src/sw-routes.ts): the home's next game is read even without signal.
+    queryOptions({ queryKey: queryKeys.nextGame(userId), queryFn: fetchNextGame, staleTime: NEXT_GAME_STALE_MS, ...offlineReadable }),
   subscription: (userId: string) => queryOptions({ queryKey: queryKeys.calendarSubscription(userId), queryFn: fetchCalendarSubscription }),
 };

@@ -4,6 +4,7 @@ import type { Game, GroupRow, ResultRow } from '@areia/shared/core/schemas/stand
 import type { Team } from '@areia/shared/core/schemas/team';
 import { VOLEI_MODALITY_ID } from '@areia/shared/core/modality';
 import { apiClient } from '@areia/shared/web/api/client';
+import { offlineReadable } from '@areia/shared/web/api/offline-readable';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { fetchAllPages, fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
 import { expectArray, expectObject } from '@areia/shared/web/api/response';
@@ -50,11 +51,6 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
   return expectArray<ResultRow>(data, 'A resposta da API de resultados está vazia.');
 }
 
-/**
- * A championship's pages read through the service worker's cache when the device is offline: the
- * first read is tried even offline ('offlineFirst') instead of waiting paused for the network.
- */
-export const offlineReadable = { networkMode: 'offlineFirst' } as const;
 
 /**
  * Live at the court: games, pools and standings change while the page shows them. None polls: the page's live stream

@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './client';
 import { organizerQueries } from './organizer';
@@ -33,22 +33,6 @@ describe("organizerQueries.mine: the organizer's championships, a page at a time
     vi.spyOn(apiClient, 'get').mockResolvedValue(answer({ message: 'oops' }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(client.fetchInfiniteQuery(organizerQueries.mine())).rejects.toThrow('response.data não é um array.');
-    client.clear();
-  });
-});
-
-describe("organizerQueries.detail: the organizer's championship with its games", () => {
-  afterEach(() => onlineManager.setOnline(true));
-
-  it('is read even when the device is offline: the service worker answers with the copy it kept', async () => {
-    const get = vi.spyOn(apiClient, 'get').mockImplementation((url: string) => Promise.resolve(url.endsWith('/games') ? answer([]) : answer({ id: 'c1' })) as never);
-    onlineManager.setOnline(false);
-    const client = new QueryClient();
-    const observer = new QueryObserver(client, organizerQueries.detail('c1'));
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ id: 'c1', games: [] }));
-    expect(get).toHaveBeenCalledTimes(2);
-    unsubscribe();
     client.clear();
   });
 });

@@ -16,7 +16,7 @@ import type {
 } from '@areia/shared/core/schemas/organizer';
 import type { CancelChampionshipInput } from '@areia/shared/core/schemas/championship';
 import type { Game } from '@areia/shared/core/schemas/standings';
-import { offlineReadable } from '@areia/shared/web/api/championships';
+import { offlineReadable } from '@areia/shared/web/api/offline-readable';
 import { apiClient } from '@areia/shared/web/api/client';
 import { fetchAllPages, fetchPage, pagingOptions, type ListPage } from '@areia/shared/web/api/paging';
 import { uploadPercent } from '@areia/shared/web/api/profile';

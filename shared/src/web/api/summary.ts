@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Coordinates } from '@areia/shared/web/api/arenas';
+import { offlineReadable } from '@areia/shared/web/api/offline-readable';
 import { apiClient } from '@areia/shared/web/api/client';
 import { queryKeys } from '@areia/shared/web/api/query-keys';
 import { expectObject } from '@areia/shared/web/api/response';
@@ -24,5 +25,7 @@ export const summaryQueries = {
     queryOptions({
       queryKey: queryKeys.summary(modalityId, near?.latitude ?? null, near?.longitude ?? null, near ? maxDistanceKm : null),
       queryFn: ({ signal }) => fetchSummary(modalityId, near, maxDistanceKm, signal),
+      // Kept by the service worker (shell/src/sw-routes.ts): the home's counts are read even without signal.
+      ...offlineReadable,
     }),
 };
