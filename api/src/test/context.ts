@@ -149,6 +149,20 @@ export async function call<T = any>(
 }
 
 let counter = 0;
+/**
+ * CPFs this process has handed out: the column is unique, and seeds of different batches meet once the counter passes
+ * 1000 (a model test makes thousands of users in one database), as two seeds may give the same CPF.
+ */
+const cpfsGiven = new Set<string>();
+function freshCpf(seed: number): string {
+  for (let next = seed; ; next += 1_000_003) {
+    const cpf = generateValidCpf(next);
+    if (!cpfsGiven.has(cpf)) {
+      cpfsGiven.add(cpf);
+      return cpf;
+    }
+  }
+}
 
 /** Users inserted straight into the database with an open session: fast setup for rules that need many players. */
 export async function createUsers(deps: AppDeps, n: number, rating = 300): Promise<{ id: string; email: string; nickname: string; token: string }[]> {
@@ -158,7 +172,7 @@ export async function createUsers(deps: AppDeps, n: number, rating = 300): Promi
     return {
       email: `t${batch}-${counter}@teste.areia.app`,
       passwordHash: 'unused',
-      cpf: generateValidCpf(Number.parseInt(batch, 16) * 1000 + counter),
+      cpf: freshCpf(Number.parseInt(batch, 16) * 1000 + counter),
       nickname: `T${batch}${counter}`,
       rating,
     };
