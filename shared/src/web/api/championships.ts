@@ -51,7 +51,6 @@ export async function fetchChampionshipResults(id: string, modalityId = VOLEI_MO
   return expectArray<ResultRow>(data, 'A resposta da API de resultados está vazia.');
 }
 
-
 /**
  * Live at the court: games, pools and standings change while the page shows them. None polls: the page's live stream
  * (shared/src/web/live) invalidates them when a change is published, and re-reads them every 15 s while it cannot
