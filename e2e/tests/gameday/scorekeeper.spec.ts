@@ -12,7 +12,8 @@ test.use({ serviceWorkers: 'allow' });
 
 /**
  * The scorekeeper's link: the organizer creates it for a game, someone without an account opens /placar/{token} on a
- * phone and taps +1, and the spectators' "Ao vivo" page shows the set score within 2 s; once revoked, the link says so.
+ * phone and taps +1, and the spectators' "Ao vivo" page shows the set score within 2 s; a tap whose send gets no answer
+ * says it is kept on the phone; once revoked, the link says so.
  * Without signal the taps wait on the phone (the score outbox), survive a reload, and go when the signal returns.
  */
 
@@ -54,6 +55,21 @@ test('a scorekeeper without an account scores the set live, and a revoked link s
   await expect(keeper.getByTestId('points-a')).toHaveText('3');
   await expect(keeper.getByTestId('points-b')).toHaveText('1');
   await expect(spectatorCourt.getByTestId('live-current')).toContainText('3–1', { timeout: 2_000 });
+
+  // Bars but no data: the tap's send gets no answer while the phone still says it is online. The screen says the score
+  // is kept on the phone, not that it is on its way.
+  const noData = '**/api/scorekeeper/**';
+  await keeper.context().route(noData, (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue()));
+  await plusB.click();
+  const kept = keeper.getByTestId('scorekeeper-kept');
+  await expect(kept).toHaveText('Sem conexão: o placar ficou guardado no aparelho e será enviado quando a conexão voltar.');
+  expect(await keeper.evaluate(() => navigator.onLine)).toBe(true);
+  await keeper.screenshot({ path: `${SHOTS}/placar-sem-dados.png` });
+  // The data is back: the next tap goes at once, with the score as it stands.
+  await keeper.context().unroute(noData);
+  await plusA.click();
+  await expect(spectatorCourt.getByTestId('live-current')).toContainText('4–2', { timeout: 2_000 });
+  await expect(kept).toHaveCount(0);
 
   expect((await request.delete(`${apiUrl()}/api/organizer/scorekeeper-links/${link.id}`, { headers })).ok()).toBe(true);
   await keeper.reload();

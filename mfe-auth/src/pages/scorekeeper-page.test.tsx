@@ -150,6 +150,25 @@ describe('ScorekeeperPage', () => {
     await waitFor(() => expect(screen.queryByTestId('scorekeeper-kept')).toBeNull());
   });
 
+  it('a tap whose send got no answer, with bars but no data, is said kept on the device; the next send that gets through clears it', async () => {
+    server.writes = [() => Promise.reject(new TypeError('Failed to fetch'))];
+    renderAt();
+    await screen.findByTestId('scorekeeper-game');
+    fireEvent.click(plus('Ana / Bia'));
+    await waitFor(() => expect(screen.getByTestId('scorekeeper-kept').textContent).toBe('Sem conexão: o placar ficou guardado no aparelho e será enviado quando a conexão voltar.'));
+    expect(navigator.onLine).toBe(true);
+    expect(livePuts()).toEqual([[{ a: 1, b: 0 }]]);
+
+    // The data is back: the next tap goes at once, with the score as it stands.
+    fireEvent.click(plus('Ana / Bia'));
+    await waitFor(() => expect(livePuts().at(-1)).toEqual([{ a: 2, b: 0 }]));
+    await waitFor(() => expect(screen.queryByTestId('scorekeeper-kept')).toBeNull());
+    // The runtime's own retry of the unanswered send (20 s) must not fire in a later test of this worker.
+    const runtime = (window as unknown as { __areiaKeeperOutbox?: { retry?: ReturnType<typeof setTimeout> } }).__areiaKeeperOutbox;
+    clearTimeout(runtime?.retry);
+    if (runtime) runtime.retry = undefined;
+  });
+
   it('a tap made while the previous one is on its way is not lost: the latest score goes next', async () => {
     // One sender at a time, as the browser's Web Locks make it (happy-dom has none).
     let held = false;

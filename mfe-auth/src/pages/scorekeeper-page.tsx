@@ -20,13 +20,16 @@ const setsLine = (sets: readonly SetPoints[]) => sets.map((set) => `${set.a}–$
 /** A revoked, expired or unknown link stays refused: asking again would only be refused again. */
 const refused = (error: unknown): error is ScorekeeperError => error instanceof ScorekeeperError && (error.status === 404 || error.status === 410);
 
-/** Where one kept entry of this game stands, said under the score (nothing once the server has it). */
-function KeptLine({ item, online, onDiscard }: { item: OutboxItem; online: boolean; onDiscard: () => void }) {
+/**
+ * Where one kept entry of this game stands, said under the score (nothing once the server has it): on its way, or kept
+ * on the device until the connection returns (the device offline, or the last send unanswered though it has bars).
+ */
+function KeptLine({ item, onItsWay, onDiscard }: { item: OutboxItem; onItsWay: boolean; onDiscard: () => void }) {
   const report = item.kind === 'keeper-report';
   if (item.state === 'pending') {
     return (
-      <p className={online ? styles.sending : styles.kept} role="status" data-testid="scorekeeper-kept">
-        {online ? (report ? m.reportSending : m.keptSending) : report ? m.reportKeptOffline : m.keptOffline}
+      <p className={onItsWay ? styles.sending : styles.kept} role="status" data-testid="scorekeeper-kept">
+        {onItsWay ? (report ? m.reportSending : m.keptSending) : report ? m.reportKeptOffline : m.keptOffline}
       </p>
     );
   }
@@ -58,6 +61,7 @@ function GameCard({
   const client = useQueryClient();
   const keptLive = outbox.items?.find((item) => item.kind === 'keeper-live' && item.gameId === game.id);
   const keptReport = outbox.items?.find((item) => item.kind === 'keeper-report' && item.gameId === game.id);
+  const onItsWay = online && !outbox.unanswered;
   // A tap kept on the device is newer than what the server (or the worker's kept answer) says.
   const [sets, setSets] = useState<SetPoints[]>(() => startSets(keptLive?.sets ?? game.liveSets));
   const latest = useRef(sets);
@@ -175,8 +179,8 @@ function GameCard({
           </div>
         ))}
       </div>
-      {keptLive && <KeptLine item={keptLive} online={online} onDiscard={() => discard(keptLive)} />}
-      {keptReport && <KeptLine item={keptReport} online={online} onDiscard={() => discard(keptReport)} />}
+      {keptLive && <KeptLine item={keptLive} onItsWay={onItsWay} onDiscard={() => discard(keptLive)} />}
+      {keptReport && <KeptLine item={keptReport} onItsWay={onItsWay} onDiscard={() => discard(keptReport)} />}
       {/* The place of the line "Enviando…" is kept, so a tap sent at once moves nothing on screen. */}
       {!keptLive && !keptReport && <p className={styles.sending} aria-hidden="true" />}
       {error && (

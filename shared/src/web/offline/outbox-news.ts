@@ -5,8 +5,11 @@
  */
 const CHANNEL = 'areia-outbox';
 
-/** A change (queued, sent, refused…) or a batch sent. */
-export type OutboxNews = { type: 'changed' } | { type: 'sent'; championshipIds: string[] };
+/**
+ * A change (queued, sent, refused…), a batch sent, or a send that got no answer: the network failed though the device
+ * may still say it is online (bars but no data), and what waits goes at the next chance.
+ */
+export type OutboxNews = { type: 'changed' } | { type: 'sent'; championshipIds: string[] } | { type: 'unanswered' };
 
 export function announce(news: OutboxNews): void {
   if (typeof BroadcastChannel === 'undefined') return;

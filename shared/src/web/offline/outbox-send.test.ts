@@ -242,6 +242,17 @@ describe('sending', () => {
     stop();
   });
 
+  it('tells every listener when a send got no answer, and not when the server answered with an error', async () => {
+    const news: unknown[] = [];
+    const stop = subscribeOutbox((message) => news.push(message));
+    await queueItem(entry());
+    expect(await sendOutbox(sender, { fetchImpl: api({ status: 503 }).fetchImpl, now: () => clock })).toEqual({ sent: 0, stopped: true });
+    expect(await sendOutbox(sender, { fetchImpl: api('offline').fetchImpl, now: () => clock })).toEqual({ sent: 0, stopped: true });
+    await vi.waitFor(() => expect(news).toContainEqual({ type: 'unanswered' }));
+    expect(news.filter((message) => (message as { type: string }).type === 'unanswered')).toHaveLength(1);
+    stop();
+  });
+
   it('a score corrected while its first version is on its way: the answer leaves the correction, which goes next', async () => {
     const first = await queueItem(entry({ gameId: 'g' }));
     const server = heldApi();

@@ -14,7 +14,7 @@
  * per run, so only a new entry or a failure of the network makes something go again.
  */
 import { KEEPER_OWNER, OUTBOX_SYNC_TAG, isKeeperKind, isSendable, judgeAnswer, requestOf, sendOrder, type OutboxItem } from '@areia/shared/core/offline/outbox-rules';
-import { announceSent } from '@areia/shared/web/offline/outbox-news';
+import { announce, announceSent } from '@areia/shared/web/offline/outbox-news';
 import { listOutbox, updateOutboxItem, type OutboxSender } from '@areia/shared/web/offline/outbox-store';
 
 const LOCK = 'areia-outbox-send';
@@ -74,9 +74,11 @@ export function sendOutbox(sender: OutboxSender, options: { fetchImpl?: typeof f
       const item = sendOrder(await listOutbox(sender.userId)).find(waiting);
       if (!item) break;
       tried.set(item.id, item.revision);
-      const outcome = judgeAnswer(item, await attempt(item, sender, fetchImpl), '');
+      const answer = await attempt(item, sender, fetchImpl);
+      const outcome = judgeAnswer(item, answer, '');
       if (outcome.kind === 'retry' || outcome.kind === 'signed-out') {
         run.stopped = true;
+        if (answer === null) announce({ type: 'unanswered' });
         break;
       }
       if (outcome.kind === 'sent') {

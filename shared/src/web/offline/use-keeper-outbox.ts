@@ -9,6 +9,11 @@ export interface KeeperOutbox {
   items: OutboxItem[] | null;
   /** The device's storage cannot be read: the screen sends each tap directly. */
   unavailable: boolean;
+  /**
+   * The last send got no answer (bars but no data, or no server), until something gets through or the device comes
+   * back online: what waits is kept on the device, not on its way.
+   */
+  unanswered: boolean;
   /** Reads the list again now (after this page queued something: a tab without BroadcastChannel hears no news). */
   reload(): Promise<void>;
   discard(id: string): Promise<void>;
@@ -21,6 +26,7 @@ export interface KeeperOutbox {
 export function useKeeperOutbox(linkToken: string, onSent: () => void): KeeperOutbox {
   const [items, setItems] = useState<OutboxItem[] | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  const [unanswered, setUnanswered] = useState(false);
   // The current link's reader, for `reload` and `discard` (set by the effect that reads the list).
   const reader = useRef<() => Promise<void>>(() => Promise.resolve());
   // The latest callback without resubscribing when the page passes a new one each render.
@@ -46,12 +52,23 @@ export function useKeeperOutbox(linkToken: string, onSent: () => void): KeeperOu
     void read();
     startKeeperOutbox();
     const stop = subscribeOutbox((news) => {
+      if (news.type === 'unanswered') {
+        setUnanswered(true);
+        return;
+      }
       void read();
-      if (news.type === 'sent') onSentRef.current();
+      if (news.type === 'sent') {
+        setUnanswered(false);
+        onSentRef.current();
+      }
     });
+    // The outbox sends again at once (outbox-runtime.ts): it is on its way until that send says otherwise.
+    const back = () => setUnanswered(false);
+    window.addEventListener('online', back);
     return () => {
       live = false;
       stop();
+      window.removeEventListener('online', back);
     };
   }, [linkToken]);
 
@@ -60,5 +77,5 @@ export function useKeeperOutbox(linkToken: string, onSent: () => void): KeeperOu
     await removeOutboxItem(id);
     await reader.current();
   }, []);
-  return { items, unavailable, reload, discard };
+  return { items, unavailable, unanswered, reload, discard };
 }
