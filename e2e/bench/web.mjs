@@ -8,7 +8,8 @@
 // It starts its own API (fresh demo database) and static servers on its own ports and stops them.
 // Run `pnpm build` first (it builds both). Flags: --runs N (Lighthouse runs, default 3), --no-lighthouse,
 // --visit-runs N (first and second visits, default 5), --no-visits,
-// --only /home,/championships (those routes only), --lhr-dir DIR (every Lighthouse report kept there, for diagnosis),
+// --only /home,/championships (those routes only), --lhr-dir DIR (every Lighthouse report kept there, for diagnosis,
+// each beside the requests of its simulated LCP with their simulated start and end: lcp-simulation.mjs),
 // --files (every JS/CSS file of each first visit with its gzip size), --write-docs (replaces the bench:web block of
 // docs/performance.md with this run; refused with --only, --no-lighthouse or --no-visits: the page keeps whole tables).
 import { spawn } from 'node:child_process';
@@ -244,6 +245,7 @@ try {
   // ---- Lighthouse --------------------------------------------------------------------------------------------------
   if (withLighthouse) {
     const { default: lighthouse } = await import('lighthouse');
+    const { takeLcpSimulation } = await import('./lcp-simulation.mjs');
     const chromeLauncher = await import('chrome-launcher');
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -269,10 +271,12 @@ try {
               disableStorageReset: true,
             });
             const lhr = result.lhr;
+            const simulation = takeLcpSimulation();
             if (lhrDir) {
               mkdirSync(lhrDir, { recursive: true });
-              const name = `${build.name.replace(/\W+/g, '-')}${route.path.replace(/\W+/g, '-')}-${run + 1}.json`;
-              writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
+              const name = `${build.name.replace(/\W+/g, '-')}${route.path.replace(/\W+/g, '-')}-${run + 1}`;
+              writeFileSync(path.join(lhrDir, `${name}.json`), JSON.stringify(lhr));
+              writeFileSync(path.join(lhrDir, `${name}.lcp-simulation.json`), JSON.stringify(simulation, null, 1));
             }
             if (lhr.runtimeError) throw new Error(`Lighthouse ${route.path}: ${lhr.runtimeError.message}`);
             samples.push({
