@@ -41,7 +41,10 @@ export function useOutbox(): Outbox {
       );
     void load();
     startOutbox(client);
-    const stop = subscribeOutbox(() => void load());
+    // A send that got no answer changed nothing in the list.
+    const stop = subscribeOutbox((news) => {
+      if (news.type !== 'unanswered') void load();
+    });
     return () => {
       live = false;
       stop();
