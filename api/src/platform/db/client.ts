@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { discardBrokenClients } from './connection-errors';
+import { textTypesOnce } from './pglite-drizzle';
 import * as schema from './schema';
 import type pgDefault from 'pg';
 import type { Client as PgClient } from 'pg';
@@ -123,12 +124,13 @@ export async function openDatabase(options: {
     // PGlite runs inside this process: there is no connection to lose, and a failing query only rejects its promise.
     client = await PGlite.create(folder, { extensions });
   }
-  const db = drizzle(client, { schema });
+  const { drizzleClient, ownParsers } = textTypesOnce(client);
+  const db = drizzle({ client: drizzleClient, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite's query() takes one statement with parameters; exec() takes several without (pg-boss sends both kinds).
   const raw: RawSql = async (text, values) => {
-    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
-    const results = await client.exec(text);
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values, { parsers: ownParsers });
+    const results = await client.exec(text, { parsers: ownParsers });
     return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
   };
   // PGlite's NOTIFY reaches its own listen() at commit; there is no connection to drop.
