@@ -11,7 +11,8 @@ const asText = (value: string) => value;
  * Drizzle asks PGlite for those types as text with parsers of its own on every query, and PGlite merges them into its
  * ~300 parsers for each query: about 130 µs, a third of a small query's time in JavaScript. Here they are set once on
  * the instance, and the client drizzle gets drops its per-query ones. Returns PGlite's own parsers of those types, for
- * the queries that want them (pg-boss's, through `raw`, read timestamps as dates).
+ * the queries that want them (pg-boss's, through `raw`, read timestamps as dates); an array of them then holds its
+ * elements as text, since PGlite's array parsers read the instance's (pg-boss reads no such array).
  */
 export function textTypesOnce(client: PGlite): { drizzleClient: PGlite; ownParsers: ParserOptions } {
   const ownParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, client.parsers[oid]]).filter(([, parser]) => parser)) as ParserOptions;
