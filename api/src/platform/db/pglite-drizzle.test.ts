@@ -3,7 +3,7 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { date, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { textTypesOnce } from './pglite-drizzle';
+import { DRIZZLE_TEXT_TYPES, textTypesOnce } from './pglite-drizzle';
 
 const moments = pgTable('moments', {
   at: timestamp('at', { withTimezone: true }).notNull(),
@@ -56,6 +56,24 @@ describe('text types set once on the PGlite instance', () => {
     expect(rows[0]).toEqual({ at: new Date('2026-03-01T15:34:56.789Z'), day: new Date('2026-03-01T00:00:00.000Z') });
     const [exec] = await once.exec('SELECT at FROM moments', { parsers: ownParsers });
     expect(exec!.rows[0]).toEqual({ at: new Date('2026-03-01T15:34:56.789Z') });
+  });
+
+  it('sets the very types drizzle asks as text on each query', async () => {
+    const asked: number[][] = [];
+    const query = plain.query.bind(plain);
+    plain.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+      asked.push(Object.keys(options?.parsers ?? {}).map(Number));
+      return query(text, params, options);
+    }) as typeof plain.query;
+    try {
+      const db = drizzle({ client: plain });
+      await db.select().from(moments);
+      await db.execute(sql`SELECT 1`);
+    } finally {
+      plain.query = query;
+    }
+    const sorted = (oids: number[]) => [...oids].sort((a, b) => a - b);
+    expect(asked.map(sorted)).toEqual([sorted(DRIZZLE_TEXT_TYPES), sorted(DRIZZLE_TEXT_TYPES)]);
   });
 
   it('sends drizzle’s queries without parsers of their own, so PGlite does not merge them into its own each time', async () => {

@@ -4,7 +4,7 @@ import type { PGlite, ParserOptions, QueryOptions, Transaction } from '@electric
  * Types drizzle reads as PostgreSQL's text (its column types parse them), by oid: timestamp, timestamptz, interval,
  * date, and the arrays numeric[], timestamp[], timestamptz[], interval[], date[] (drizzle-orm/pglite's session).
  */
-const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+export const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
 
 /**
