@@ -37,6 +37,22 @@ afterAll(async () => {
   await Promise.all([plain.close(), once.close()]);
 });
 
+/** The `parsers` option of each query `client` is asked while `run` runs. */
+async function parsersAsked(client: PGlite, run: () => Promise<unknown>): Promise<QueryOptions['parsers'][]> {
+  const asked: QueryOptions['parsers'][] = [];
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+    asked.push(options?.parsers);
+    return query(text, params, options);
+  }) as typeof client.query;
+  try {
+    await run();
+  } finally {
+    client.query = query;
+  }
+  return asked;
+}
+
 describe('text types set once on the PGlite instance', () => {
   it('gives drizzle the same values as its per-query parsers, in selects, raw SQL and transactions', async () => {
     const before = drizzle({ client: plain });
@@ -59,35 +75,18 @@ describe('text types set once on the PGlite instance', () => {
   });
 
   it('sets the very types drizzle asks as text on each query', async () => {
-    const asked: number[][] = [];
-    const query = plain.query.bind(plain);
-    plain.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-      asked.push(Object.keys(options?.parsers ?? {}).map(Number));
-      return query(text, params, options);
-    }) as typeof plain.query;
-    try {
+    const asked = await parsersAsked(plain, async () => {
       const db = drizzle({ client: plain });
       await db.select().from(moments);
       await db.execute(sql`SELECT 1`);
-    } finally {
-      plain.query = query;
-    }
+    });
     const sorted = (oids: number[]) => [...oids].sort((a, b) => a - b);
-    expect(asked.map(sorted)).toEqual([sorted(DRIZZLE_TEXT_TYPES), sorted(DRIZZLE_TEXT_TYPES)]);
+    const keys = (parsers: QueryOptions['parsers']) => sorted(Object.keys(parsers ?? {}).map(Number));
+    expect(asked.map(keys)).toEqual([sorted(DRIZZLE_TEXT_TYPES), sorted(DRIZZLE_TEXT_TYPES)]);
   });
 
   it('sends drizzle’s queries without parsers of their own, so PGlite does not merge them into its own each time', async () => {
-    const seen: unknown[] = [];
-    const query = once.query.bind(once);
-    once.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-      seen.push(options?.parsers);
-      return query(text, params, options);
-    }) as typeof once.query;
-    try {
-      await drizzle({ client: drizzleOnce }).select().from(moments);
-    } finally {
-      once.query = query;
-    }
+    const seen = await parsersAsked(once, () => drizzle({ client: drizzleOnce }).select().from(moments));
     expect(seen).toEqual([undefined]);
   });
 });
