@@ -5,9 +5,10 @@
 // The lints share the 2 cores with TypeScript, the unit tests and the builds, one after the other. The whole API
 // suite takes both cores beside the dev loop: on a PostgreSQL server when there is one (AREIA_API_TEST_POSTGRES=1, as
 // in CI: production's database), else on PGlite. The Playwright suite runs alone: it leaves about a core idle, but
-// anything that runs in it, even in Linux's idle scheduling class, takes the CPU its timing-bound steps (offline
-// outbox, live screens) wait for, and it slowed the suite by more than that work saved. Each step's output is printed
-// whole when it ends; the first failure stops everything. It ends with one plain line counting the tests that ran:
+// work beside it, even in Linux's idle scheduling class, takes the CPU its timing-bound steps (offline outbox, live
+// screens) wait for. On two vCPUs that cost it a tenth when the host was quiet and up to half when it was busy, so the
+// whole run's worst case is shorter with the browser suite alone. Each step's output is printed whole when it ends;
+// the first failure stops everything. It ends with one plain line counting the tests that ran:
 // `tests: N passed, M failed`.
 import { runPhases } from './test-lanes.mjs';
 
