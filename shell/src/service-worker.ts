@@ -3,11 +3,12 @@ import { getRuntimeConfig } from '@areia/shared/web/config/runtime-config';
 import { warmCoreScreens } from './offline-warmup';
 
 /**
- * Registers the service worker once the page has loaded, so it never competes with the first paint. Start-up awaits
- * the runtime config first, by which time `load` has often fired already: then register at once. Once it is active,
- * the core screens' files are fetched ahead (offline-warmup.ts), a first visit being enough to open them offline.
+ * Registers the service worker once the first screen is whole (`firstScreen`: first-screen.ts): its install fetches
+ * the shell's files and, once it is active, the core screens' files are fetched ahead (offline-warmup.ts), a first
+ * visit being enough to open them offline. Not at the document's `load`: here that comes before the route's page and
+ * its data, whose downloads the worker's would then share a phone's link with.
  */
-export function registerServiceWorker() {
+export function registerServiceWorker(firstScreen: Promise<void>) {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
   const register = () => {
     navigator.serviceWorker
@@ -18,6 +19,5 @@ export function registerServiceWorker() {
         console.error('[areia] service worker não registrado', error);
       });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void firstScreen.then(register);
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { screenShown } from '../first-screen';
 
 /**
  * The landing's static copy that index.html paints before any script (shell/scripts/landing-snapshot.mjs). Removed
@@ -9,8 +10,12 @@ export function dropBootSnapshot(doc: Document = document): void {
   doc.getElementById('areia-snapshot')?.remove();
 }
 
+/** Also tells first-screen.ts that the route's first screen is committed. */
 export function useDropBootSnapshot(): void {
-  useLayoutEffect(() => dropBootSnapshot(), []);
+  useLayoutEffect(() => {
+    dropBootSnapshot();
+    screenShown();
+  }, []);
 }
 
 /** For a class component's render (the remote error boundary's fallback). */
