@@ -44,15 +44,13 @@ export function firstScreenSettled(queryClient: QueryClient, host: ScreenHost = 
     });
   const answered = () =>
     new Promise<void>((resolve) => {
-      const stop = queryClient.getQueryCache().subscribe(() => {
+      const check = () => {
         if (queryClient.isFetching() > 0) return;
         stop();
         resolve();
-      });
-      if (queryClient.isFetching() === 0) {
-        stop();
-        resolve();
-      }
+      };
+      const stop = queryClient.getQueryCache().subscribe(check);
+      check();
     });
   const quiet = async () => {
     await mounted;

@@ -30,6 +30,6 @@ export function renderApp() {
       </StrictMode>,
     ),
   );
-  registerServiceWorker(firstScreenSettled(queryClient));
+  registerServiceWorker(() => firstScreenSettled(queryClient));
   sendKeptScoresAtStart();
 }
