@@ -7,15 +7,16 @@ import { apiDataDir, e2eTopology, spareOrigins, STACK_SLOTS } from './ports';
 import { CHEAP_PASSWORD_HASHING, repoRoot, startStaticServer, stopProcess, waitForUrl } from './processes';
 
 /**
- * Starts the real stack for the suite, once per worker slot (support/ports.ts): the API on a fresh embedded database
- * (seeded with the demo data) and the production builds of the shell and the six remotes, each on its own origin.
+ * Starts the real stack for the suite, once per worker slot (support/ports.ts): the API's production build on a fresh
+ * embedded database (seeded with the demo data) and the production builds of the shell and the six remotes, each on its
+ * own origin. The API's build, not its sources through tsx: the same JavaScript `pnpm start` runs, and started without
+ * compiling the sources in every slot.
  */
 export default async function globalSetup(config: FullConfig) {
   const slots = Array.from({ length: Math.min(config.workers, STACK_SLOTS) }, (_, slot) => slot);
-  for (const app of ['shell', ...e2eTopology({ slot: 0 }).remotes.map((r) => r.dir)]) {
-    if (!existsSync(path.join(repoRoot, app, 'dist', 'index.html'))) {
-      throw new Error(`${app}/dist não existe: rode "pnpm build" antes da suíte e2e.`);
-    }
+  const apiEntry = path.join(repoRoot, 'api', 'dist', 'server.js');
+  for (const built of [apiEntry, ...['shell', ...e2eTopology({ slot: 0 }).remotes.map((r) => r.dir)].map((app) => path.join(repoRoot, app, 'dist', 'index.html'))]) {
+    if (!existsSync(built)) throw new Error(`${path.relative(repoRoot, path.dirname(built))} não existe: rode "pnpm build" antes da suíte e2e.`);
   }
   // Tests read what each API wrote in its folder under this one (the dev outbox of e-mails: support/outbox.ts);
   // workers inherit this.
@@ -28,7 +29,7 @@ export default async function globalSetup(config: FullConfig) {
     const dataDir = apiDataDir(slot);
     mkdirSync(dataDir);
     children.push(
-      spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api', 'src', 'server.ts')], {
+      spawn(process.execPath, [apiEntry], {
         cwd: path.join(repoRoot, 'api'),
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
