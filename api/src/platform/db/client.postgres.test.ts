@@ -15,7 +15,7 @@ const backend = async (run: () => Promise<{ rows: Record<string, unknown>[] }>) 
   const { rows } = await run();
   return { pid: Number(rows[0]!.pid), name: String(rows[0]!.name) };
 };
-const whoAmI = 'SELECT pg_backend_pid() AS pid, current_setting(\'application_name\') AS name';
+const whoAmI = `SELECT pg_backend_pid() AS pid, current_setting('application_name') AS name`;
 
 describe('the job queue’s connections', () => {
   it('are a pool of their own: its statements never take, nor leave behind, a connection the requests use', async () => {

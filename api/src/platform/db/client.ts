@@ -12,7 +12,10 @@ type PgModule = typeof pgDefault;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Plain SQL text on the same database, for a library that brings its own statements (the job queue): on a server, on connections of its own (JOB_POOL_MAX). */
+/**
+ * Plain SQL text on the same database, for a library that brings its own statements (the job queue): on a server, on
+ * connections of its own (JOB_POOL_MAX).
+ */
 export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 export type Database = {
@@ -37,7 +40,7 @@ export const POOL_MAX = 10;
  * Connections of the job queue's own statements (its polling, maintenance and schedules), apart from the requests'
  * pool. On one pool, a poll that ran beside a request was often the connection released last, so the next requests
  * took it (the pool hands out the last one released) and planned their named statements on it anew: at a million
- * players, six partner-picker searches in a row took 40-110 ms instead of about 20.
+ * players, six partner-picker searches in a row took 36-111 ms instead of about 20.
  */
 export const JOB_POOL_MAX = 2;
 /** How long an idle pooled connection is kept before it is closed. */
