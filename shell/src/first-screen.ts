@@ -44,8 +44,9 @@ export function firstScreenSettled(queryClient: QueryClient, host: ScreenHost = 
     });
   const answered = () =>
     new Promise<void>((resolve) => {
+      // Past the cap nothing waits for the answer: the next change of the cache unsubscribes.
       const check = () => {
-        if (queryClient.isFetching() > 0) return;
+        if (!over && queryClient.isFetching() > 0) return;
         stop();
         resolve();
       };
